@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import { nextId, type Caller, type DevAccount, type IndexPlan, type Tier } from '@workapi/service-kit';
+
+export interface AccountRecord {
+  _id: string;
+  name: string;
+  tier: Tier;
+  created_at: Date;
+}
+
+export interface UserRecord {
+  _id: string;
+  account_id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+}
+
+/** An API token is stored only as its SHA-256 digest: a database leak reveals no usable token. */
+export interface TokenRecord {
+  _id: string;
+  account_id: string;
+  user_id: string;
+  created_at: Date;
+}
+
+export const accountIndexes: IndexPlan = {
+  accounts: [{ key: { name: 1 }, name: 'name_unique', unique: true }],
+  users: [{ key: { account_id: 1, _id: 1 }, name: 'account_users' }],
+  api_tokens: [{ key: { user_id: 1 }, name: 'user_tokens' }],
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export class AccountsRepository {
+  private readonly accounts: Collection<AccountRecord>;
+  private readonly users: Collection<UserRecord>;
+  private readonly tokens: Collection<TokenRecord>;
+
+  constructor(private readonly db: Db) {
+    this.accounts = db.collection('accounts');
+    this.users = db.collection('users');
+    this.tokens = db.collection('api_tokens');
+  }
+
+  async authenticate(token: string): Promise<Caller | null> {
+    const record = await this.tokens.findOne({ _id: hashToken(token) });
+    if (!record) return null;
+    const account = await this.accounts.findOne({ _id: record.account_id });
+    return account ? { accountId: account._id, userId: record.user_id, tier: account.tier } : null;
+  }
+
+  /** Makes sure the account, a user in it and the token exist (idempotent; for DEV_ACCOUNTS). */
+  async ensureDevAccount(entry: DevAccount): Promise<void> {
+    const account = await this.ensureAccount(entry.account, entry.tier);
+    if (await this.tokens.findOne({ _id: hashToken(entry.token) })) return;
+    const userId = await nextId(this.db, 'users', 9_000_000);
+    const now = new Date();
+    await this.users.insertOne({
+      _id: userId,
+      account_id: account._id,
+      name: `Dev User ${userId}`,
+      email: `user${userId}@${account.name}.dev.local`,
+      created_at: now,
+    });
+    await this.tokens.insertOne({
+      _id: hashToken(entry.token),
+      account_id: account._id,
+      user_id: userId,
+      created_at: now,
+    });
+  }
+
+  private async ensureAccount(name: string, tier: Tier): Promise<AccountRecord> {
+    const existing = await this.accounts.findOne({ name });
+    if (existing) {
+      if (existing.tier !== tier) await this.accounts.updateOne({ _id: existing._id }, { $set: { tier } });
+      return { ...existing, tier };
+    }
+    const account: AccountRecord = {
+      _id: await nextId(this.db, 'accounts', 5_000_000),
+      name,
+      tier,
+      created_at: new Date(),
+    };
+    await this.accounts.insertOne(account);
+    return account;
+  }
+}

@@ -1,0 +1,11 @@
+// The e2e suite: real gateway and subgraph processes over real MongoDB and Redis, talked to over HTTP.
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.e2e.ts', '<rootDir>/src/**/*.spec.ts'],
+  globalSetup: '<rootDir>/src/support/global-setup.js',
+  globalTeardown: '<rootDir>/src/support/global-teardown.js',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,247 @@
+import { startTestStack, type TestStack } from '@workapi/testing';
+
+let env: TestStack;
+
+beforeAll(async () => {
+  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }]);
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const CREATE_BOARD = `mutation ($name: String!, $kind: BoardKind!) {
+  create_board(board_name: $name, board_kind: $kind) { id name board_kind state groups { id title } }
+}`;
+
+async function createBoard(account: string, name = 'Roadmap', kind = 'public') {
+  const data = await env.clients[account].data<{ create_board: { id: string } }>(CREATE_BOARD, {
+    name,
+    kind,
+  });
+  return data.create_board.id;
+}
+
+describe('a board through the gateway', () => {
+  it('is created with its default groups and columns and read back by id', async () => {
+    const acme = env.clients.acme;
+    const created = await acme.data<{ create_board: Record<string, unknown> }>(CREATE_BOARD, {
+      name: 'Launch plan',
+      kind: 'public',
+    });
+    expect(created.create_board).toMatchObject({
+      name: 'Launch plan',
+      board_kind: 'public',
+      state: 'active',
+      groups: [
+        { id: 'topics', title: 'Group Title' },
+        { id: 'group_title', title: 'Group Title' },
+      ],
+    });
+    const id = created.create_board.id as string;
+    expect(id).toMatch(/^\d+$/);
+
+    const read = await acme.data<{ boards: Array<Record<string, unknown>> }>(
+      `query ($ids: [ID!]) { boards(ids: $ids) { id name groups { id } columns { id title type } } }`,
+      { ids: [id] },
+    );
+    expect(read.boards).toEqual([
+      {
+        id,
+        name: 'Launch plan',
+        groups: [{ id: 'topics' }, { id: 'group_title' }],
+        columns: [
+          { id: 'name', title: 'Name', type: 'name' },
+          { id: 'person', title: 'Person', type: 'people' },
+          { id: 'status', title: 'Status', type: 'status' },
+          { id: 'date4', title: 'Date', type: 'date' },
+        ],
+      },
+    ]);
+  });
+
+  it('holds items created in it, listed by items_page with their column values', async () => {
+    const acme = env.clients.acme;
+    const boardId = await createBoard('acme');
+    const first = await acme.data<{ create_item: Record<string, unknown> }>(
+      `mutation ($board: ID!) { create_item(board_id: $board, item_name: "Write spec") { id name state board { id name } } }`,
+      { board: boardId },
+    );
+    expect(first.create_item).toMatchObject({
+      name: 'Write spec',
+      state: 'active',
+      board: { id: boardId, name: 'Roadmap' },
+    });
+    await acme.data(
+      `mutation ($board: ID!) { create_item(board_id: $board, item_name: "Review", group_id: "group_title") { id } }`,
+      {
+        board: boardId,
+      },
+    );
+
+    const page = await acme.data<{
+      boards: Array<{ items_page: { items: Array<Record<string, unknown>> } }>;
+    }>(
+      `query ($ids: [ID!]) { boards(ids: $ids) { items_page(limit: 10) { items { id name column_values { id type text value } } } } }`,
+      { ids: [boardId] },
+    );
+    const items = page.boards[0].items_page.items;
+    expect(items.map((item) => item.name)).toEqual(['Write spec', 'Review']);
+    expect(items[0].column_values).toEqual([
+      { id: 'person', type: 'people', text: '', value: null },
+      { id: 'status', type: 'status', text: '', value: null },
+      { id: 'date4', type: 'date', text: '', value: null },
+    ]);
+  });
+
+  it('rejects an item name outside 1..255 characters and an unknown board', async () => {
+    const acme = env.clients.acme;
+    const boardId = await createBoard('acme');
+    const long = await acme.request(
+      `mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }`,
+      {
+        b: boardId,
+        n: 'x'.repeat(256),
+      },
+    );
+    expect(long.status).toBe(200);
+    expect(long.body.errors?.[0]).toMatchObject({
+      path: ['create_item'],
+      extensions: { code: 'ItemNameTooLongException' },
+    });
+    const unknown = await acme.request(`mutation { create_item(board_id: 999, item_name: "x") { id } }`);
+    expect(unknown.body.errors?.[0].extensions?.code).toBe('InvalidBoardIdException');
+  });
+});
+
+describe('accounts', () => {
+  it('see only their own boards, and cannot write into another account’s board', async () => {
+    const boardId = await createBoard('acme', 'Acme secrets');
+    const globex = env.clients.globex;
+    const read = await globex.data<{ boards: unknown[] }>(
+      `query ($ids: [ID!]) { boards(ids: $ids) { id } }`,
+      { ids: [boardId] },
+    );
+    expect(read.boards).toEqual([]);
+    const all = await globex.data<{ boards: Array<{ id: string }> }>(`{ boards(limit: 500) { id } }`);
+    expect(all.boards.map((board) => board.id)).not.toContain(boardId);
+    const write = await globex.request(
+      `mutation ($b: ID!) { create_item(board_id: $b, item_name: "intruder") { id } }`,
+      {
+        b: boardId,
+      },
+    );
+    expect(write.body.data).toEqual({ create_item: null });
+    expect(write.body.errors?.[0].extensions?.code).toBe('InvalidBoardIdException');
+  });
+
+  it('keep private boards to their owners', async () => {
+    const boardId = await createBoard('acme', 'Private notes', 'private');
+    const colleague = env.clients.acme.withToken(env.tokens.acme[1]);
+    const read = await colleague.data<{ boards: unknown[] }>(
+      `query ($ids: [ID!]) { boards(ids: $ids) { id } }`,
+      { ids: [boardId] },
+    );
+    expect(read.boards).toEqual([]);
+    const own = await env.clients.acme.data<{ boards: unknown[] }>(
+      `query ($ids: [ID!]) { boards(ids: $ids) { id } }`,
+      {
+        ids: [boardId],
+      },
+    );
+    expect(own.boards).toEqual([{ id: boardId }]);
+  });
+});
+
+describe('HTTP contract', () => {
+  const QUERY = '{ boards(limit: 1) { id } }';
+
+  it('answers 401 without a token or with an unknown one, and accepts Bearer tokens', async () => {
+    const missing = await env.anonymous.request(QUERY);
+    expect(missing.status).toBe(401);
+    expect(missing.body.errors?.[0].extensions?.code).toBe('UserUnauthorizedException');
+    const unknown = await env.anonymous.request(QUERY, {}, { token: 'not-a-token' });
+    expect(unknown.status).toBe(401);
+    const bearer = await env.anonymous.request(QUERY, {}, { token: `Bearer ${env.tokens.acme[0]}` });
+    expect(bearer.status).toBe(200);
+    expect(bearer.body.data).toHaveProperty('boards');
+  });
+
+  it('puts API-Version, X-Request-Id and extensions.request_id on every response', async () => {
+    const ok = await env.clients.acme.request(QUERY, {}, { headers: { 'x-request-id': 'trace-123' } });
+    expect(ok.headers.get('api-version')).toBe('2026-07');
+    expect(ok.headers.get('x-request-id')).toBe('trace-123');
+    expect(ok.body.extensions?.request_id).toBe('trace-123');
+    const denied = await env.anonymous.request(QUERY);
+    expect(denied.headers.get('api-version')).toBe('2026-07');
+    expect(denied.body.extensions?.request_id).toBe(denied.headers.get('x-request-id'));
+  });
+
+  it('selects the API version from the header and rejects a malformed one with 400', async () => {
+    const older = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': '2026-04' } });
+    expect(older.headers.get('api-version')).toBe('2026-04');
+    const unknown = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': '2030-01' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('api-version')).toBe('2026-07');
+    const malformed = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': 'v2' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors?.[0].extensions?.code).toBe('InvalidVersionException');
+  });
+
+  it('answers 400 for bad JSON, a missing query, parse and validation errors', async () => {
+    const auth = { authorization: env.tokens.acme[0] };
+    expect((await env.anonymous.post('{"query": ', auth)).status).toBe(400);
+    expect((await env.anonymous.post({ variables: {} }, auth)).status).toBe(400);
+    const parse = await env.clients.acme.request('{ boards { id ');
+    expect(parse.status).toBe(400);
+    expect(parse.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      locations: [{ line: 1 }],
+    });
+    const validation = await env.clients.acme.request('{ boards { id colour } }');
+    expect(validation.status).toBe(400);
+    expect(validation.body.errors?.[0].message).toContain('colour');
+    expect(validation.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const variables = await env.anonymous.post({ query: QUERY, variables: [1] }, auth);
+    expect(variables.status).toBe(400);
+  });
+
+  it('rejects an invalid page limit with InvalidArgumentException', async () => {
+    const answer = await env.clients.acme.request('{ boards(limit: 501) { id } }');
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors?.[0]).toMatchObject({
+      path: ['boards'],
+      extensions: { code: 'InvalidArgumentException' },
+    });
+  });
+
+  it('serves queries over GET but not mutations', async () => {
+    const url = new URL(env.gatewayUrl);
+    url.searchParams.set('query', QUERY);
+    const query = await fetch(url, { headers: { authorization: env.tokens.acme[0] } });
+    expect(query.status).toBe(200);
+    url.searchParams.set('query', 'mutation { create_board(board_name: "x", board_kind: public) { id } }');
+    const mutation = await fetch(url, { headers: { authorization: env.tokens.acme[0] } });
+    expect(mutation.status).toBe(405);
+  });
+
+  it('speaks application/graphql-response+json when asked', async () => {
+    const answer = await env.clients.acme.request(
+      QUERY,
+      {},
+      { headers: { accept: 'application/graphql-response+json' } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/graphql-response+json');
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const answer = await env.anonymous.post(
+      { query: QUERY, variables: { pad: 'x'.repeat(1_100_000) } },
+      {
+        authorization: env.tokens.acme[0],
+      },
+    );
+    expect(answer.status).toBe(413);
+  });
+});

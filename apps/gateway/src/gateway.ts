@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import type { Fetcher } from '@apollo/utils.fetcher';
+import {
+  apolloHandler,
+  connectMongo,
+  connectRedis,
+  createService,
+  errorBody,
+  ErrorCode,
+  formatError,
+  INTERNAL_HEADERS,
+  requestLogPlugin,
+  signedHeaders,
+  SUBGRAPH_NAMES,
+  type Caller,
+  type Config,
+  type GraphQLHttpRequest,
+  type HttpResponse,
+  type Logger,
+  type Service,
+  type SubgraphName,
+} from '@workapi/service-kit';
+import { selectVersion, type ApiVersion } from '@workapi/versioning';
+import { Authenticator, tokenFrom } from './auth';
+import { SUPERGRAPH_FILE } from './supergraph-file';
+
+export interface GatewayContext extends BaseContext {
+  requestId: string;
+  apiVersion: ApiVersion;
+  caller: Caller;
+}
+
+/**
+ * Signs each subgraph request over the exact bytes sent, with the identity headers set in
+ * `willSendRequest`, so a subgraph can trust who is asking.
+ */
+function signingFetcher(secret: string): Fetcher {
+  return (url, init) => {
+    const headers = { ...(init?.headers as Record<string, string>) };
+    const body = String(init?.body ?? '');
+    const signed = signedHeaders(init?.method ?? 'POST', body, {
+      secret,
+      requestId: headers[INTERNAL_HEADERS.requestId],
+      apiVersion: headers[INTERNAL_HEADERS.apiVersion],
+      caller: headers[INTERNAL_HEADERS.caller]
+        ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
+        : null,
+    });
+    return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
+  };
+}
+
+class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({
+    request,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
+    if (!('requestId' in context)) return;
+    request.http?.headers.set(INTERNAL_HEADERS.requestId, context.requestId);
+    request.http?.headers.set(INTERNAL_HEADERS.apiVersion, context.apiVersion.value);
+    request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
+  }
+}
+
+function response(
+  status: number,
+  requestId: string,
+  message: string,
+  code: string,
+  headers: Record<string, string>,
+): HttpResponse {
+  return { status, headers, body: errorBody(requestId, message, code) };
+}
+
+function headerValue(request: GraphQLHttpRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function startGateway(
+  config: Config,
+  logger: Logger,
+): Promise<{ service: Service; port: number }> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    buildService: ({ name }) =>
+      new SubgraphDataSource({
+        url: config.subgraphUrls[name as SubgraphName],
+        fetcher: signingFetcher(config.internalSecret),
+      }),
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
+    // break plain GET queries (contract section 3) without protecting anything.
+    csrfPrevention: false,
+    plugins: [
+      requestLogPlugin(logger),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response: answer, contextValue }) {
+              if (answer.body.kind === 'single') {
+                answer.body.singleResult.extensions = {
+                  ...answer.body.singleResult.extensions,
+                  request_id: contextValue.requestId,
+                };
+              }
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  const mongo = await connectMongo(config, 'workapi-gateway');
+  const redis = connectRedis(config, logger);
+  const authenticator = new Authenticator(config);
+
+  const graphql = async (request: GraphQLHttpRequest): Promise<HttpResponse> => {
+    const version = selectVersion(headerValue(request, 'api-version'));
+    if (!version.ok) {
+      return response(
+        400,
+        request.requestId,
+        `Invalid API-Version "${version.given}": use YYYY-MM`,
+        ErrorCode.invalidVersion,
+        {},
+      );
+    }
+    const versionHeader = { 'api-version': version.version.value };
+    const token = tokenFrom(headerValue(request, 'authorization'));
+    const caller = token ? await authenticator.authenticate(token, request.requestId) : null;
+    if (!caller) {
+      return response(
+        401,
+        request.requestId,
+        'Not Authenticated: send a valid API token in the Authorization header',
+        ErrorCode.unauthorized,
+        versionHeader,
+      );
+    }
+    const answer = await apolloHandler(apollo, async () => ({
+      requestId: request.requestId,
+      apiVersion: version.version,
+      caller,
+    }))(request);
+    return { ...answer, headers: { ...answer.headers, ...versionHeader } };
+  };
+
+  const subgraphReadiness = Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => [
+      name,
+      async () => {
+        const answer = await fetch(new URL('/ready', config.subgraphUrls[name]), {
+          signal: AbortSignal.timeout(1_500),
+        });
+        if (!answer.ok) throw new Error(`${name} not ready`);
+      },
+    ]),
+  );
+  const service = createService({
+    logger,
+    maxBodyBytes: config.maxBodyBytes,
+    shutdownGraceMs: config.shutdownGraceMs,
+    readiness: {
+      ...subgraphReadiness,
+      mongodb: () => mongo.db('admin').command({ ping: 1 }),
+      redis: () => redis.ping(),
+    },
+    routes: { '/graphql': graphql },
+    onStopped: async () => {
+      await apollo.stop();
+      await mongo.close();
+      redis.disconnect();
+    },
+  });
+  const port = await service.listen(config.ports.gateway, config.host);
+  logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
+  return { service, port };
+}

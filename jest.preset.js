@@ -1,0 +1,24 @@
+// Shared Jest settings: SWC transpiles TypeScript (type checking is the `typecheck` target's job)
+// and the tsconfig path aliases resolve to the libs' sources.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias}$`,
+    path.join(__dirname, target),
+  ]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper,
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,4 @@
+export * from './install';
+export * from './processes';
+export * from './provision';
+export * from './stack';

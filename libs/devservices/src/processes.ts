@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { join } from 'node:path';
+
+/** A free TCP port on the loopback interface, as the OS hands it out. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`exited with code ${child.exitCode} before listening`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`port ${port} did not open within ${timeoutMs} ms`);
+}
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a long-running service binary in its own process group (so a Ctrl-C meant for the apps
+ * does not take the database down before they drain), logging to `${runDir}/${name}.log` and
+ * recording its pid so a start after a crash can clean up what the crash left running.
+ */
+export function startProcess(name: string, command: string, args: string[], runDir: string): ManagedProcess {
+  mkdirSync(runDir, { recursive: true });
+  killStale(runDir, name);
+  const log = openSync(join(runDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true });
+  const pidFile = join(runDir, `${name}.pid`);
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    name,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(pidFile, { force: true });
+    },
+  };
+}
+
+function killStale(runDir: string, name: string): void {
+  const pidFile = join(runDir, `${name}.pid`);
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes(name)) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Not running any more: nothing to clean up.
+  }
+  rmSync(pidFile, { force: true });
+}

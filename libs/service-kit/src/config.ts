@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  MONGO_URL: optionalText,
+  REDIS_URL: optionalText,
+  DATA_DIR: z.string().min(1).default('.data'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port(4000),
+  BOARDS_PORT: port(4001),
+  ITEMS_PORT: port(4002),
+  COLUMNS_PORT: port(4003),
+  BOARDS_URL: optionalText,
+  ITEMS_URL: optionalText,
+  COLUMNS_URL: optionalText,
+  INTERNAL_SECRET: optionalText,
+  CURSOR_SECRET: optionalText,
+  CURSOR_TTL_SECONDS: positiveInt.default(3600),
+  COMPLEXITY_MAX_PER_QUERY: positiveInt.default(5_000_000),
+  COMPLEXITY_BUDGET_PER_MINUTE: positiveInt.optional(),
+  RATE_LIMIT_PER_MINUTE: positiveInt.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEV_ACCOUNTS: optionalText,
+  MONGO_DB_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,40}$/, 'letters, digits and _ only')
+    .default('workapi'),
+  REDIS_KEY_PREFIX: z.string().default('workapi:'),
+  MAX_BODY_BYTES: positiveInt.default(1_048_576),
+  SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+});
+
+export class ConfigError extends Error {}
+
+export const TIERS = ['free', 'standard', 'pro', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** One `DEV_ACCOUNTS` entry: `token[:tier[:account]]`. */
+export interface DevAccount {
+  token: string;
+  tier: Tier;
+  account: string;
+}
+
+export function parseDevAccounts(value: string | undefined): DevAccount[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [token, tier = 'pro', account = 'dev', ...rest] = entry.split(':');
+      if (!token || rest.length > 0 || !(TIERS as readonly string[]).includes(tier) || !account) {
+        throw new ConfigError(
+          `DEV_ACCOUNTS entry "${token ? token.slice(0, 4) + '…' : ''}" must be token[:tier[:account]] with tier one of ${TIERS.join(', ')}`,
+        );
+      }
+      return { token, tier: tier as Tier, account };
+    });
+}
+
+export type SubgraphName = 'boards' | 'items' | 'columns';
+export const SUBGRAPH_NAMES: readonly SubgraphName[] = ['boards', 'items', 'columns'];
+
+export interface Config {
+  production: boolean;
+  host: string;
+  dataDir: string;
+  mongoUrl: string;
+  redisUrl: string;
+  mongoDbPrefix: string;
+  redisKeyPrefix: string;
+  ports: { gateway: number } & Record<SubgraphName, number>;
+  subgraphUrls: Record<SubgraphName, string>;
+  internalSecret: string;
+  cursorSecret: string;
+  cursorTtlSeconds: number;
+  complexityMaxPerQuery: number;
+  complexityBudgetPerMinute?: number;
+  rateLimitPerMinute?: number;
+  logLevel: string;
+  /** Accounts to ensure at start; always empty in production. */
+  devAccounts: DevAccount[];
+  maxBodyBytes: number;
+  shutdownGraceMs: number;
+}
+
+/** The file where provisioning records the service URLs it settled on (contract section 2). */
+export const servicesFile = (dataDir: string) => join(resolve(dataDir), 'services.json');
+
+/**
+ * Parses and validates the environment once. In production every secret and URL must be given;
+ * in development missing URLs come from `${DATA_DIR}/services.json` and missing secrets from a
+ * generated `${DATA_DIR}/secrets.json`, so separately started processes agree with each other.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['MONGO_URL', 'REDIS_URL', 'INTERNAL_SECRET', 'CURSOR_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production requires ${missing.join(', ')} to be set`);
+    }
+  }
+  const services = production ? {} : readServices(e.DATA_DIR);
+  const mongoUrl = e.MONGO_URL ?? services.mongo;
+  const redisUrl = e.REDIS_URL ?? services.redis;
+  if (!mongoUrl || !redisUrl) {
+    throw new ConfigError(
+      `MONGO_URL/REDIS_URL are unset and ${servicesFile(e.DATA_DIR)} does not name them: ` +
+        'start the whole stack with `npm start` (it provisions them) or set the URLs',
+    );
+  }
+  const secrets = production ? {} : devSecrets(e.DATA_DIR, !e.INTERNAL_SECRET || !e.CURSOR_SECRET);
+  const ports = {
+    gateway: e.PORT,
+    boards: e.BOARDS_PORT,
+    items: e.ITEMS_PORT,
+    columns: e.COLUMNS_PORT,
+  };
+  const localUrl = (p: number) => `http://127.0.0.1:${p}/graphql`;
+  return {
+    production,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    mongoUrl,
+    redisUrl,
+    mongoDbPrefix: e.MONGO_DB_PREFIX,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    ports,
+    subgraphUrls: {
+      boards: e.BOARDS_URL ?? localUrl(ports.boards),
+      items: e.ITEMS_URL ?? localUrl(ports.items),
+      columns: e.COLUMNS_URL ?? localUrl(ports.columns),
+    },
+    internalSecret: (e.INTERNAL_SECRET ?? secrets.internal) as string,
+    cursorSecret: (e.CURSOR_SECRET ?? secrets.cursor) as string,
+    cursorTtlSeconds: e.CURSOR_TTL_SECONDS,
+    complexityMaxPerQuery: e.COMPLEXITY_MAX_PER_QUERY,
+    complexityBudgetPerMinute: e.COMPLEXITY_BUDGET_PER_MINUTE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    devAccounts: production ? [] : parseDevAccounts(e.DEV_ACCOUNTS),
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}
+
+function readServices(dataDir: string): { mongo?: string; redis?: string } {
+  const file = servicesFile(dataDir);
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new ConfigError(`${file} is not valid JSON; delete it and run \`npm start\` again`);
+  }
+}
+
+function devSecrets(dataDir: string, needed: boolean): { internal?: string; cursor?: string } {
+  if (!needed) return {};
+  const file = join(resolve(dataDir), 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { internal: randomBytes(32).toString('hex'), cursor: randomBytes(32).toString('hex') };
+  mkdirSync(resolve(dataDir), { recursive: true });
+  try {
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process of the stack created it first: use theirs so all processes agree.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(readFileSync(file, 'utf8'));
+    throw error;
+  }
+  return secrets;
+}

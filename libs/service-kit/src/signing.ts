@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Headers the gateway sets on every subgraph request; subgraphs trust them only when signed. */
+export const INTERNAL_HEADERS = {
+  signature: 'x-internal-signature',
+  timestamp: 'x-internal-timestamp',
+  requestId: 'x-request-id',
+  apiVersion: 'x-api-version',
+  caller: 'x-caller',
+} as const;
+
+export const MAX_SIGNATURE_AGE_SECONDS = 60;
+
+export interface SignedParts {
+  method: string;
+  timestamp: string;
+  requestId: string;
+  apiVersion: string;
+  caller: string;
+  body: string;
+}
+
+// Everything a subgraph acts on is covered, so neither the identity nor the body can be swapped.
+function canonical(parts: SignedParts): string {
+  return [
+    parts.method.toUpperCase(),
+    parts.timestamp,
+    parts.requestId,
+    parts.apiVersion,
+    parts.caller,
+    parts.body,
+  ].join('\n');
+}
+
+export function signRequest(secret: string, parts: SignedParts): string {
+  return `v1=${createHmac('sha256', secret).update(canonical(parts)).digest('hex')}`;
+}
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+
+export function verifyRequest(
+  secret: string,
+  parts: SignedParts,
+  signature: string | undefined,
+  nowMs = Date.now(),
+): SignatureCheck {
+  if (!signature || !parts.timestamp) return { ok: false, reason: 'missing signature' };
+  const timestamp = Number(parts.timestamp);
+  if (!Number.isInteger(timestamp) || Math.abs(nowMs / 1000 - timestamp) > MAX_SIGNATURE_AGE_SECONDS) {
+    return { ok: false, reason: 'stale signature' };
+  }
+  const expected = Buffer.from(signRequest(secret, parts));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: 'bad signature' };
+  }
+  return { ok: true };
+}

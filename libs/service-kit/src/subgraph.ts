@@ -1,0 +1,172 @@
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap';
+import type { DocumentNode } from 'graphql';
+import type { Db } from 'mongodb';
+import type { Redis } from 'ioredis';
+import { apolloHandler } from './apollo';
+import { loadConfig, type Config, type SubgraphName } from './config';
+import { formatError } from './errors';
+import {
+  createService,
+  errorBody,
+  stopOnSignals,
+  type GraphQLHttpRequest,
+  type HttpResponse,
+  type Service,
+} from './http';
+import { createLogger, type Logger } from './logger';
+import { INTERNAL_HEADERS, verifyRequest } from './signing';
+import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
+import { requestLogPlugin } from './plugins';
+
+/** Who is calling, as established by the gateway (contract: only the gateway talks to subgraphs). */
+export interface Caller {
+  accountId: string;
+  userId: string;
+  tier: string;
+}
+
+/** What every subgraph resolver gets, whatever the subgraph. */
+export interface RequestScope extends BaseContext {
+  requestId: string;
+  apiVersion: string;
+  caller: Caller | null;
+  logger: Logger;
+}
+
+export interface SubgraphDefinition<TContext extends RequestScope> {
+  name: SubgraphName;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<TContext>;
+  indexes: IndexPlan;
+  /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's database. */
+  createContext(scope: RequestScope, db: Db): TContext;
+  /** Runs once after the indexes exist and before the port opens (seeding development data ...). */
+  onStart?: (db: Db, logger: Logger) => Promise<void>;
+  /** Signed JSON endpoints at `/internal/<name>` for other services of the product. */
+  internal?: Record<string, (payload: unknown, context: TContext) => Promise<unknown>>;
+}
+
+export interface RunningSubgraph {
+  service: Service;
+  port: number;
+  db: Db;
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+function parseCaller(raw: string): Caller | null {
+  return raw ? (JSON.parse(raw) as Caller) : null;
+}
+
+export async function startSubgraph<TContext extends RequestScope>(
+  definition: SubgraphDefinition<TContext>,
+  config: Config,
+  logger: Logger,
+): Promise<RunningSubgraph> {
+  const mongo = await connectMongo(config, `workapi-${definition.name}`);
+  const db = databaseFor(mongo, config, definition.name);
+  await ensureIndexes(db, definition.indexes, logger);
+  await definition.onStart?.(db, logger);
+  const redis: Redis = connectRedis(config, logger);
+
+  const apollo = new ApolloServer<TContext>({
+    schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    // Subgraphs only answer signed requests from the gateway, which carries no browser cookies.
+    csrfPrevention: false,
+    plugins: [requestLogPlugin(logger), ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+  const contextOf = async (request: GraphQLHttpRequest) => {
+    const h = (name: string) => header(request.headers, name);
+    const scope: RequestScope = {
+      requestId: request.requestId,
+      apiVersion: h(INTERNAL_HEADERS.apiVersion),
+      caller: parseCaller(h(INTERNAL_HEADERS.caller)),
+      logger: logger.child({ requestId: request.requestId }),
+    };
+    return definition.createContext(scope, db);
+  };
+  const signedOnly =
+    (handler: (request: GraphQLHttpRequest) => Promise<HttpResponse>) =>
+    async (request: GraphQLHttpRequest) => {
+      const h = (name: string) => header(request.headers, name);
+      const check = verifyRequest(
+        config.internalSecret,
+        {
+          method: request.method,
+          timestamp: h(INTERNAL_HEADERS.timestamp),
+          requestId: h(INTERNAL_HEADERS.requestId),
+          apiVersion: h(INTERNAL_HEADERS.apiVersion),
+          caller: h(INTERNAL_HEADERS.caller),
+          body: request.rawBody,
+        },
+        h(INTERNAL_HEADERS.signature) || undefined,
+      );
+      if (!check.ok) {
+        logger.warn({ requestId: request.requestId, reason: check.reason }, 'rejected unsigned request');
+        return {
+          status: 401,
+          headers: {},
+          body: errorBody(request.requestId, 'Only the gateway may call this service', 'UNAUTHENTICATED'),
+        };
+      }
+      return handler(request);
+    };
+  const routes: Record<string, (request: GraphQLHttpRequest) => Promise<HttpResponse>> = {
+    '/graphql': signedOnly(apolloHandler(apollo, contextOf)),
+  };
+  for (const [name, handle] of Object.entries(definition.internal ?? {})) {
+    routes[`/internal/${name}`] = signedOnly(async (request) => ({
+      status: 200,
+      headers: {},
+      body: JSON.stringify((await handle(request.body, await contextOf(request))) ?? null),
+    }));
+  }
+
+  const service = createService({
+    logger,
+    maxBodyBytes: config.maxBodyBytes,
+    shutdownGraceMs: config.shutdownGraceMs,
+    readiness: {
+      mongodb: () => db.command({ ping: 1 }),
+      redis: () => redis.ping(),
+    },
+    routes,
+    onStopped: async () => {
+      await apollo.stop();
+      await mongo.close();
+      redis.disconnect();
+    },
+  });
+  const port = await service.listen(config.ports[definition.name], config.host);
+  logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
+  return { service, port, db };
+}
+
+/** A subgraph's whole `main`: parse config, start, stop on SIGTERM/SIGINT; a start failure exits 1 with the reason. */
+export function runSubgraph<TContext extends RequestScope>(
+  env: Record<string, string | undefined>,
+  definitionFor: (config: Config) => SubgraphDefinition<TContext>,
+): void {
+  let name = 'subgraph';
+  const start = async () => {
+    const config = loadConfig(env);
+    const definition = definitionFor(config);
+    name = definition.name;
+    const logger = createLogger(name, config.logLevel);
+    const { service } = await startSubgraph(definition, config, logger);
+    stopOnSignals(service, logger);
+  };
+  start().catch((error) => {
+    console.error(`${name} subgraph failed to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

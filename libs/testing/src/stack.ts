@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  freePort,
+  launchStack,
+  provisionServices,
+  type ProvisionedServices,
+  type RunningStack,
+} from '@workapi/devservices';
+import { GraphQLClient } from './client';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+const SERVICES_ENV = 'WORKAPI_TEST_SERVICES';
+
+/**
+ * Jest global setup: MongoDB and Redis for the whole run, found or provisioned the same way as
+ * `npm start` does (containers where a runtime exists, local binaries otherwise), thrown away after.
+ */
+export async function provisionTestServices(): Promise<ProvisionedServices & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'workapi-test-'));
+  const services = await provisionServices({
+    dataDir,
+    env: process.env,
+    persistent: false,
+    log: (message) => console.log(`[test services] ${message}`),
+  });
+  process.env[SERVICES_ENV] = JSON.stringify({ mongo: services.mongoUrl, redis: services.redisUrl });
+  return {
+    ...services,
+    dataDir,
+    async stop() {
+      await services.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testServices(): { mongo: string; redis: string } {
+  const value = process.env[SERVICES_ENV];
+  if (!value)
+    throw new Error(`${SERVICES_ENV} is unset: run the e2e suite through its Jest config (global setup)`);
+  return JSON.parse(value);
+}
+
+export interface TestAccount {
+  name: string;
+  tier: string;
+  tokens: string[];
+}
+
+export interface TestStack {
+  stack: RunningStack;
+  gatewayUrl: string;
+  ports: Record<'gateway' | 'boards' | 'items' | 'columns', number>;
+  internalSecret: string;
+  /** A client per account, authenticated as that account's first user. */
+  clients: Record<string, GraphQLClient>;
+  anonymous: GraphQLClient;
+  tokens: Record<string, string[]>;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const token = () => randomBytes(16).toString('hex');
+
+/**
+ * Starts the four real servers as processes over the shared services, with databases and Redis
+ * keys unique to this stack so test files run in parallel without seeing each other.
+ */
+export async function startTestStack(
+  accounts: Array<{ name: string; tier?: string; users?: number }> = [{ name: 'acme' }, { name: 'globex' }],
+  extraEnv: Record<string, string> = {},
+): Promise<TestStack> {
+  const services = testServices();
+  const unique = randomBytes(4).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), `workapi-stack-${unique}-`));
+  const ports = {
+    gateway: await freePort(),
+    boards: await freePort(),
+    items: await freePort(),
+    columns: await freePort(),
+  };
+  const tokens: Record<string, string[]> = {};
+  const entries: string[] = [];
+  for (const account of accounts) {
+    tokens[account.name] = Array.from({ length: account.users ?? 1 }, token);
+    for (const value of tokens[account.name])
+      entries.push(`${value}:${account.tier ?? 'pro'}:${account.name}`);
+  }
+  const internalSecret = randomBytes(32).toString('hex');
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    MONGO_URL: services.mongo,
+    REDIS_URL: services.redis,
+    MONGO_DB_PREFIX: `t${unique}`,
+    REDIS_KEY_PREFIX: `t${unique}:`,
+    PORT: String(ports.gateway),
+    BOARDS_PORT: String(ports.boards),
+    ITEMS_PORT: String(ports.items),
+    COLUMNS_PORT: String(ports.columns),
+    INTERNAL_SECRET: internalSecret,
+    CURSOR_SECRET: randomBytes(32).toString('hex'),
+    DEV_ACCOUNTS: entries.join(','),
+    ...extraEnv,
+  };
+  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe' });
+  const clients = Object.fromEntries(
+    accounts.map((account) => [account.name, new GraphQLClient(stack.gatewayUrl, tokens[account.name][0])]),
+  );
+  return {
+    stack,
+    gatewayUrl: stack.gatewayUrl,
+    ports,
+    internalSecret,
+    clients,
+    anonymous: new GraphQLClient(stack.gatewayUrl),
+    tokens,
+    dataDir,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const readRepoFile = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');

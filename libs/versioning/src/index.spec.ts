@@ -1,0 +1,30 @@
+import { CURRENT_VERSION, selectVersion } from './index';
+
+describe('selectVersion', () => {
+  it('serves the current version when the header is absent or blank', () => {
+    expect(selectVersion(undefined)).toEqual({ ok: true, version: CURRENT_VERSION });
+    expect(selectVersion('  ')).toEqual({ ok: true, version: CURRENT_VERSION });
+  });
+
+  it('serves a known version by its value', () => {
+    expect(selectVersion('2026-04')).toEqual({
+      ok: true,
+      version: { value: '2026-04', kind: 'maintenance' },
+    });
+    expect(selectVersion('2026-10')).toEqual({
+      ok: true,
+      version: { value: '2026-10', kind: 'release_candidate' },
+    });
+  });
+
+  it('serves the current version for a well-formed unknown version', () => {
+    expect(selectVersion('2031-01')).toEqual({ ok: true, version: CURRENT_VERSION });
+  });
+
+  it.each(['2026-13', '2026-7', 'latest', '2026-07-01', '26-07'])(
+    'rejects the malformed version %s',
+    (given) => {
+      expect(selectVersion(given)).toEqual({ ok: false, given });
+    },
+  );
+});
