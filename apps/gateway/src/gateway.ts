@@ -118,7 +118,7 @@ export async function startGateway(
   });
   await apollo.start();
 
-  const mongo = await connectMongo(config, 'workapi-gateway');
+  const mongo = await connectMongo(config, 'workapi-gateway', logger);
   const redis = connectRedis(config, logger);
   const authenticator = new Authenticator(config);
 

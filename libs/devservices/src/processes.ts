@@ -15,20 +15,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts TCP connections on this loopback port. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
       throw new Error(`exited with code ${child.exitCode} before listening`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await isListening(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`port ${port} did not open within ${timeoutMs} ms`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { isListening } from './processes';
 
 export const APPS = ['boards', 'items', 'columns', 'gateway'] as const;
 
@@ -33,6 +34,16 @@ const OUTPUT_KEPT = 20_000;
  * tsx) and resolves once the gateway's `/ready` answers 200.
  */
 export async function launchStack(options: StackOptions): Promise<RunningStack> {
+  const ports = ['PORT', 'BOARDS_PORT', 'ITEMS_PORT', 'COLUMNS_PORT'].map((name, index) =>
+    Number(options.env[name] ?? 4000 + index),
+  );
+  for (const port of ports) {
+    if (await isListening(port)) {
+      throw new Error(
+        `port ${port} is already in use (another npm start?): stop that process or set the *PORT variables`,
+      );
+    }
+  }
   const outputs = new Map<string, string>();
   let stopping = false;
   const children = APPS.map((app) => {

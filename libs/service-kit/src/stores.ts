@@ -3,14 +3,31 @@ import { MongoClient, type Db, type IndexDescription } from 'mongodb';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
-export async function connectMongo(config: Config, appName: string): Promise<MongoClient> {
-  const client = new MongoClient(config.mongoUrl, {
-    appName,
-    serverSelectionTimeoutMS: 5_000,
-    connectTimeoutMS: 5_000,
-  });
-  await client.connect();
-  return client;
+const MONGO_START_DEADLINE_MS = 30_000;
+
+/**
+ * Connects and pings, retrying for a while: at start the database may still be coming up (a
+ * container starting beside us, FerretDB opening its SQLite files), and that is not an error yet.
+ */
+export async function connectMongo(config: Config, appName: string, logger?: Logger): Promise<MongoClient> {
+  const deadline = Date.now() + MONGO_START_DEADLINE_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new MongoClient(config.mongoUrl, {
+      appName,
+      serverSelectionTimeoutMS: 5_000,
+      connectTimeoutMS: 5_000,
+    });
+    try {
+      await client.connect();
+      await client.db('admin').command({ ping: 1 });
+      return client;
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      logger?.warn({ attempt, err: (error as Error).message }, 'MongoDB not answering yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+    }
+  }
 }
 
 /** Each subgraph keeps its collections in a database of its own: `${prefix}_${subgraph}`. */
@@ -20,10 +37,14 @@ export function databaseFor(client: MongoClient, config: Config, subgraph: strin
 
 export type IndexPlan = Record<string, IndexDescription[]>;
 
-/** Creates the declared indexes; safe to run at every start (createIndexes is idempotent). */
+/**
+ * Creates the declared indexes; safe to run at every start (createIndexes is idempotent). One
+ * index per command: FerretDB v1 drops the connection when one command re-creates several
+ * existing indexes (docs/ferretdb.md), and MongoDB does not mind either way.
+ */
 export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
   for (const [collection, indexes] of Object.entries(plan)) {
-    await db.collection(collection).createIndexes(indexes);
+    for (const index of indexes) await db.collection(collection).createIndexes([index]);
     logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
   }
 }

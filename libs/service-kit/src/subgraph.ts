@@ -69,7 +69,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   config: Config,
   logger: Logger,
 ): Promise<RunningSubgraph> {
-  const mongo = await connectMongo(config, `workapi-${definition.name}`);
+  const mongo = await connectMongo(config, `workapi-${definition.name}`, logger);
   const db = databaseFor(mongo, config, definition.name);
   await ensureIndexes(db, definition.indexes, logger);
   await definition.onStart?.(db, logger);

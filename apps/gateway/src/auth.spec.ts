@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, verifyRequest } from '@workapi/service-kit';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Authenticator, tokenFrom } from './auth';
+
+describe('tokenFrom', () => {
+  it('accepts the raw token and the Bearer form', () => {
+    expect(tokenFrom('abc123')).toBe('abc123');
+    expect(tokenFrom('Bearer abc123')).toBe('abc123');
+    expect(tokenFrom('bearer   abc123 ')).toBe('abc123');
+  });
+
+  it('finds no token in an empty header', () => {
+    expect(tokenFrom(undefined)).toBeUndefined();
+    expect(tokenFrom('  ')).toBeUndefined();
+  });
+});
+
+describe('Authenticator', () => {
+  let server: Server;
+  let lookups: string[];
+  const secret = 'x'.repeat(64);
+
+  beforeAll(async () => {
+    lookups = [];
+    // Stands in for the boards subgraph's signed /internal/authenticate endpoint.
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const h = (name: string) => String(req.headers[name] ?? '');
+        const check = verifyRequest(
+          secret,
+          {
+            method: 'POST',
+            timestamp: h('x-internal-timestamp'),
+            requestId: h('x-request-id'),
+            apiVersion: h('x-api-version'),
+            caller: h('x-caller'),
+            body,
+          },
+          h('x-internal-signature'),
+        );
+        if (!check.ok) {
+          res.writeHead(401).end();
+          return;
+        }
+        const { token } = JSON.parse(body);
+        lookups.push(token);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(token === 'good' ? { accountId: '1', userId: '2', tier: 'pro' } : null));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('resolves tokens through a signed call and remembers answers, known or not', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const config = loadConfig({
+      MONGO_URL: 'mongodb://x',
+      REDIS_URL: 'redis://x',
+      INTERNAL_SECRET: secret,
+      CURSOR_SECRET: secret,
+      BOARDS_URL: `http://127.0.0.1:${port}/graphql`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
+    });
+    const authenticator = new Authenticator(config);
+    expect(await authenticator.authenticate('good', 'r1')).toEqual({
+      accountId: '1',
+      userId: '2',
+      tier: 'pro',
+    });
+    expect(await authenticator.authenticate('good', 'r2')).toEqual({
+      accountId: '1',
+      userId: '2',
+      tier: 'pro',
+    });
+    expect(await authenticator.authenticate('bad', 'r3')).toBeNull();
+    expect(await authenticator.authenticate('bad', 'r4')).toBeNull();
+    expect(lookups).toEqual(['good', 'bad']);
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheDir, onPath } from './install';
+import { provisionServices } from './provision';
+
+describe('provisionServices', () => {
+  it('uses explicit URLs as they are, says so, and records them in services.json', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'provision-spec-'));
+    const messages: string[] = [];
+    const services = await provisionServices({
+      dataDir,
+      env: { MONGO_URL: 'mongodb://db.example:27017', REDIS_URL: 'redis://cache.example:6379' },
+      persistent: false,
+      log: (message) => messages.push(message),
+    });
+    expect(services.routes).toEqual({ mongo: 'MONGO_URL', redis: 'REDIS_URL' });
+    expect(messages).toEqual(['mongo: MONGO_URL', 'redis: REDIS_URL']);
+    expect(JSON.parse(readFileSync(join(dataDir, 'services.json'), 'utf8'))).toEqual({
+      mongo: 'mongodb://db.example:27017',
+      redis: 'redis://cache.example:6379',
+    });
+    await services.stop();
+  });
+});
+
+describe('binary lookup', () => {
+  it('finds executables on PATH and nothing that is not there', () => {
+    expect(onPath('node', { PATH: join(process.execPath, '..') })).toBe(process.execPath);
+    expect(onPath('surely-not-installed-binary', { PATH: '/usr/bin:/bin' })).toBeUndefined();
+  });
+
+  it('keeps its cache under XDG_CACHE_HOME when set, else under ~/.cache', () => {
+    expect(cacheDir({ XDG_CACHE_HOME: '/var/cache/me' })).toBe('/var/cache/me/workapi');
+    expect(cacheDir({})).toMatch(/\.cache\/workapi$/);
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, parseDevAccounts } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-spec-'));
+const urls = { MONGO_URL: 'mongodb://db:27017', REDIS_URL: 'redis://cache:6379' };
+
+describe('loadConfig', () => {
+  it('applies the contract defaults for ports, cursor TTL and per-query complexity', () => {
+    const config = loadConfig({ ...urls, DATA_DIR: dataDir() });
+    expect(config.ports).toEqual({ gateway: 4000, boards: 4001, items: 4002, columns: 4003 });
+    expect(config.subgraphUrls.items).toBe('http://127.0.0.1:4002/graphql');
+    expect(config.cursorTtlSeconds).toBe(3600);
+    expect(config.complexityMaxPerQuery).toBe(5_000_000);
+    expect(config.production).toBe(false);
+  });
+
+  it('refuses to start in production without URLs and secrets, naming what is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MONGO_URL: urls.MONGO_URL })).toThrow(
+      new ConfigError('NODE_ENV=production requires REDIS_URL, INTERNAL_SECRET, CURSOR_SECRET to be set'),
+    );
+  });
+
+  it('in production ignores development accounts and never invents secrets', () => {
+    const config = loadConfig({
+      ...urls,
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: 'i'.repeat(32),
+      CURSOR_SECRET: 'c'.repeat(32),
+      DEV_ACCOUNTS: 'tok:pro:dev',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.devAccounts).toEqual([]);
+    expect(config.internalSecret).toBe('i'.repeat(32));
+  });
+
+  it('rejects malformed numbers with the variable named', () => {
+    expect(() => loadConfig({ ...urls, PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...urls, CURSOR_TTL_SECONDS: '-5', DATA_DIR: dataDir() })).toThrow(
+      /CURSOR_TTL_SECONDS/,
+    );
+  });
+
+  it('in development takes service URLs from services.json and shares generated secrets between processes', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/npm start/);
+    writeFileSync(
+      join(dir, 'services.json'),
+      JSON.stringify({ mongo: 'mongodb://a:1', redis: 'redis://b:2' }),
+    );
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.mongoUrl).toBe('mongodb://a:1');
+    expect(first.internalSecret).toHaveLength(64);
+    expect(second.internalSecret).toBe(first.internalSecret);
+    expect(first.cursorSecret).not.toBe(first.internalSecret);
+    expect(statSync(join(dir, 'secrets.json')).mode & 0o077).toBe(0);
+    expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain(first.cursorSecret);
+  });
+});
+
+describe('parseDevAccounts', () => {
+  it('reads token[:tier[:account]] entries with pro and dev as defaults', () => {
+    expect(parseDevAccounts('a1, b2:free , c3:enterprise:acme')).toEqual([
+      { token: 'a1', tier: 'pro', account: 'dev' },
+      { token: 'b2', tier: 'free', account: 'dev' },
+      { token: 'c3', tier: 'enterprise', account: 'acme' },
+    ]);
+  });
+
+  it('rejects an unknown tier without echoing the whole token', () => {
+    expect(() => parseDevAccounts('secret-token:gold')).toThrow(/secr…/);
+    expect(() => parseDevAccounts('secret-token:gold')).not.toThrow(/secret-token/);
+  });
+});
