@@ -19,6 +19,7 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: ['scope:runtime'] },
           ],
         },

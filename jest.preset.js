@@ -21,4 +21,5 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  reporters: ['default', path.join(__dirname, 'tools', 'test-tally.js')],
 };

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'graphql';
-import { callInternal, type Config, type SubgraphDefinition } from '@workapi/service-kit';
+import { schemaBeside, callInternal, type Config, type SubgraphDefinition } from '@workapi/service-kit';
 import { AccountsRepository, accountIndexes } from './data/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
 import { boardsOf, type BoardsContext } from './context';
@@ -9,7 +6,7 @@ import { Board } from './resolvers/Board';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 
-export const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+export const typeDefs = schemaBeside(__dirname);
 
 export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext> {
   return {

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'graphql';
-import type { SubgraphDefinition } from '@workapi/service-kit';
+import { schemaBeside, type SubgraphDefinition } from '@workapi/service-kit';
 import { ColumnsRepository, columnIndexes } from './data/columns';
 import { columnsOf, type ColumnsContext } from './context';
 import { Board } from './resolvers/Board';
@@ -9,7 +6,7 @@ import { Column } from './resolvers/Column';
 import { ColumnValue, columnValueFields } from './resolvers/ColumnValue';
 import { Item } from './resolvers/Item';
 
-export const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+export const typeDefs = schemaBeside(__dirname);
 
 export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
   return {

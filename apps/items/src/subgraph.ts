@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'graphql';
-import { callInternal, type Config, type SubgraphDefinition } from '@workapi/service-kit';
+import { schemaBeside, callInternal, type Config, type SubgraphDefinition } from '@workapi/service-kit';
 import { ItemsRepository, itemIndexes } from './data/items';
 import type { BoardAccess, ItemsContext } from './context';
 import { Board } from './resolvers/Board';
 import { Item } from './resolvers/Item';
 import { Mutation } from './resolvers/Mutation';
 
-export const typeDefs = parse(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+export const typeDefs = schemaBeside(__dirname);
 
 export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> {
   return {

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { MongoClient, type Db, type IndexDescription } from 'mongodb';
+import DataLoader from 'dataloader';
+import { MongoClient, type Collection, type Db, type Filter, type IndexDescription } from 'mongodb';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -78,4 +79,19 @@ export async function nextId(db: Db, entity: string, base: number): Promise<stri
     .collection<{ _id: string; seq: number }>('counters')
     .findOneAndUpdate({ _id: entity }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
   return String(base + (counter?.seq ?? 1));
+}
+
+/**
+ * A per-request loader of documents by `_id` within `scope` (the caller's account, visibility):
+ * every id asked for during one request is fetched with one query.
+ */
+export function loaderById<T extends { _id: string }>(
+  collection: Collection<T>,
+  scope: Filter<T>,
+): DataLoader<string, T | null> {
+  return new DataLoader(async (ids) => {
+    const found = (await collection.find({ ...scope, _id: { $in: [...ids] } } as Filter<T>).toArray()) as T[];
+    const byId = new Map(found.map((document) => [document._id, document]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
 }

@@ -2,7 +2,9 @@ import { ApolloServer, type BaseContext } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap';
-import type { DocumentNode } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DocumentNode } from 'graphql';
 import type { Db } from 'mongodb';
 import type { Redis } from 'ioredis';
 import { apolloHandler } from './apollo';
@@ -169,4 +171,9 @@ export function runSubgraph<TContext extends RequestScope>(
     console.error(`${name} subgraph failed to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
+}
+
+/** A subgraph's SDL, read from the `schema.graphql` next to its code (the team's public face). */
+export function schemaBeside(dir: string): DocumentNode {
+  return parse(readFileSync(join(dir, 'schema.graphql'), 'utf8'));
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { nextId, type IndexPlan } from '@workapi/service-kit';
+import { loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -67,11 +67,7 @@ export class BoardsRepository {
     private readonly viewer: Viewer,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
-    this.byId = new DataLoader(async (ids) => {
-      const found = await this.boards.find({ ...this.visible(), _id: { $in: [...ids] } }).toArray();
-      const byId = new Map(found.map((board) => [board._id, board]));
-      return ids.map((id) => byId.get(id) ?? null);
-    });
+    this.byId = loaderById(this.boards, this.visible());
   }
 
   private visible(): Filter<BoardRecord> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import { nextId, type IndexPlan } from '@workapi/service-kit';
+import { loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -37,11 +37,7 @@ export class ItemsRepository {
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
-    this.byId = new DataLoader(async (ids) => {
-      const found = await this.items.find({ account_id: viewer.accountId, _id: { $in: [...ids] } }).toArray();
-      const byId = new Map(found.map((item) => [item._id, item]));
-      return ids.map((id) => byId.get(id) ?? null);
-    });
+    this.byId = loaderById(this.items, { account_id: viewer.accountId });
   }
 
   firstPage(boardId: string, limit: number): Promise<ItemRecord[]> {
