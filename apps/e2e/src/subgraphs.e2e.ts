@@ -66,10 +66,31 @@ describe('gateway readiness', () => {
     expect(await up.json()).toMatchObject({
       checks: { boards: 'up', items: 'up', columns: 'up', mongodb: 'up', redis: 'up' },
     });
+    await env.clients.acme.data(
+      'mutation { create_board(board_name: "Still here", board_kind: public) { id } }',
+    );
     await env.stack.stopApp('items');
+    const partial = await env.clients.acme.request('{ boards { id items_page { items { id } } } }');
+    // Partial data: items_page is non-null, so the failing part nulls its board, not the response,
+    // and the error does not leak the subgraph's address or the driver's message.
+    expect(partial.status).toBe(200);
+    expect(partial.body.data).toEqual({ boards: [null] });
+    expect(partial.body.errors?.[0]).toMatchObject({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(partial.body.errors)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch/);
     const down = await fetch(readyUrl);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ down: ['items'], checks: { items: 'down', boards: 'up' } });
     expect((await fetch(`http://127.0.0.1:${env.ports.gateway}/health`)).status).toBe(200);
+  });
+
+  it('answers 503, not a crash, while the boards subgraph cannot check tokens', async () => {
+    await env.stack.stopApp('boards');
+    const answer = await env.anonymous.request('{ boards { id } }', {}, { token: 'never-seen-token' });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.body.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 });

@@ -135,7 +135,16 @@ export async function startGateway(
     }
     const versionHeader = { 'api-version': version.version.value };
     const token = tokenFrom(headerValue(request, 'authorization'));
-    const caller = token ? await authenticator.authenticate(token, request.requestId) : null;
+    let caller: Caller | null = null;
+    try {
+      caller = token ? await authenticator.authenticate(token, request.requestId) : null;
+    } catch (error) {
+      logger.error({ requestId: request.requestId, err: (error as Error).message }, 'token lookup failed');
+      return response(503, request.requestId, 'Service temporarily unavailable', ErrorCode.internal, {
+        ...versionHeader,
+        'retry-after': '5',
+      });
+    }
     if (!caller) {
       return response(
         401,
