@@ -2,6 +2,21 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Which projects may import which libs; `runtimeMayUse` is what runtime code may import. */
+const boundaries = (runtimeMayUse) => [
+  'error',
+  {
+    allow: [],
+    depConstraints: [
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: runtimeMayUse },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/.data', '**/.nx'] },
   ...tseslint.configs.recommended,
@@ -11,19 +26,14 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: ['scope:runtime'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(['scope:runtime']),
+    },
+  },
+  {
+    // Tests of runtime code may use the development test helpers; the runtime code itself may not.
+    files: ['**/*.spec.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(['scope:runtime', 'scope:dev']),
     },
   },
   {

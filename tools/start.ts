@@ -29,17 +29,16 @@ async function main() {
   }
   // Validates everything (and creates the development secrets) once, before any app starts.
   const config = loadConfig(env);
-  let token: string | undefined;
   if (!production && !env.DEV_ACCOUNTS) {
-    token = devToken(dataDir);
+    const token = devToken(dataDir);
     env.DEV_ACCOUNTS = `${token}:pro:dev`;
+    log(`dev account "dev" (tier pro), API token: ${token}`);
   }
   const stack = await launchStack({ root, env, output: 'inherit' }).catch(async (error) => {
     await services?.stop();
     throw error;
   });
   log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
-  if (token) log(`dev account "dev" (tier pro), API token: ${token}`);
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {

@@ -51,7 +51,9 @@ describe('Authenticator', () => {
         const { token } = JSON.parse(body);
         lookups.push(token);
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(token === 'good' ? { accountId: '1', userId: '2', tier: 'pro' } : null));
+        res.end(
+          JSON.stringify({ result: token === 'good' ? { accountId: '1', userId: '2', tier: 'pro' } : null }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -84,3 +84,16 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
   }
   return { message: 'Internal server error', ...base, extensions: { code: ErrorCode.internal } };
 }
+
+/** The client-facing part of an error with a contract code, or undefined for anything unexpected. */
+export function clientRejection(
+  error: unknown,
+): { message: string; extensions: Record<string, unknown> } | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const code = error.extensions.code;
+  if (typeof code !== 'string' || !CLIENT_CODES.has(code)) return undefined;
+  const extensions = Object.fromEntries(
+    Object.entries(error.extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)),
+  );
+  return { message: error.message, extensions };
+}

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import type { Config, SubgraphName } from './config';
 import type { Caller } from './subgraph';
 import { INTERNAL_HEADERS, signRequest } from './signing';
 
@@ -53,6 +55,28 @@ export async function callInternal<T>(
     body,
     signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
   });
+  if (response.status === 422) {
+    const { rejection } = (await response.json()) as {
+      rejection: { message: string; extensions: Record<string, unknown> };
+    };
+    throw new GraphQLError(rejection.message, { extensions: rejection.extensions });
+  }
   if (!response.ok) throw new InternalCallError(`internal call ${name} answered ${response.status}`);
-  return (await response.json()) as T;
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Calls another subgraph's internal endpoint on behalf of the current request's caller. */
+export type InternalCaller = <T>(subgraph: SubgraphName, name: string, payload: unknown) => Promise<T>;
+
+export function internalCaller(
+  config: Config,
+  scope: { requestId: string; apiVersion: string; caller: Caller | null },
+): InternalCaller {
+  return (subgraph, name, payload) =>
+    callInternal(config.subgraphUrls[subgraph], name, payload, {
+      secret: config.internalSecret,
+      requestId: scope.requestId,
+      apiVersion: scope.apiVersion,
+      caller: scope.caller,
+    });
 }

@@ -9,7 +9,7 @@ import type { Db } from 'mongodb';
 import type { Redis } from 'ioredis';
 import { apolloHandler } from './apollo';
 import { loadConfig, type Config, type SubgraphName } from './config';
-import { formatError } from './errors';
+import { clientRejection, formatError } from './errors';
 import {
   createService,
   errorBody,
@@ -19,6 +19,7 @@ import {
   type Service,
 } from './http';
 import { createLogger, type Logger } from './logger';
+import { internalCaller, type InternalCaller } from './internal';
 import { INTERNAL_HEADERS, verifyRequest } from './signing';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
 import { requestLogPlugin } from './plugins';
@@ -36,6 +37,8 @@ export interface RequestScope extends BaseContext {
   apiVersion: string;
   caller: Caller | null;
   logger: Logger;
+  /** Signed calls to other subgraphs' internal endpoints, as this request's caller. */
+  call: InternalCaller;
 }
 
 export interface SubgraphDefinition<TContext extends RequestScope> {
@@ -88,11 +91,15 @@ export async function startSubgraph<TContext extends RequestScope>(
   await apollo.start();
   const contextOf = async (request: GraphQLHttpRequest) => {
     const h = (name: string) => header(request.headers, name);
-    const scope: RequestScope = {
+    const identity = {
       requestId: request.requestId,
       apiVersion: h(INTERNAL_HEADERS.apiVersion),
       caller: parseCaller(h(INTERNAL_HEADERS.caller)),
+    };
+    const scope: RequestScope = {
+      ...identity,
       logger: logger.child({ requestId: request.requestId }),
+      call: internalCaller(config, identity),
     };
     return definition.createContext(scope, db);
   };
@@ -126,11 +133,18 @@ export async function startSubgraph<TContext extends RequestScope>(
     '/graphql': signedOnly(apolloHandler(apollo, contextOf)),
   };
   for (const [name, handle] of Object.entries(definition.internal ?? {})) {
-    routes[`/internal/${name}`] = signedOnly(async (request) => ({
-      status: 200,
-      headers: {},
-      body: JSON.stringify((await handle(request.body, await contextOf(request))) ?? null),
-    }));
+    routes[`/internal/${name}`] = signedOnly(async (request) => {
+      try {
+        const result = await handle(request.body, await contextOf(request));
+        return { status: 200, headers: {}, body: JSON.stringify({ result: result ?? null }) };
+      } catch (error) {
+        // A refusal the client should see (bad value, unknown board ...) travels back to the caller
+        // as a 422 carrying its message and code; anything else stays a server fault.
+        const rejection = clientRejection(error);
+        if (!rejection) throw error;
+        return { status: 422, headers: {}, body: JSON.stringify({ rejection }) };
+      }
+    });
   }
 
   const service = createService({

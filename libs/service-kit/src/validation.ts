@@ -1,4 +1,4 @@
-import { invalidArgument } from './errors';
+import { invalidArgument, itemNameTooLong } from './errors';
 
 export const MAX_IDS = 100;
 export const MAX_PAGE_LIMIT = 500;
@@ -29,4 +29,33 @@ export function name(value: string, what: string): string {
     throw invalidArgument(`${what} must be between 1 and 255 characters long`);
   }
   return trimmed;
+}
+
+/** Item names: 1..255 characters after trimming, else ItemNameTooLongException (contract section 4). */
+export function itemName(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length < 1 || trimmed.length > 255) throw itemNameTooLong();
+  return trimmed;
+}
+
+/**
+ * `column_values` of create_item and change_multiple_column_values: monday.com clients send a
+ * string holding a JSON object keyed by column id; an object is accepted too. Empty is undefined.
+ */
+export function columnValuesObject(value: unknown): Record<string, unknown> | undefined {
+  if (value == null || value === '') return undefined;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidArgument(
+      'column_values must be a JSON object keyed by column id, e.g. {"status": {"label": "Done"}}',
+    );
+  }
+  return parsed as Record<string, unknown>;
 }

@@ -1,2 +1,3 @@
 export * from './client';
 export * from './stack';
+export * from './scope';

@@ -1,0 +1,27 @@
+import pino from 'pino';
+import type { InternalCaller, RequestScope } from '@workapi/service-kit';
+
+/**
+ * A request scope for resolver unit tests: a caller of account 1, a silent logger, and internal
+ * calls answered by `calls` (by "subgraph/name"); an unexpected call fails the test.
+ */
+export function testScope(
+  calls: Record<string, (payload: unknown) => unknown> = {},
+): RequestScope & { calls: string[] } {
+  const made: string[] = [];
+  const call: InternalCaller = async <T>(subgraph: string, name: string, payload: unknown) => {
+    const key = `${subgraph}/${name}`;
+    made.push(key);
+    const answer = calls[key];
+    if (!answer) throw new Error(`unexpected internal call ${key}`);
+    return (await answer(payload)) as T;
+  };
+  return {
+    requestId: 'test-request',
+    apiVersion: '2026-07',
+    caller: { accountId: '1', userId: '2', tier: 'pro' },
+    logger: pino({ level: 'silent' }),
+    call,
+    calls: made,
+  };
+}
