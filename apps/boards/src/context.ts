@@ -1,15 +1,22 @@
+import type DataLoader from 'dataloader';
 import { forbidden, type RequestScope } from '@workapi/service-kit';
-import type { AccountsRepository } from './data/accounts';
+import type { AccountsRepository, UserRecord } from './data/accounts';
 import type { BoardsRepository } from './data/boards';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
-  columns: { createDefaultColumns(boardId: string): Promise<void> };
+  /** Users of the caller's account by id. */
+  users: DataLoader<string, UserRecord | null> | null;
 }
 
 export function boardsOf(context: BoardsContext): BoardsRepository {
   if (!context.boards) throw forbidden('This operation needs an authenticated user');
   return context.boards;
+}
+
+export function usersOf(context: BoardsContext): DataLoader<string, UserRecord | null> {
+  if (!context.users) throw forbidden('This operation needs an authenticated user');
+  return context.users;
 }

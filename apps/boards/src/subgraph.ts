@@ -1,10 +1,12 @@
-import { schemaBeside, callInternal, type Config, type SubgraphDefinition } from '@workapi/service-kit';
+import { schemaBeside, type Config, type SubgraphDefinition } from '@workapi/service-kit';
 import { AccountsRepository, accountIndexes } from './data/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
-import { boardsOf, type BoardsContext } from './context';
+import { boardsOf, usersOf, type BoardsContext } from './context';
 import { Board } from './resolvers/Board';
+import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { User } from './resolvers/User';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -12,35 +14,25 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   return {
     name: 'boards',
     typeDefs,
-    resolvers: { Query, Mutation, Board },
+    resolvers: { Query, Mutation, Board, Group, User },
     indexes: { ...boardIndexes, ...accountIndexes },
     async onStart(db, logger) {
       const accounts = new AccountsRepository(db);
       for (const entry of config.devAccounts) await accounts.ensureDevAccount(entry);
-      if (config.devAccounts.length > 0)
+      if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');
+      }
     },
     createContext(scope, db) {
-      const viewer = scope.caller && { accountId: scope.caller.accountId, userId: scope.caller.userId };
+      const accounts = new AccountsRepository(db);
+      const caller = scope.caller;
       return {
         ...scope,
-        accounts: new AccountsRepository(db),
-        boards: viewer ? new BoardsRepository(db, viewer) : null,
-        columns: {
-          async createDefaultColumns(boardId) {
-            await callInternal(
-              config.subgraphUrls.columns,
-              'default-columns',
-              { board_id: boardId },
-              {
-                secret: config.internalSecret,
-                requestId: scope.requestId,
-                apiVersion: scope.apiVersion,
-                caller: scope.caller,
-              },
-            );
-          },
-        },
+        accounts,
+        boards: caller
+          ? new BoardsRepository(db, { accountId: caller.accountId, userId: caller.userId })
+          : null,
+        users: caller ? accounts.usersOf(caller.accountId) : null,
       };
     },
     internal: {
@@ -56,10 +48,29 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         if (!board || board.state === 'deleted') return null;
         return {
           id: board._id,
+          state: board.state,
           groups: board.groups
             .filter((group) => !group.deleted)
+            .sort((a, b) => Number(a.position) - Number(b.position))
             .map((group) => ({ id: group.id, archived: group.archived })),
         };
+      },
+      /** Which of these boards the caller can see (for reads of items, which live elsewhere). */
+      async 'visible-boards'(payload, context) {
+        const ids = ((payload as { board_ids?: unknown } | null)?.board_ids as unknown[] | undefined) ?? [];
+        const boards = await boardsOf(context).byId.loadMany(ids.map(String));
+        return boards.flatMap((board) =>
+          board && !(board instanceof Error) && board.state !== 'deleted' ? [board._id] : [],
+        );
+      },
+      /** Display names of all users of the caller's account, for rendering people and log column values. */
+      async 'user-names'(_payload, context) {
+        usersOf(context);
+        const users = await context.accounts.listUsers(context.caller?.accountId ?? '', {
+          limit: 10_000,
+          page: 1,
+        });
+        return Object.fromEntries(users.map((user) => [user._id, user.name]));
       },
     },
   };

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Collection, Db } from 'mongodb';
-import { nextId, type Caller, type DevAccount, type IndexPlan, type Tier } from '@workapi/service-kit';
+import type DataLoader from 'dataloader';
+import type { Collection, Db, Filter } from 'mongodb';
+import {
+  loaderById,
+  nextId,
+  type Caller,
+  type DevAccount,
+  type IndexPlan,
+  type Tier,
+} from '@workapi/service-kit';
 
 export interface AccountRecord {
   _id: string;
@@ -42,6 +50,28 @@ export class AccountsRepository {
     this.accounts = db.collection('accounts');
     this.users = db.collection('users');
     this.tokens = db.collection('api_tokens');
+  }
+
+  /** Users of one account, by id, one query per request. */
+  usersOf(accountId: string): DataLoader<string, UserRecord | null> {
+    return loaderById(this.users, { account_id: accountId });
+  }
+
+  listUsers(
+    accountId: string,
+    query: { ids?: string[]; emails?: string[]; name?: string; limit: number; page: number },
+  ): Promise<UserRecord[]> {
+    const filter: Filter<UserRecord> = { account_id: accountId };
+    if (query.ids) filter._id = { $in: query.ids };
+    if (query.emails) filter.email = { $in: query.emails.map((email) => email.toLowerCase()) };
+    const users = this.users.find(filter).sort({ _id: 1 });
+    // Name matching is a literal, case-insensitive substring test done here, not a regex sent to the database.
+    return users.toArray().then((found) => {
+      const named = query.name
+        ? found.filter((user) => user.name.toLowerCase().includes(query.name!.toLowerCase()))
+        : found;
+      return named.slice((query.page - 1) * query.limit, query.page * query.limit);
+    });
   }
 
   async authenticate(token: string): Promise<Caller | null> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
+import { invalidBoardId, loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -114,7 +114,7 @@ export class BoardsRepository {
       subscriber_ids: [this.viewer.userId],
       groups: DEFAULT_GROUPS.map((group, index) => ({
         ...group,
-        position: String(65536 * (index + 1)),
+        position: String(POSITION_STEP * (index + 1)),
         archived: false,
         deleted: false,
       })),
@@ -133,4 +133,53 @@ export class BoardsRepository {
   async discard(id: string): Promise<void> {
     await this.boards.deleteOne({ _id: id, account_id: this.viewer.accountId, pending: true });
   }
+
+  /**
+   * Replaces a board's groups with `change(groups)`, retrying when another request changed the
+   * board in between (compare-and-set on updated_at), so no concurrent group change is lost.
+   */
+  async changeGroups<T>(
+    id: string,
+    change: (board: BoardRecord) => { groups: GroupRecord[]; result: T },
+  ): Promise<{ board: BoardRecord; result: T }> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const board = await this.boards.findOne({ ...this.visible(), _id: id, state: { $ne: 'deleted' } });
+      if (!board) throw invalidBoardId(id);
+      const { groups, result } = change(board);
+      const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
+      const outcome = await this.boards.updateOne(
+        { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
+        { $set: { groups, updated_at } },
+      );
+      if (outcome.matchedCount === 1) {
+        this.byId.clear(id);
+        return { board: { ...board, groups, updated_at }, result };
+      }
+    }
+    throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+  }
+
+  /** Applies a change to a visible board and returns it as stored afterwards, or null if there is none. */
+  async update(
+    id: string,
+    change: Partial<Pick<BoardRecord, 'name' | 'description' | 'state' | 'groups'>>,
+  ): Promise<BoardRecord | null> {
+    const updated = await this.boards.findOneAndUpdate(
+      { ...this.visible(), _id: id },
+      { $set: { ...change, updated_at: new Date() } },
+      { returnDocument: 'after' },
+    );
+    this.byId.clear(id);
+    return updated ?? null;
+  }
+}
+
+export const POSITION_STEP = 65536;
+
+/** A position between two neighbours (or beyond the first/last), as monday.com's numeric strings. */
+export function positionBetween(before: number | undefined, after: number | undefined): string {
+  if (before === undefined && after === undefined) return String(POSITION_STEP);
+  if (before === undefined) return String((after as number) - POSITION_STEP);
+  if (after === undefined) return String(before + POSITION_STEP);
+  return String((before + after) / 2);
 }

@@ -1,5 +1,11 @@
+import type { UserRecord } from '../data/accounts';
 import type { BoardRecord, GroupRecord } from '../data/boards';
-import { boardsOf, type BoardsContext } from '../context';
+import { boardsOf, usersOf, type BoardsContext } from '../context';
+
+const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRecord[]> =>
+  (await usersOf(context).loadMany(ids)).filter(
+    (user): user is UserRecord => user !== null && !(user instanceof Error),
+  );
 
 export const Board = {
   __resolveReference(reference: { id: string }, context: BoardsContext): Promise<BoardRecord | null> {
@@ -7,8 +13,17 @@ export const Board = {
   },
   id: (board: BoardRecord) => board._id,
   updated_at: (board: BoardRecord) => board.updated_at.toISOString(),
-  groups(board: BoardRecord, args: { ids?: string[] | null }): GroupRecord[] {
-    if (args.ids) return board.groups.filter((group) => args.ids?.includes(group.id));
-    return board.groups.filter((group) => !group.archived && !group.deleted);
+  groups(board: BoardRecord, args: { ids?: string[] | null }): Array<GroupRecord & { board_id: string }> {
+    const groups = args.ids
+      ? board.groups.filter((group) => args.ids?.includes(group.id) && !group.deleted)
+      : board.groups.filter((group) => !group.archived && !group.deleted);
+    return groups
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((group) => ({ ...group, board_id: board._id }));
   },
+  creator: (board: BoardRecord, _: unknown, context: BoardsContext) =>
+    usersOf(context).load(board.creator_id),
+  owners: (board: BoardRecord, _: unknown, context: BoardsContext) => usersByIds(board.owner_ids, context),
+  subscribers: (board: BoardRecord, _: unknown, context: BoardsContext) =>
+    usersByIds(board.subscriber_ids, context),
 };

@@ -1,12 +1,47 @@
-import type { BoardKind, BoardRecord } from '../data/boards';
+import { invalidArgument, invalidBoardId, name } from '@workapi/service-kit';
+import type { BoardKind, BoardRecord, GroupRecord } from '../data/boards';
+import {
+  addGroup,
+  changeGroup,
+  copyGroup,
+  findGroup,
+  retireGroup,
+  type GroupAttribute,
+} from '../data/groups';
 import { boardsOf, type BoardsContext } from '../context';
-import { name } from '@workapi/service-kit';
+import type { GroupView } from './Group';
 
 interface CreateBoardArgs {
   board_name: string;
   board_kind: BoardKind;
   description?: string | null;
   empty?: boolean | null;
+}
+
+interface GroupArgs {
+  board_id: string;
+  group_id: string;
+}
+
+/**
+ * Runs the other subgraph's part of a change already stored here; if that part fails, `undo`
+ * restores what was stored, so a failure leaves nothing half-done (docs/consistency.md).
+ */
+async function alongside(remote: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<void> {
+  try {
+    await remote();
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+}
+
+const view = (board: BoardRecord, group: GroupRecord): GroupView => ({ ...group, board_id: board._id });
+
+async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRecord> {
+  const board = await boardsOf(context).byId.load(String(id));
+  if (!board || board.state === 'deleted') throw invalidBoardId(String(id));
+  return board;
 }
 
 export const Mutation = {
@@ -21,14 +56,154 @@ export const Mutation = {
       kind: args.board_kind,
       description: args.description ?? null,
     });
-    try {
-      await context.columns.createDefaultColumns(board._id);
-    } catch (error) {
-      await boards.discard(board._id);
-      throw error;
-    }
+    await alongside(
+      () => context.call('columns', 'default-columns', { board_id: board._id }),
+      () => boards.discard(board._id),
+    );
     await boards.publish(board._id);
     delete board.pending;
     return board;
   },
+
+  async update_board(
+    _: unknown,
+    args: { board_id: string; board_attribute: 'name' | 'description' | 'communication'; new_value: string },
+    context: BoardsContext,
+  ): Promise<string> {
+    const board = await visibleBoard(context, args.board_id);
+    if (args.board_attribute === 'name') {
+      await boardsOf(context).update(board._id, { name: name(args.new_value, 'name') });
+    } else if (args.board_attribute === 'description') {
+      await boardsOf(context).update(board._id, { description: args.new_value });
+    } else {
+      throw invalidArgument('board_attribute communication is not supported by this server');
+    }
+    return JSON.stringify({
+      success: true,
+      undo_data: {
+        undo_record_id: null,
+        action_type: 'modify_project',
+        entity_type: 'Board',
+        entity_id: Number(board._id),
+        count: 1,
+      },
+    });
+  },
+
+  async archive_board(
+    _: unknown,
+    args: { board_id: string },
+    context: BoardsContext,
+  ): Promise<BoardRecord | null> {
+    const board = await visibleBoard(context, args.board_id);
+    return boardsOf(context).update(board._id, { state: 'archived' });
+  },
+
+  /** The board and its items go together: if the items subgraph fails, the board comes back. */
+  async delete_board(
+    _: unknown,
+    args: { board_id: string },
+    context: BoardsContext,
+  ): Promise<BoardRecord | null> {
+    const boards = boardsOf(context);
+    const board = await visibleBoard(context, args.board_id);
+    const deleted = await boards.update(board._id, { state: 'deleted' });
+    await alongside(
+      () => context.call('items', 'board-items-state', { board_id: board._id, state: 'deleted' }),
+      () => boards.update(board._id, { state: board.state }),
+    );
+    return deleted;
+  },
+
+  async create_group(
+    _: unknown,
+    args: {
+      board_id: string;
+      group_name: string;
+      group_color?: string | null;
+      relative_to?: string | null;
+      position_relative_method?: 'before_at' | 'after_at' | null;
+    },
+    context: BoardsContext,
+  ): Promise<GroupView> {
+    const { board, result } = await boardsOf(context).changeGroups(String(args.board_id), (current) => {
+      const added = addGroup(current.groups, {
+        title: args.group_name,
+        color: args.group_color,
+        relativeTo: args.relative_to,
+        method: args.position_relative_method,
+      });
+      return { groups: added.groups, result: added.group };
+    });
+    return view(board, result);
+  },
+
+  async update_group(
+    _: unknown,
+    args: GroupArgs & { group_attribute: GroupAttribute; new_value: string },
+    context: BoardsContext,
+  ): Promise<GroupView> {
+    const { board } = await boardsOf(context).changeGroups(String(args.board_id), (current) => ({
+      groups: changeGroup(current.groups, args.group_id, args.group_attribute, args.new_value),
+      result: null,
+    }));
+    return view(board, findGroup(board.groups, args.group_id));
+  },
+
+  /** The copy appears with its items; if the items cannot be copied, the new group is removed again. */
+  async duplicate_group(
+    _: unknown,
+    args: GroupArgs & { add_to_top?: boolean | null; group_title?: string | null },
+    context: BoardsContext,
+  ): Promise<GroupView> {
+    const boards = boardsOf(context);
+    const { board, result: copy } = await boards.changeGroups(String(args.board_id), (current) => {
+      const copied = copyGroup(current.groups, args.group_id, {
+        addToTop: args.add_to_top,
+        title: args.group_title,
+      });
+      return { groups: copied.groups, result: copied.group };
+    });
+    await alongside(
+      () =>
+        context.call('items', 'copy-group-items', {
+          board_id: board._id,
+          from_group: args.group_id,
+          to_group: copy.id,
+        }),
+      () =>
+        boards.changeGroups(board._id, (current) => ({
+          groups: current.groups.filter((g) => g.id !== copy.id),
+          result: null,
+        })),
+    );
+    return view(board, copy);
+  },
+
+  archive_group: (_: unknown, args: GroupArgs, context: BoardsContext) => retire(args, 'archived', context),
+  delete_group: (_: unknown, args: GroupArgs, context: BoardsContext) => retire(args, 'deleted', context),
 };
+
+/** Archives or deletes a group together with its items (in the items subgraph). */
+async function retire(
+  args: GroupArgs,
+  state: 'archived' | 'deleted',
+  context: BoardsContext,
+): Promise<GroupView> {
+  const boards = boardsOf(context);
+  const { board } = await boards.changeGroups(String(args.board_id), (current) => ({
+    groups: retireGroup(current.groups, args.group_id, state),
+    result: null,
+  }));
+  await alongside(
+    () => context.call('items', 'group-items-state', { board_id: board._id, group_id: args.group_id, state }),
+    () =>
+      boards.changeGroups(board._id, (current) => ({
+        groups: current.groups.map((group) =>
+          group.id === args.group_id ? { ...group, [state]: false } : group,
+        ),
+        result: null,
+      })),
+  );
+  return view(board, board.groups.find((group) => group.id === args.group_id) as GroupRecord);
+}

@@ -1,6 +1,7 @@
-import type { BoardKind, BoardRecord, BoardState } from '../data/boards';
-import { boardsOf, type BoardsContext } from '../context';
 import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import type { UserRecord } from '../data/accounts';
+import type { BoardKind, BoardRecord, BoardState } from '../data/boards';
+import { boardsOf, usersOf, type BoardsContext } from '../context';
 
 interface BoardsArgs {
   ids?: string[] | null;
@@ -8,6 +9,14 @@ interface BoardsArgs {
   page?: number | null;
   state?: BoardState | 'all' | null;
   board_kind?: BoardKind | null;
+}
+
+interface UsersArgs {
+  ids?: string[] | null;
+  emails?: string[] | null;
+  name?: string | null;
+  limit?: number | null;
+  page?: number | null;
 }
 
 export const Query = {
@@ -18,6 +27,21 @@ export const Query = {
       page: pageNumber(args.page),
       state: args.state ?? 'active',
       kind: args.board_kind ?? undefined,
+    });
+  },
+
+  me(_: unknown, __: unknown, context: BoardsContext): Promise<UserRecord | null> {
+    return usersOf(context).load(context.caller?.userId ?? '');
+  },
+
+  users(_: unknown, args: UsersArgs, context: BoardsContext): Promise<UserRecord[]> {
+    usersOf(context);
+    return context.accounts.listUsers(context.caller?.accountId ?? '', {
+      ids: idList(args.ids),
+      emails: args.emails ?? undefined,
+      name: args.name ?? undefined,
+      limit: args.limit == null ? 1000 : pageLimit(args.limit),
+      page: pageNumber(args.page),
     });
   },
 };

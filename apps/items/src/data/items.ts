@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import { loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
@@ -12,6 +12,10 @@ export interface ItemRecord {
   name: string;
   state: ItemState;
   creator_id: string;
+  /** Who changed the item last (its creator until someone else does). */
+  updater_id?: string;
+  /** Set while a create spanning subgraphs (column values) is in progress; such items are invisible. */
+  pending?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -19,7 +23,10 @@ export interface ItemRecord {
 export const ITEM_ID_BASE = 2_000_000_000;
 
 export const itemIndexes: IndexPlan = {
-  items: [{ key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' }],
+  items: [
+    { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
+    { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
+  ],
 };
 
 export interface Viewer {
@@ -31,37 +38,157 @@ export interface Viewer {
 export class ItemsRepository {
   private readonly items: Collection<ItemRecord>;
   readonly byId: DataLoader<string, ItemRecord | null>;
+  /** Active item counts by board id, one aggregation for all boards asked in a request. */
+  readonly countOfBoard: DataLoader<string, number>;
 
   constructor(
     private readonly db: Db,
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
-    this.byId = loaderById(this.items, { account_id: viewer.accountId });
+    this.byId = loaderById(this.items, { account_id: viewer.accountId, pending: { $ne: true } });
+    this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
+      const counts = await this.items
+        .aggregate<{ _id: string; count: number }>([
+          {
+            $match: {
+              account_id: viewer.accountId,
+              board_id: { $in: [...boardIds] },
+              state: 'active',
+              pending: { $ne: true },
+            },
+          },
+          { $group: { _id: '$board_id', count: { $sum: 1 } } },
+        ])
+        .toArray();
+      const byBoard = new Map(counts.map((entry) => [entry._id, entry.count]));
+      return boardIds.map((id) => byBoard.get(id) ?? 0);
+    });
+  }
+
+  private visible(): Filter<ItemRecord> {
+    return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
   firstPage(boardId: string, limit: number): Promise<ItemRecord[]> {
     return this.items
-      .find({ account_id: this.viewer.accountId, board_id: boardId, state: 'active' })
+      .find({ ...this.visible(), board_id: boardId, state: 'active' })
       .sort({ _id: 1 })
       .limit(limit)
       .toArray();
   }
 
-  async create(input: { boardId: string; groupId: string; name: string }): Promise<ItemRecord> {
+  list(query: {
+    ids?: string[];
+    states: ItemState[];
+    limit: number;
+    page: number;
+    newestFirst: boolean;
+  }): Promise<ItemRecord[]> {
+    const filter: Filter<ItemRecord> = { ...this.visible(), state: { $in: query.states } };
+    if (query.ids) filter._id = { $in: query.ids };
+    return this.items
+      .find(filter)
+      .sort({ _id: query.newestFirst ? -1 : 1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .toArray();
+  }
+
+  /** Inserts items that stay invisible until `publish` (their column values are written elsewhere first). */
+  async createPending(
+    inputs: Array<{ boardId: string; groupId: string; name: string }>,
+  ): Promise<ItemRecord[]> {
     const now = new Date();
-    const item: ItemRecord = {
-      _id: await nextId(this.db, 'items', ITEM_ID_BASE),
-      account_id: this.viewer.accountId,
-      board_id: input.boardId,
-      group_id: input.groupId,
-      name: input.name,
-      state: 'active',
-      creator_id: this.viewer.userId,
-      created_at: now,
-      updated_at: now,
-    };
-    await this.items.insertOne(item);
-    return item;
+    const items: ItemRecord[] = [];
+    for (const input of inputs) {
+      items.push({
+        _id: await nextId(this.db, 'items', ITEM_ID_BASE),
+        account_id: this.viewer.accountId,
+        board_id: input.boardId,
+        group_id: input.groupId,
+        name: input.name,
+        state: 'active',
+        creator_id: this.viewer.userId,
+        updater_id: this.viewer.userId,
+        pending: true,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    if (items.length > 0) await this.items.insertMany(items);
+    return items;
+  }
+
+  async publish(ids: string[]): Promise<void> {
+    await this.items.updateMany(
+      { account_id: this.viewer.accountId, _id: { $in: ids } },
+      { $unset: { pending: '' } },
+    );
+  }
+
+  async discard(ids: string[]): Promise<void> {
+    await this.items.deleteMany({ account_id: this.viewer.accountId, _id: { $in: ids }, pending: true });
+  }
+
+  async update(
+    id: string,
+    change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>,
+  ): Promise<ItemRecord | null> {
+    const updated = await this.items.findOneAndUpdate(
+      { ...this.visible(), _id: id },
+      { $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId } },
+      { returnDocument: 'after' },
+    );
+    this.byId.clear(id);
+    return updated ?? null;
+  }
+
+  /** Moves the live items of a board (or of one of its groups) to another state, for board and group removal. */
+  async setStateWhere(
+    where: { boardId: string; groupId?: string },
+    state: ItemState,
+    from: ItemState[],
+  ): Promise<string[]> {
+    const filter: Filter<ItemRecord> = { ...this.visible(), board_id: where.boardId, state: { $in: from } };
+    if (where.groupId) filter.group_id = where.groupId;
+    const ids = (await this.items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id);
+    if (ids.length > 0) {
+      await this.items.updateMany(
+        { account_id: this.viewer.accountId, _id: { $in: ids } },
+        { $set: { state, updated_at: new Date(), updater_id: this.viewer.userId } },
+      );
+    }
+    return ids;
+  }
+
+  async restoreState(ids: string[], state: ItemState): Promise<void> {
+    if (ids.length > 0)
+      await this.items.updateMany(
+        { account_id: this.viewer.accountId, _id: { $in: ids } },
+        { $set: { state } },
+      );
+  }
+
+  activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {
+    return this.items
+      .find({ ...this.visible(), board_id: boardId, group_id: groupId, state: 'active' })
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  /** A value of the item changed elsewhere (and, with `name`, its name column): the caller updated it now. */
+  async touch(id: string, name?: string): Promise<void> {
+    await this.items.updateOne(
+      { ...this.visible(), _id: id },
+      {
+        $set: {
+          updated_at: new Date(),
+          updater_id: this.viewer.userId,
+          ...(name === undefined ? {} : { name }),
+        },
+      },
+    );
+    this.byId.clear(id);
   }
 }

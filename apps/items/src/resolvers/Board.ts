@@ -1,6 +1,6 @@
-import { itemsOf, type ItemsContext } from '../context';
-import type { ItemRecord } from '../data/items';
 import { pageLimit } from '@workapi/service-kit';
+import type { ItemRecord } from '../data/items';
+import { itemsOf, type ItemsContext } from '../context';
 
 export const Board = {
   async items_page(
@@ -10,4 +10,6 @@ export const Board = {
   ): Promise<{ items: ItemRecord[] }> {
     return { items: await itemsOf(context).firstPage(String(board.id), pageLimit(args.limit)) };
   },
+  items_count: (board: { id: string }, _: unknown, context: ItemsContext) =>
+    itemsOf(context).countOfBoard.load(String(board.id)),
 };

@@ -1,24 +1,114 @@
-import { invalidBoardId, itemNameTooLong, resourceNotFound } from '@workapi/service-kit';
+import { columnValuesObject, itemName, invalidBoardId, resourceNotFound } from '@workapi/service-kit';
 import type { ItemRecord } from '../data/items';
-import { itemsOf, type ItemsContext } from '../context';
+import { boardAccess, itemsOf, type ItemsContext } from '../context';
 
 interface CreateItemArgs {
   board_id: string;
   item_name: string;
   group_id?: string | null;
+  column_values?: unknown;
+  create_labels_if_missing?: boolean | null;
+}
+
+/** An item the caller may change: theirs, not deleted, on a board they can see. */
+async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
+  const item = await itemsOf(context).byId.load(String(itemId));
+  if (!item || item.state === 'deleted' || !(await boardAccess(context, item.board_id))) {
+    throw resourceNotFound('Item', String(itemId));
+  }
+  return item;
+}
+
+/**
+ * New items stay invisible until the columns subgraph has stored their values (it validates all
+ * of them first); on any refusal or failure the items are discarded (docs/consistency.md).
+ */
+async function publishWithValues(
+  context: ItemsContext,
+  items: ItemRecord[],
+  columns: () => Promise<unknown>,
+): Promise<void> {
+  const ids = items.map((item) => item._id);
+  try {
+    await columns();
+  } catch (error) {
+    await itemsOf(context).discard(ids);
+    throw error;
+  }
+  await itemsOf(context).publish(ids);
+  for (const item of items) delete item.pending;
 }
 
 export const Mutation = {
   async create_item(_: unknown, args: CreateItemArgs, context: ItemsContext): Promise<ItemRecord> {
-    const items = itemsOf(context);
-    const name = args.item_name.trim();
-    if (name.length < 1 || name.length > 255) throw itemNameTooLong();
-    const board = await context.boardAccess(String(args.board_id));
+    const name = itemName(args.item_name);
+    const values = columnValuesObject(args.column_values);
+    const board = await boardAccess(context, String(args.board_id));
     if (!board) throw invalidBoardId(String(args.board_id));
     const group = args.group_id
       ? board.groups.find((candidate) => candidate.id === args.group_id)
       : board.groups.find((candidate) => !candidate.archived);
     if (!group) throw resourceNotFound('Group', args.group_id ?? '(default)');
-    return items.create({ boardId: board.id, groupId: group.id, name });
+    const [item] = await itemsOf(context).createPending([{ boardId: board.id, groupId: group.id, name }]);
+    await publishWithValues(context, [item], async () => {
+      if (values) {
+        await context.call('columns', 'write-values', {
+          board_id: board.id,
+          item_id: item._id,
+          column_values: values,
+          create_labels_if_missing: args.create_labels_if_missing ?? false,
+        });
+      }
+    });
+    return item;
+  },
+
+  async duplicate_item(
+    _: unknown,
+    args: { board_id: string; item_id: string },
+    context: ItemsContext,
+  ): Promise<ItemRecord> {
+    const source = await itemForWrite(context, args.item_id);
+    if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
+    const [copy] = await itemsOf(context).createPending([
+      { boardId: source.board_id, groupId: source.group_id, name: source.name },
+    ]);
+    await publishWithValues(context, [copy], () =>
+      context.call('columns', 'copy-values', {
+        board_id: source.board_id,
+        pairs: [{ from: source._id, to: copy._id }],
+      }),
+    );
+    return copy;
+  },
+
+  async move_item_to_group(
+    _: unknown,
+    args: { item_id: string; group_id: string },
+    context: ItemsContext,
+  ): Promise<ItemRecord | null> {
+    const item = await itemForWrite(context, args.item_id);
+    const board = await boardAccess(context, item.board_id);
+    if (!board?.groups.some((group) => group.id === args.group_id))
+      throw resourceNotFound('Group', args.group_id);
+    return itemsOf(context).update(item._id, { group_id: args.group_id });
+  },
+
+  async archive_item(
+    _: unknown,
+    args: { item_id: string },
+    context: ItemsContext,
+  ): Promise<ItemRecord | null> {
+    const item = await itemForWrite(context, args.item_id);
+    return itemsOf(context).update(item._id, { state: 'archived' });
+  },
+
+  async delete_item(
+    _: unknown,
+    args: { item_id: string },
+    context: ItemsContext,
+  ): Promise<ItemRecord | null> {
+    const item = await itemForWrite(context, args.item_id);
+    return itemsOf(context).update(item._id, { state: 'deleted' });
   },
 };

@@ -1,0 +1,30 @@
+import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import type { ItemRecord } from '../data/items';
+import { itemsOf, type ItemsContext } from '../context';
+
+interface ItemsArgs {
+  ids?: string[] | null;
+  limit?: number | null;
+  page?: number | null;
+  newest_first?: boolean | null;
+  exclude_nonactive?: boolean | null;
+}
+
+export const Query = {
+  /** Items of boards the caller can see; a private board's items stay with its members. */
+  async items(_: unknown, args: ItemsArgs, context: ItemsContext): Promise<ItemRecord[]> {
+    const found = await itemsOf(context).list({
+      ids: idList(args.ids),
+      states: args.exclude_nonactive ? ['active'] : ['active', 'archived'],
+      limit: pageLimit(args.limit),
+      page: pageNumber(args.page),
+      newestFirst: args.newest_first ?? false,
+    });
+    const boardIds = [...new Set(found.map((item) => item.board_id))];
+    if (boardIds.length === 0) return [];
+    const visible = new Set(
+      await context.call<string[]>('boards', 'visible-boards', { board_ids: boardIds }),
+    );
+    return found.filter((item) => visible.has(item.board_id));
+  },
+};
