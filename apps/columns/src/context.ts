@@ -3,6 +3,8 @@ import type { ColumnsRepository } from './data/columns';
 
 export interface ColumnsContext extends RequestScope {
   columns: ColumnsRepository | null;
+  /** Display names of the account's users (for people and log columns), fetched at most once per request. */
+  userNames(): Promise<Map<string, string>>;
 }
 
 export function columnsOf(context: ColumnsContext): ColumnsRepository {

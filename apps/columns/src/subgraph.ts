@@ -3,8 +3,10 @@ import { ColumnsRepository, columnIndexes } from './data/columns';
 import { columnsOf, type ColumnsContext } from './context';
 import { Board } from './resolvers/Board';
 import { Column } from './resolvers/Column';
-import { ColumnValue, columnValueFields } from './resolvers/ColumnValue';
+import { columnValueResolvers } from './resolvers/ColumnValue';
 import { Item } from './resolvers/Item';
+import { Mutation } from './resolvers/Mutation';
+import { applyWrites, prepareWrites, requestedFromMap, writeOptions } from './writes';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -12,25 +14,49 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
   return {
     name: 'columns',
     typeDefs,
-    resolvers: {
-      Board,
-      Item,
-      Column,
-      ColumnValue,
-      PeopleValue: columnValueFields,
-      StatusValue: columnValueFields,
-      DateValue: columnValueFields,
-      TextValue: columnValueFields,
-    },
+    resolvers: { Mutation, Board, Item, Column, ...columnValueResolvers() },
     indexes: columnIndexes,
     createContext(scope, db) {
-      return { ...scope, columns: scope.caller ? new ColumnsRepository(db, scope.caller.accountId) : null };
+      let names: Promise<Map<string, string>> | undefined;
+      return {
+        ...scope,
+        columns: scope.caller ? new ColumnsRepository(db, scope.caller.accountId) : null,
+        userNames: () =>
+          (names ??= scope
+            .call<Record<string, string>>('boards', 'user-names', {})
+            .then((found) => new Map(Object.entries(found)))),
+      };
     },
     internal: {
       /** Called by the boards subgraph while a new board is still invisible (see docs/consistency.md). */
       async 'default-columns'(payload, context) {
         const boardId = String((payload as { board_id?: unknown } | null)?.board_id ?? '');
         await columnsOf(context).createDefaults(boardId);
+        return { ok: true };
+      },
+      /** create_item's column_values: all checked first, then stored, while the item is still invisible. */
+      async 'write-values'(payload, context) {
+        const { board_id, item_id, column_values, create_labels_if_missing } = payload as {
+          board_id: string;
+          item_id: string;
+          column_values: unknown;
+          create_labels_if_missing?: boolean;
+        };
+        const repository = columnsOf(context);
+        const columns = await repository.ofBoard.load(String(board_id));
+        const requested = requestedFromMap(column_values).filter((entry) => entry.columnId !== 'name');
+        const options = await writeOptions(context, columns, requested, create_labels_if_missing ?? false);
+        const prepared = prepareWrites(columns, requested, options);
+        await applyWrites(repository, String(board_id), String(item_id), prepared);
+        return { ok: true };
+      },
+      /** duplicate_item and duplicate_group: the copies get the originals' values. */
+      async 'copy-values'(payload, context) {
+        const { board_id, pairs } = payload as {
+          board_id: string;
+          pairs: Array<{ from: string; to: string }>;
+        };
+        await columnsOf(context).copyValues(String(board_id), pairs);
         return { ok: true };
       },
     },

@@ -3,7 +3,6 @@ import type { Collection, Db } from 'mongodb';
 import type { IndexPlan } from '@workapi/service-kit';
 
 export type ColumnType =
-  | 'auto_number'
   | 'checkbox'
   | 'country'
   | 'creation_log'
@@ -92,7 +91,7 @@ export class ColumnsRepository {
     this.values = db.collection('column_values');
     this.ofBoard = new DataLoader(async (boardIds) => {
       const found = await this.columns
-        .find({ account_id: accountId, board_id: { $in: [...boardIds] } })
+        .find({ account_id: accountId, board_id: { $in: [...boardIds] } }, { projection: { _id: 0 } })
         .sort({ position: 1 })
         .toArray();
       return boardIds.map((boardId) => found.filter((column) => column.board_id === boardId));
@@ -123,6 +122,80 @@ export class ColumnsRepository {
           },
           upsert: true,
         },
+      })),
+    );
+  }
+
+  async column(boardId: string, columnId: string): Promise<ColumnRecord | undefined> {
+    return (await this.ofBoard.load(boardId)).find((column) => column.id === columnId);
+  }
+
+  async insert(column: Omit<ColumnRecord, 'account_id'>): Promise<ColumnRecord> {
+    const record = { ...column, account_id: this.accountId };
+    await this.columns.insertOne(record);
+    this.ofBoard.clear(column.board_id);
+    return record;
+  }
+
+  async update(
+    boardId: string,
+    columnId: string,
+    change: Partial<Pick<ColumnRecord, 'title' | 'description' | 'settings'>>,
+  ): Promise<ColumnRecord | null> {
+    // No projection: FerretDB v1 does not implement findAndModify's `fields` (docs/ferretdb.md).
+    const updated = await this.columns.findOneAndUpdate(
+      { account_id: this.accountId, board_id: boardId, id: columnId },
+      { $set: change },
+      { returnDocument: 'after' },
+    );
+    this.ofBoard.clear(boardId);
+    if (!updated) return null;
+    const column = { ...updated } as ColumnRecord & { _id?: unknown };
+    delete column._id;
+    return column;
+  }
+
+  /** Removes a column and every value held in it. */
+  async remove(boardId: string, columnId: string): Promise<void> {
+    await this.columns.deleteOne({ account_id: this.accountId, board_id: boardId, id: columnId });
+    await this.values.deleteMany({ account_id: this.accountId, board_id: boardId, column_id: columnId });
+    this.ofBoard.clear(boardId);
+  }
+
+  /** Stores values (null clears) of one item; all in one round trip. */
+  async writeValues(
+    boardId: string,
+    itemId: string,
+    values: Array<{ columnId: string; value: unknown }>,
+  ): Promise<void> {
+    if (values.length === 0) return;
+    await this.values.bulkWrite(
+      values.map(({ columnId, value }) => {
+        const filter = { account_id: this.accountId, item_id: itemId, column_id: columnId };
+        return value === null
+          ? { deleteOne: { filter } }
+          : {
+              updateOne: { filter, update: { $set: { ...filter, board_id: boardId, value } }, upsert: true },
+            };
+      }),
+    );
+    this.valuesOfItem.clear(itemId);
+  }
+
+  /** Copies every stored value of each `from` item to its `to` item (duplicate_item, duplicate_group). */
+  async copyValues(boardId: string, pairs: Array<{ from: string; to: string }>): Promise<void> {
+    const target = new Map(pairs.map((pair) => [pair.from, pair.to]));
+    const sources = await this.values
+      .find({ account_id: this.accountId, item_id: { $in: [...target.keys()] } })
+      .toArray();
+    if (sources.length === 0) return;
+    await this.values.insertMany(
+      sources.map((value) => ({
+        account_id: this.accountId,
+        board_id: boardId,
+        item_id: target.get(value.item_id) as string,
+        column_id: value.column_id,
+        value: value.value,
       })),
     );
   }

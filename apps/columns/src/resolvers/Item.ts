@@ -1,15 +1,24 @@
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
+import type { ReadContext } from '../values';
 
+/** What the gateway hands over about an item (its key plus the fields `column_values` requires). */
 interface ItemReference {
   id: string;
   board?: { id: string } | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  creator_id?: string | null;
+  updater_id?: string | null;
 }
 
 export interface ColumnValueView {
   column: ColumnRecord;
-  value: unknown;
+  stored: unknown;
+  read: ReadContext;
 }
+
+const NEEDS_NAMES: ReadonlySet<ColumnType> = new Set(['people', 'creation_log', 'last_updated']);
 
 export const Item = {
   async column_values(
@@ -23,13 +32,26 @@ export const Item = {
       repository.ofBoard.load(String(item.board.id)),
       repository.valuesOfItem.load(String(item.id)),
     ]);
+    const shown = columns.filter(
+      (column) =>
+        column.type !== 'name' &&
+        (!args.ids || args.ids.includes(column.id)) &&
+        (!args.types || args.types.includes(column.type)),
+    );
+    const names = shown.some((column) => NEEDS_NAMES.has(column.type))
+      ? await context.userNames()
+      : new Map<string, string>();
+    const read: ReadContext = {
+      item: {
+        id: String(item.id),
+        created_at: new Date(item.created_at ?? 0),
+        updated_at: new Date(item.updated_at ?? item.created_at ?? 0),
+        creator_id: String(item.creator_id ?? ''),
+        updater_id: item.updater_id ?? null,
+      },
+      userName: (id) => names.get(String(id)),
+    };
     const byColumn = new Map(stored.map((entry) => [entry.column_id, entry.value]));
-    return columns
-      .filter((column) => column.type !== 'name')
-      .filter(
-        (column) =>
-          (!args.ids || args.ids.includes(column.id)) && (!args.types || args.types.includes(column.type)),
-      )
-      .map((column) => ({ column, value: byColumn.get(column.id) ?? null }));
+    return shown.map((column) => ({ column, stored: byColumn.get(column.id) ?? null, read }));
   },
 };

@@ -1,0 +1,35 @@
+import type { ColumnType } from '../data/columns';
+import { checkbox, hourColumn, longText, numbers, ratingColumn, text } from './basic';
+import { itemId, creationLog, lastUpdated, nameColumn } from './computed';
+import { countryColumn, emailColumn, linkColumn, phoneColumn } from './contact';
+import { dateColumn, timelineColumn, weekColumn } from './dates';
+import { dropdown, status, tags } from './labels';
+import { peopleColumn } from './people';
+import type { ColumnTypeHandler } from './types';
+
+export { columnValueInvalid, type ColumnTypeHandler, type ReadContext, type WriteContext } from './types';
+
+/** One entry per column type: the only place a new type has to be added (plus its SDL type). */
+export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {
+  checkbox,
+  country: countryColumn,
+  creation_log: creationLog,
+  date: dateColumn,
+  dropdown,
+  email: emailColumn,
+  hour: hourColumn,
+  item_id: itemId,
+  last_updated: lastUpdated,
+  link: linkColumn,
+  long_text: longText,
+  name: nameColumn,
+  numbers,
+  people: peopleColumn,
+  phone: phoneColumn,
+  rating: ratingColumn,
+  status,
+  tags,
+  text,
+  timeline: timelineColumn,
+  week: weekColumn,
+};

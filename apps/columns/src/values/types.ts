@@ -1,0 +1,103 @@
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '@workapi/service-kit';
+import type { ColumnRecord, ColumnType } from '../data/columns';
+
+/** What rendering a value may need besides the value itself: the item it belongs to and user names. */
+export interface ReadContext {
+  item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
+  userName(id: string): string | undefined;
+}
+
+export interface WriteContext {
+  createLabelsIfMissing: boolean;
+  now: Date;
+  /** The account's users by id; given when a people column is written. */
+  users?: ReadonlyMap<string, string>;
+}
+
+/** A checked value ready to store (null clears), and the column's settings if the write changed them. */
+export interface Parsed {
+  stored: unknown;
+  settings?: Record<string, unknown>;
+}
+
+type Render<T> = (stored: T, column: ColumnRecord, read: ReadContext) => unknown;
+
+/**
+ * Everything the API knows about one column type: its GraphQL implementation of ColumnValue, how
+ * monday.com's JSON and simple write forms become a canonical stored value, and how that value is
+ * rendered as `text`, `value` (an object the caller serialises) and the type's own fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds handlers of many stored shapes
+export interface ColumnTypeHandler<T = any> {
+  graphqlType: string;
+  /** Computed from the item (creation_log, last_updated, item_id): no write form. */
+  readOnly?: boolean;
+  fromJson(input: unknown, column: ColumnRecord, ctx: WriteContext): Parsed;
+  fromSimple(input: string, column: ColumnRecord, ctx: WriteContext): Parsed;
+  text(stored: T | null, column: ColumnRecord, read: ReadContext): string;
+  value(stored: T | null, column: ColumnRecord, read: ReadContext): unknown;
+  fields: Record<string, Render<T | null>>;
+}
+
+export function columnValueInvalid(type: ColumnType | string, message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: ErrorCode.columnValue, error_data: { column_type: type } },
+  });
+}
+
+export const CLEARED: Parsed = { stored: null };
+
+/** null, "", {} and [] clear a value in every type, as on monday.com. */
+export function isEmptyInput(input: unknown): boolean {
+  if (input == null || input === '') return true;
+  if (Array.isArray(input)) return input.length === 0;
+  return typeof input === 'object' && Object.keys(input as object).length === 0;
+}
+
+export function asObject(type: ColumnType, input: unknown, example: string): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw columnValueInvalid(type, `A ${type} value must be a JSON object like ${example}`);
+  }
+  return input as Record<string, unknown>;
+}
+
+/** A string field of a JSON value; numbers are accepted where monday.com accepts them. */
+export function stringField(type: ColumnType, value: unknown, field: string, required = true): string | null {
+  if (value == null || value === '') {
+    if (required) throw columnValueInvalid(type, `A ${type} value needs "${field}"`);
+    return null;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string')
+    throw columnValueInvalid(type, `"${field}" of a ${type} value must be a string`);
+  return value;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused). */
+export function calendarDate(type: ColumnType, value: string): string {
+  const match = ISO_DATE.exec(value.trim());
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== value.trim()) {
+    throw columnValueInvalid(type, `"${value}" is not a date in the form YYYY-MM-DD`);
+  }
+  return value.trim();
+}
+
+/** The index-keyed colour palette monday.com uses for new status labels. */
+export const LABEL_COLORS = [
+  '#fdab3d',
+  '#00c875',
+  '#e2445c',
+  '#0086c0',
+  '#a25ddc',
+  '#c4c4c4',
+  '#037f4c',
+  '#579bfc',
+  '#ff642e',
+  '#bb3354',
+];
+
+export const changedAt = (stored: { changed_at?: string } | null) => stored?.changed_at ?? null;

@@ -1,0 +1,452 @@
+import { columnOf } from '../data/column.fixture';
+import type { ColumnType } from '../data/columns';
+import { COLUMN_TYPES, type ReadContext, type WriteContext } from '.';
+
+const NOW = new Date('2026-06-03T10:00:00.000Z');
+const CHANGED = NOW.toISOString();
+
+const columnOfType = (type: ColumnType, settings: Record<string, unknown> = {}) =>
+  columnOf('c', type, settings);
+
+const read: ReadContext = {
+  item: {
+    id: '2000000001',
+    created_at: new Date('2026-06-01T09:30:00.000Z'),
+    updated_at: new Date('2026-06-02T17:45:12.000Z'),
+    creator_id: '2',
+    updater_id: '3',
+  },
+  userName: (id) => ({ '2': 'Ann Example', '3': 'Bo Builder' })[id],
+};
+
+const STATUS = {
+  labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
+  done_colors: [1],
+  labels_colors: { '1': { color: '#00c875', border: '#00b461' } },
+};
+const DROPDOWN = {
+  labels: [
+    { id: 1, name: 'Cookie' },
+    { id: 2, name: 'Cupcake' },
+  ],
+};
+const TAGS = {
+  tags: [
+    { id: 1, name: 'urgent' },
+    { id: 2, name: 'backend' },
+  ],
+};
+const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
+  status: STATUS,
+  dropdown: DROPDOWN,
+  tags: TAGS,
+};
+
+/** Writes `input` in the given form and renders the stored value as the API would. */
+function roundTrip(
+  type: ColumnType,
+  form: 'json' | 'simple',
+  input: unknown,
+  options: Partial<WriteContext> = {},
+) {
+  const handler = COLUMN_TYPES[type];
+  const column = columnOfType(type, SETTINGS[type]);
+  const ctx: WriteContext = {
+    createLabelsIfMissing: false,
+    now: NOW,
+    users: new Map([['2', 'Ann Example']]),
+    ...options,
+  };
+  const parsed =
+    form === 'json' ? handler.fromJson(input, column, ctx) : handler.fromSimple(input as string, column, ctx);
+  const after = parsed.settings ? { ...column, settings: parsed.settings } : column;
+  const fields = Object.fromEntries(
+    Object.entries(handler.fields).map(([name, render]) => [name, render(parsed.stored, after, read)]),
+  );
+  const value = handler.value(parsed.stored, after, read);
+  return {
+    stored: parsed.stored,
+    settings: parsed.settings,
+    text: handler.text(parsed.stored, after, read),
+    value: value == null ? null : JSON.stringify(value),
+    fields,
+  };
+}
+
+function rejection(type: ColumnType, form: 'json' | 'simple', input: unknown): unknown {
+  try {
+    roundTrip(type, form, input);
+  } catch (error) {
+    return error;
+  }
+  return 'accepted';
+}
+
+describe('column value writes and rendering (monday.com formats)', () => {
+  // [type, form, input, text, value (JSON string or null), typed fields]
+  const accepted: Array<
+    [ColumnType, 'json' | 'simple', unknown, string, string | null, Record<string, unknown>]
+  > = [
+    ['text', 'simple', 'Hello world', 'Hello world', '"Hello world"', {}],
+    [
+      'long_text',
+      'json',
+      { text: 'Line one\nLine two' },
+      'Line one\nLine two',
+      JSON.stringify({ text: 'Line one\nLine two', changed_at: CHANGED }),
+      {},
+    ],
+    ['long_text', 'simple', 'Plain', 'Plain', JSON.stringify({ text: 'Plain', changed_at: CHANGED }), {}],
+    ['numbers', 'simple', '3.50', '3.5', '"3.5"', { number: 3.5, symbol: null }],
+    ['numbers', 'simple', '-12', '-12', '"-12"', { number: -12, symbol: null }],
+    [
+      'status',
+      'json',
+      { label: 'Done' },
+      'Done',
+      JSON.stringify({ index: 1, post_id: null, changed_at: CHANGED }),
+      { index: 1, label: 'Done', is_done: true, label_style: { color: '#00c875', border: '#00b461' } },
+    ],
+    [
+      'status',
+      'json',
+      { index: 2 },
+      'Stuck',
+      JSON.stringify({ index: 2, post_id: null, changed_at: CHANGED }),
+      { index: 2, label: 'Stuck', is_done: false, label_style: null },
+    ],
+    [
+      'status',
+      'simple',
+      'working on it',
+      'Working on it',
+      JSON.stringify({ index: 0, post_id: null, changed_at: CHANGED }),
+      { index: 0, label: 'Working on it', is_done: false, label_style: null },
+    ],
+    [
+      'date',
+      'json',
+      { date: '2026-06-03', time: '13:25:00' },
+      '2026-06-03 13:25',
+      JSON.stringify({ date: '2026-06-03', time: '13:25:00', changed_at: CHANGED }),
+      { date: '2026-06-03', time: '13:25:00' },
+    ],
+    [
+      'date',
+      'simple',
+      '2026-02-28',
+      '2026-02-28',
+      JSON.stringify({ date: '2026-02-28', time: null, changed_at: CHANGED }),
+      { date: '2026-02-28', time: null },
+    ],
+    [
+      'date',
+      'simple',
+      '2026-02-28 08:05',
+      '2026-02-28 08:05',
+      JSON.stringify({ date: '2026-02-28', time: '08:05:00', changed_at: CHANGED }),
+      { date: '2026-02-28', time: '08:05:00' },
+    ],
+    [
+      'people',
+      'json',
+      { personsAndTeams: [{ id: 2, kind: 'person' }] },
+      'Ann Example',
+      JSON.stringify({ personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: CHANGED }),
+      { persons_and_teams: [{ id: 2, kind: 'person' }] },
+    ],
+    [
+      'people',
+      'simple',
+      '2, 2',
+      'Ann Example',
+      JSON.stringify({ personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: CHANGED }),
+      { persons_and_teams: [{ id: 2, kind: 'person' }] },
+    ],
+    [
+      'checkbox',
+      'json',
+      { checked: 'true' },
+      'v',
+      JSON.stringify({ checked: 'true', changed_at: CHANGED }),
+      { checked: true },
+    ],
+    [
+      'checkbox',
+      'json',
+      { checked: true },
+      'v',
+      JSON.stringify({ checked: 'true', changed_at: CHANGED }),
+      { checked: true },
+    ],
+    ['checkbox', 'json', { checked: 'false' }, '', null, { checked: false }],
+    [
+      'dropdown',
+      'json',
+      { labels: ['Cupcake', 'Cookie'] },
+      'Cupcake, Cookie',
+      JSON.stringify({ ids: [2, 1], changed_at: CHANGED }),
+      {
+        values: [
+          { id: 2, label: 'Cupcake' },
+          { id: 1, label: 'Cookie' },
+        ],
+      },
+    ],
+    [
+      'dropdown',
+      'json',
+      { ids: [1] },
+      'Cookie',
+      JSON.stringify({ ids: [1], changed_at: CHANGED }),
+      { values: [{ id: 1, label: 'Cookie' }] },
+    ],
+    [
+      'dropdown',
+      'simple',
+      'Cookie, Cupcake',
+      'Cookie, Cupcake',
+      JSON.stringify({ ids: [1, 2], changed_at: CHANGED }),
+      {
+        values: [
+          { id: 1, label: 'Cookie' },
+          { id: 2, label: 'Cupcake' },
+        ],
+      },
+    ],
+    [
+      'timeline',
+      'json',
+      { from: '2026-06-03', to: '2026-06-07' },
+      '2026-06-03 - 2026-06-07',
+      JSON.stringify({ from: '2026-06-03', to: '2026-06-07', changed_at: CHANGED }),
+      { from: '2026-06-03', to: '2026-06-07' },
+    ],
+    [
+      'timeline',
+      'simple',
+      '2026-06-03 - 2026-06-07',
+      '2026-06-03 - 2026-06-07',
+      JSON.stringify({ from: '2026-06-03', to: '2026-06-07', changed_at: CHANGED }),
+      { from: '2026-06-03', to: '2026-06-07' },
+    ],
+    [
+      'email',
+      'json',
+      { email: 'ann@example.com', text: 'Ann' },
+      'Ann - ann@example.com',
+      JSON.stringify({ email: 'ann@example.com', text: 'Ann', changed_at: CHANGED }),
+      { email: 'ann@example.com', label: 'Ann' },
+    ],
+    [
+      'email',
+      'simple',
+      'ann@example.com',
+      'ann@example.com',
+      JSON.stringify({ email: 'ann@example.com', text: 'ann@example.com', changed_at: CHANGED }),
+      { email: 'ann@example.com', label: 'ann@example.com' },
+    ],
+    [
+      'link',
+      'json',
+      { url: 'https://monday.com', text: 'go to monday!' },
+      'go to monday! - https://monday.com',
+      JSON.stringify({ url: 'https://monday.com', text: 'go to monday!', changed_at: CHANGED }),
+      { url: 'https://monday.com', url_text: 'go to monday!' },
+    ],
+    [
+      'link',
+      'simple',
+      'https://monday.com go there',
+      'go there - https://monday.com',
+      JSON.stringify({ url: 'https://monday.com', text: 'go there', changed_at: CHANGED }),
+      { url: 'https://monday.com', url_text: 'go there' },
+    ],
+    [
+      'phone',
+      'json',
+      { phone: '+1 202 555 0169', countryShortName: 'US' },
+      '+12025550169',
+      JSON.stringify({ phone: '+12025550169', countryShortName: 'US', changed_at: CHANGED }),
+      { phone: '+12025550169', country_short_name: 'US' },
+    ],
+    [
+      'phone',
+      'simple',
+      '+4930123456 de',
+      '+4930123456',
+      JSON.stringify({ phone: '+4930123456', countryShortName: 'DE', changed_at: CHANGED }),
+      { phone: '+4930123456', country_short_name: 'DE' },
+    ],
+    ['rating', 'json', { rating: 4 }, '4', JSON.stringify({ rating: 4, changed_at: CHANGED }), { rating: 4 }],
+    ['rating', 'simple', '5', '5', JSON.stringify({ rating: 5, changed_at: CHANGED }), { rating: 5 }],
+    [
+      'tags',
+      'json',
+      { tag_ids: [2] },
+      'backend',
+      JSON.stringify({ tag_ids: [2], changed_at: CHANGED }),
+      { tag_ids: [2], tags: [{ id: 2, name: 'backend' }] },
+    ],
+    [
+      'country',
+      'json',
+      { countryCode: 'DE', countryName: 'Germany' },
+      'Germany',
+      JSON.stringify({ countryCode: 'DE', countryName: 'Germany', changed_at: CHANGED }),
+      { country: { code: 'DE', name: 'Germany' } },
+    ],
+    [
+      'country',
+      'simple',
+      'us',
+      'United States',
+      JSON.stringify({ countryCode: 'US', countryName: 'United States', changed_at: CHANGED }),
+      { country: { code: 'US', name: 'United States' } },
+    ],
+    [
+      'hour',
+      'json',
+      { hour: 16, minute: 42 },
+      '16:42',
+      JSON.stringify({ hour: 16, minute: 42, changed_at: CHANGED }),
+      { hour: 16, minute: 42 },
+    ],
+    [
+      'hour',
+      'simple',
+      '9:05',
+      '09:05',
+      JSON.stringify({ hour: 9, minute: 5, changed_at: CHANGED }),
+      { hour: 9, minute: 5 },
+    ],
+    [
+      'week',
+      'json',
+      { week: { startDate: '2026-06-01', endDate: '2026-06-07' } },
+      '2026-06-01 - 2026-06-07',
+      JSON.stringify({ week: { startDate: '2026-06-01', endDate: '2026-06-07' }, changed_at: CHANGED }),
+      { start_date: '2026-06-01', end_date: '2026-06-07' },
+    ],
+  ];
+
+  it.each(accepted)('%s %s %j', (type, form, input, text, value, fields) => {
+    const result = roundTrip(type, form, input);
+    expect(result.text).toBe(text);
+    expect(result.value).toBe(value);
+    expect(result.fields).toEqual(fields);
+  });
+
+  const rejected: Array<[ColumnType, 'json' | 'simple', unknown]> = [
+    ['text', 'json', { text: 'not a string' }],
+    ['numbers', 'simple', 'twelve'],
+    ['numbers', 'simple', '1e999'],
+    ['status', 'json', { label: 'Unknown label' }],
+    ['status', 'json', { index: 17 }],
+    ['status', 'simple', 'Nope'],
+    ['date', 'simple', '2026-02-30'],
+    ['date', 'json', { date: '03/06/2026' }],
+    ['date', 'json', { date: '2026-06-03', time: '25:00:00' }],
+    ['people', 'json', { personsAndTeams: [{ id: 99, kind: 'person' }] }],
+    ['people', 'json', { personsAndTeams: [{ id: 2, kind: 'team' }] }],
+    ['people', 'simple', 'ann'],
+    ['checkbox', 'json', { checked: 'maybe' }],
+    ['dropdown', 'json', { labels: ['Brownie'] }],
+    ['dropdown', 'json', { ids: [9] }],
+    ['timeline', 'json', { from: '2026-06-07', to: '2026-06-03' }],
+    ['timeline', 'json', { from: '2026-06-07' }],
+    ['email', 'json', { email: 'not-an-email' }],
+    ['link', 'json', { url: 'javascript:alert(1)' }],
+    ['link', 'simple', 'monday'],
+    ['phone', 'json', { phone: 'call me', countryShortName: 'US' }],
+    ['phone', 'json', { phone: '+12025550169', countryShortName: 'XX' }],
+    ['rating', 'json', { rating: 6 }],
+    ['rating', 'simple', '2.5'],
+    ['tags', 'json', { tag_ids: [42] }],
+    ['country', 'json', { countryCode: 'ZZ' }],
+    ['hour', 'json', { hour: 24, minute: 0 }],
+    ['hour', 'simple', '7pm'],
+    ['week', 'json', { week: { startDate: '2026-06-02', endDate: '2026-06-08' } }],
+    ['creation_log', 'json', { created_at: '2026-01-01' }],
+    ['last_updated', 'simple', 'now'],
+    ['item_id', 'simple', '1'],
+  ];
+
+  it.each(rejected)('%s %s %j is a ColumnValueException naming the type', (type, form, input) => {
+    expect(rejection(type, form, input)).toMatchObject({
+      extensions: { code: 'ColumnValueException', error_data: { column_type: type } },
+    });
+  });
+
+  const writable = (Object.keys(COLUMN_TYPES) as ColumnType[]).filter((type) => !COLUMN_TYPES[type].readOnly);
+
+  it.each(writable)('%s clears with null, "" and {}', (type) => {
+    for (const input of [null, '', {}]) {
+      const result = roundTrip(type, 'json', input);
+      expect(result).toMatchObject({ stored: null, value: null });
+    }
+    expect(roundTrip(type, 'simple', '')).toMatchObject({ stored: null, value: null });
+  });
+
+  it('creates a missing status label only when asked, at the first free index', () => {
+    const created = roundTrip('status', 'json', { label: 'Blocked' }, { createLabelsIfMissing: true });
+    expect(created.fields).toMatchObject({ index: 3, label: 'Blocked', is_done: false });
+    expect(created.settings?.labels).toEqual({ ...STATUS.labels, '3': 'Blocked' });
+  });
+
+  it('creates missing dropdown labels only when asked, and tags by name always', () => {
+    const created = roundTrip('dropdown', 'simple', 'Cookie, Brownie', { createLabelsIfMissing: true });
+    expect(created.fields).toEqual({
+      values: [
+        { id: 1, label: 'Cookie' },
+        { id: 3, label: 'Brownie' },
+      ],
+    });
+    const tags = roundTrip('tags', 'simple', 'urgent, frontend');
+    expect(tags.fields).toEqual({
+      tag_ids: [1, 3],
+      tags: [
+        { id: 1, name: 'urgent' },
+        { id: 3, name: 'frontend' },
+      ],
+    });
+  });
+
+  it("honours a rating column's own maximum", () => {
+    const handler = COLUMN_TYPES.rating;
+    const column = columnOfType('rating', { max: 10 });
+    expect(
+      handler.fromJson({ rating: 9 }, column, { createLabelsIfMissing: false, now: NOW }).stored,
+    ).toMatchObject({ rating: 9 });
+  });
+
+  it('renders the computed columns from the item', () => {
+    const render = (type: ColumnType) => {
+      const handler = COLUMN_TYPES[type];
+      const column = columnOfType(type);
+      return {
+        text: handler.text(null, column, read),
+        fields: Object.fromEntries(
+          Object.entries(handler.fields).map(([name, f]) => [name, f(null, column, read)]),
+        ),
+      };
+    };
+    expect(render('creation_log')).toEqual({
+      text: '2026-06-01 09:30:00 UTC',
+      fields: {
+        created_at: '2026-06-01T09:30:00.000Z',
+        creator_id: '2',
+        creator: { __typename: 'User', id: '2' },
+      },
+    });
+    expect(render('last_updated')).toEqual({
+      text: '2026-06-02 17:45:12 UTC',
+      fields: {
+        updated_at: '2026-06-02T17:45:12.000Z',
+        updater_id: '3',
+        updater: { __typename: 'User', id: '3' },
+      },
+    });
+    expect(render('item_id')).toEqual({ text: '2000000001', fields: { item_id: '2000000001' } });
+  });
+});
