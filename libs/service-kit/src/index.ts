@@ -1,5 +1,6 @@
 export * from './apollo';
 export * from './config';
+export * from './cursor';
 export * from './errors';
 export * from './http';
 export * from './logger';
@@ -8,4 +9,5 @@ export * from './signing';
 export * from './stores';
 export * from './subgraph';
 export * from './internal';
+export * from './rules';
 export * from './validation';

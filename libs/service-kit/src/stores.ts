@@ -74,11 +74,25 @@ export function connectRedis(config: Config, logger: Logger): Redis {
  * Numeric ids like monday.com's, from an atomic per-entity counter in the owner's database.
  * `base` keeps the id spaces of different entities apart, so an id names one kind of thing.
  */
+const counterQueues = new Map<string, Promise<unknown>>();
+
 export async function nextId(db: Db, entity: string, base: number): Promise<string> {
-  const counter = await db
-    .collection<{ _id: string; seq: number }>('counters')
-    .findOneAndUpdate({ _id: entity }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-  return String(base + (counter?.seq ?? 1));
+  // FerretDB v1 does not run findAndModify's $inc atomically: concurrent requests read the same
+  // counter and hand out one id twice (docs/ferretdb.md). Counters are therefore taken one at a
+  // time per process; MongoDB's $inc is atomic across replicas anyway.
+  const key = `${db.databaseName}/${entity}`;
+  const turn = (counterQueues.get(key) ?? Promise.resolve()).then(async () => {
+    const counter = await db
+      .collection<{ _id: string; seq: number }>('counters')
+      .findOneAndUpdate({ _id: entity }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+    return String(base + (counter?.seq ?? 1));
+  });
+  const settled = turn.catch(() => undefined);
+  counterQueues.set(key, settled);
+  void settled.then(() => {
+    if (counterQueues.get(key) === settled) counterQueues.delete(key);
+  });
+  return turn;
 }
 
 /**

@@ -41,13 +41,19 @@ export interface RequestScope extends BaseContext {
   call: InternalCaller;
 }
 
+/** What every request of a subgraph shares: Redis (cursor snapshots, ...) and the parsed configuration. */
+export interface SharedStores {
+  redis: Redis;
+  config: Config;
+}
+
 export interface SubgraphDefinition<TContext extends RequestScope> {
   name: SubgraphName;
   typeDefs: DocumentNode;
   resolvers: GraphQLResolverMap<TContext>;
   indexes: IndexPlan;
-  /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's database. */
-  createContext(scope: RequestScope, db: Db): TContext;
+  /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's stores. */
+  createContext(scope: RequestScope, db: Db, shared: SharedStores): TContext;
   /** Runs once after the indexes exist and before the port opens (seeding development data ...). */
   onStart?: (db: Db, logger: Logger) => Promise<void>;
   /** Signed JSON endpoints at `/internal/<name>` for other services of the product. */
@@ -79,6 +85,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   await ensureIndexes(db, definition.indexes, logger);
   await definition.onStart?.(db, logger);
   const redis: Redis = connectRedis(config, logger);
+  const shared: SharedStores = { redis, config };
 
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
@@ -101,7 +108,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       logger: logger.child({ requestId: request.requestId }),
       call: internalCaller(config, identity),
     };
-    return definition.createContext(scope, db);
+    return definition.createContext(scope, db, shared);
   };
   const signedOnly =
     (handler: (request: GraphQLHttpRequest) => Promise<HttpResponse>) =>
