@@ -1,6 +1,7 @@
 import { schemaBeside, type SubgraphDefinition } from '@workapi/service-kit';
 import { ColumnsRepository, columnIndexes } from './data/columns';
 import { columnsOf, type ColumnsContext } from './context';
+import { evaluate, type EvaluateRequest } from './evaluate';
 import { Board } from './resolvers/Board';
 import { Column } from './resolvers/Column';
 import { columnValueResolvers } from './resolvers/ColumnValue';
@@ -50,6 +51,8 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
         await applyWrites(repository, String(board_id), String(item_id), prepared);
         return { ok: true };
       },
+      /** items_page rules and sorts on column values (see evaluate.ts). */
+      evaluate: (payload, context) => evaluate(payload as EvaluateRequest, context),
       /** duplicate_item and duplicate_group: the copies get the originals' values. */
       async 'copy-values'(payload, context) {
         const { board_id, pairs } = payload as {

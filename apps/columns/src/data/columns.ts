@@ -182,6 +182,19 @@ export class ColumnsRepository {
     this.valuesOfItem.clear(itemId);
   }
 
+  /** Stored values of some columns on some boards (optionally only of some items), streamed. */
+  valuesIn(boardIds: string[], columnIds: string[], itemIds?: string[]): AsyncIterable<ColumnValueRecord> {
+    return this.values.find(
+      {
+        account_id: this.accountId,
+        board_id: { $in: boardIds },
+        column_id: { $in: columnIds },
+        ...(itemIds ? { item_id: { $in: itemIds } } : {}),
+      },
+      { projection: { _id: 0, board_id: 1, item_id: 1, column_id: 1, value: 1 } },
+    );
+  }
+
   /** Copies every stored value of each `from` item to its `to` item (duplicate_item, duplicate_group). */
   async copyValues(boardId: string, pairs: Array<{ from: string; to: string }>): Promise<void> {
     const target = new Map(pairs.map((pair) => [pair.from, pair.to]));

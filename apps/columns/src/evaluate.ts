@@ -1,0 +1,77 @@
+import { invalidArgument, matchesRule, type QueryRule, type SortKey } from '@workapi/service-kit';
+import type { ColumnRecord } from './data/columns';
+import { columnsOf, type ColumnsContext } from './context';
+import type { ReadContext } from './values';
+import { sortKeyOf, subjectOf } from './values/subjects';
+
+export interface EvaluateRequest {
+  board_ids: string[];
+  /** Only these items (later pages re-check their items); all items with values otherwise. */
+  item_ids?: string[];
+  /** Rules on this subgraph's columns; the items subgraph combines their outcomes with and/or. */
+  leaves: QueryRule[];
+  /** Column ids to return sort keys for, in order_by order. */
+  sort: string[];
+}
+
+export interface EvaluateAnswer {
+  /**
+   * Per leaf: whether an item without a value matches, and the items whose outcome differs from
+   * that. An item's outcome is `exceptions.includes(id) ? !empty_matches : empty_matches`, which
+   * keeps the answer as small as the set of items holding values.
+   */
+  leaves: Array<{ empty_matches: boolean; exceptions: string[] }>;
+  /** Sort keys of items holding a value in a sorted column; absent means empty (sorts last). */
+  keys: Record<string, SortKey[]>;
+}
+
+/**
+ * Rules and sort keys over column values, for items_page in the items subgraph: one call per
+ * page, whatever the number of items (docs/items-page.md).
+ */
+export async function evaluate(request: EvaluateRequest, context: ColumnsContext): Promise<EvaluateAnswer> {
+  const repository = columnsOf(context);
+  const boardIds = request.board_ids.map(String);
+  const columns = new Map<string, ColumnRecord>();
+  for (const column of (await repository.ofBoard.loadMany(boardIds)).flatMap((list) =>
+    list instanceof Error ? [] : list,
+  )) {
+    columns.set(`${column.board_id}/${column.id}`, column);
+  }
+  const known = new Set([...columns.values()].map((column) => column.id));
+  for (const id of [...request.leaves.map((leaf) => leaf.column_id), ...request.sort]) {
+    if (!known.has(id)) throw invalidArgument(`Column ${id} does not exist on the queried boards`);
+  }
+  const needsNames = [...columns.values()].some((column) => column.type === 'people');
+  const names = needsNames ? await context.userNames() : new Map<string, string>();
+  const read: ReadContext = {
+    item: { id: '', created_at: new Date(0), updated_at: new Date(0), creator_id: '', updater_id: null },
+    userName: (id) => names.get(id),
+  };
+  const now = new Date();
+  const anyColumn = (id: string) => [...columns.values()].find((column) => column.id === id) as ColumnRecord;
+  const answer: EvaluateAnswer = {
+    leaves: request.leaves.map((leaf) => ({
+      empty_matches: matchesRule(leaf, subjectOf(anyColumn(leaf.column_id), null, read), now),
+      exceptions: [],
+    })),
+    keys: {},
+  };
+  const wanted = [...new Set([...request.leaves.map((leaf) => leaf.column_id), ...request.sort])];
+  if (wanted.length === 0) return answer;
+  for await (const value of repository.valuesIn(boardIds, wanted, request.item_ids?.map(String))) {
+    const column = columns.get(`${value.board_id}/${value.column_id}`);
+    if (!column) continue;
+    request.leaves.forEach((leaf, index) => {
+      if (leaf.column_id !== column.id) return;
+      const outcome = matchesRule(leaf, subjectOf(column, value.value as never, read), now);
+      if (outcome !== answer.leaves[index].empty_matches) answer.leaves[index].exceptions.push(value.item_id);
+    });
+    const position = request.sort.indexOf(column.id);
+    if (position >= 0) {
+      const keys = (answer.keys[value.item_id] ??= request.sort.map(() => null));
+      keys[position] = sortKeyOf(column, value.value as never, read);
+    }
+  }
+  return answer;
+}
