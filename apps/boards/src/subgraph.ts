@@ -55,9 +55,13 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
             .map((group) => ({ id: group.id, archived: group.archived })),
         };
       },
-      /** Which of these boards the caller can see (for reads of items, which live elsewhere). */
+      /** Which of these boards (all, without board_ids) the caller can see, for reads of items, which live elsewhere. */
       async 'visible-boards'(payload, context) {
-        const ids = ((payload as { board_ids?: unknown } | null)?.board_ids as unknown[] | undefined) ?? [];
+        const ids = (payload as { board_ids?: unknown[] } | null)?.board_ids;
+        if (!ids) {
+          const all = await boardsOf(context).list({ state: 'all', limit: 100_000, page: 1 });
+          return all.filter((board) => board.state !== 'deleted').map((board) => board._id);
+        }
         const boards = await boardsOf(context).byId.loadMany(ids.map(String));
         return boards.flatMap((board) =>
           board && !(board instanceof Error) && board.state !== 'deleted' ? [board._id] : [],

@@ -1,5 +1,6 @@
 import { forbidden, type RequestScope } from '@workapi/service-kit';
 import type { ItemsRepository } from './data/items';
+import type { Pager } from './paging/pager';
 
 /** What the boards subgraph tells about a board the caller may write into. */
 export interface BoardAccess {
@@ -10,11 +11,17 @@ export interface BoardAccess {
 
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
+  pager: Pager | null;
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {
   if (!context.items) throw forbidden('This operation needs an authenticated user');
   return context.items;
+}
+
+export function pagerOf(context: ItemsContext): Pager {
+  if (!context.pager) throw forbidden('This operation needs an authenticated user');
+  return context.pager;
 }
 
 export const boardAccess = (context: ItemsContext, boardId: string) =>

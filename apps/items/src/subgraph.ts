@@ -1,7 +1,15 @@
-import { itemName, schemaBeside, type SubgraphDefinition } from '@workapi/service-kit';
+import {
+  cursorKeys,
+  itemName,
+  schemaBeside,
+  type CursorKeys,
+  type SubgraphDefinition,
+} from '@workapi/service-kit';
 import { ItemsRepository, itemIndexes, type ItemState } from './data/items';
 import { itemsOf, type ItemsContext } from './context';
+import { SnapshotStore } from './paging/snapshots';
 import { Board } from './resolvers/Board';
+import { Group } from './resolvers/Group';
 import { Item } from './resolvers/Item';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
@@ -15,18 +23,23 @@ interface StatePayload {
 }
 
 export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
+  let snapshots: SnapshotStore | undefined;
+  let keys: CursorKeys | undefined;
   return {
     name: 'items',
     typeDefs,
-    resolvers: { Query, Mutation, Board, Item },
+    resolvers: { Query, Mutation, Board, Group, Item },
     indexes: itemIndexes,
-    createContext(scope, db) {
+    createContext(scope, db, { redis, config }) {
       const caller = scope.caller;
+      if (!caller) return { ...scope, items: null, pager: null };
+      const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
+      snapshots ??= new SnapshotStore(redis, config.redisKeyPrefix, config.cursorTtlSeconds);
+      keys ??= cursorKeys(config.cursorSecret);
       return {
         ...scope,
-        items: caller
-          ? new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId })
-          : null,
+        items,
+        pager: { accountId: caller.accountId, items, call: scope.call, snapshots, keys },
       };
     },
     internal: {

@@ -70,14 +70,6 @@ export class ItemsRepository {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
-  firstPage(boardId: string, limit: number): Promise<ItemRecord[]> {
-    return this.items
-      .find({ ...this.visible(), board_id: boardId, state: 'active' })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .toArray();
-  }
-
   list(query: {
     ids?: string[];
     states: ItemState[];
@@ -92,6 +84,35 @@ export class ItemsRepository {
       .sort({ _id: query.newestFirst ? -1 : 1 })
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
+      .toArray();
+  }
+
+  /** What items_page sorts and filters on, of every visible item matching the coarse filters. */
+  candidates(where: {
+    boardIds: string[];
+    groupId?: string;
+    states: ItemState[];
+    ids?: string[] | null;
+  }): Promise<ItemRecord[]> {
+    const filter: Filter<ItemRecord> = {
+      ...this.visible(),
+      board_id: { $in: where.boardIds },
+      state: { $in: where.states },
+    };
+    if (where.groupId) filter.group_id = where.groupId;
+    if (where.ids) filter._id = { $in: where.ids };
+    return this.items
+      .find(filter, {
+        projection: { _id: 1, board_id: 1, group_id: 1, name: 1, state: 1, created_at: 1, updated_at: 1 },
+      })
+      .toArray() as Promise<ItemRecord[]>;
+  }
+
+  /** All of a board's active items, oldest first (the deprecated Board.items). */
+  allOfBoard(boardId: string): Promise<ItemRecord[]> {
+    return this.items
+      .find({ ...this.visible(), board_id: boardId, state: 'active' })
+      .sort({ _id: 1 })
       .toArray();
   }
 

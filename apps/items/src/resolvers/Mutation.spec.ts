@@ -30,7 +30,7 @@ function contextFor(
     discard: jest.fn(async () => undefined),
   };
   const scope = testScope({ 'boards/board-access': () => access, 'columns/write-values': writeValues });
-  const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository };
+  const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository, pager: null };
   return { context, items, calls: scope.calls };
 }
 

@@ -1,6 +1,8 @@
 import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
 import type { ItemRecord } from '../data/items';
-import { itemsOf, type ItemsContext } from '../context';
+import { itemsOf, pagerOf, type ItemsContext } from '../context';
+import { nextPage } from '../paging/pager';
+import { itemsPage, type ItemsPageArgs } from './pages';
 
 interface ItemsArgs {
   ids?: string[] | null;
@@ -27,4 +29,10 @@ export const Query = {
     );
     return found.filter((item) => visible.has(item.board_id));
   },
+
+  /** The specification's root form: boards come from query_params.boards (all visible boards without). */
+  items_page: (_: unknown, args: ItemsPageArgs, context: ItemsContext) => itemsPage(args, {}, context),
+
+  next_items_page: (_: unknown, args: { cursor: string; limit?: number | null }, context: ItemsContext) =>
+    nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
 };

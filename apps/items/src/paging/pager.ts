@@ -1,0 +1,332 @@
+import {
+  compareKeys,
+  cursorInvalid,
+  digestOf,
+  matchesRule,
+  signCursor,
+  verifyCursor,
+  type CursorKeys,
+  type InternalCaller,
+  type QueryRule,
+  type RuleSubject,
+  type SortKey,
+} from '@workapi/service-kit';
+import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
+import { ITEM_COLUMNS, leavesOf, type NormalQuery, type PageScope, type RuleGroup } from './query';
+import type { SnapshotStore } from './snapshots';
+
+export interface Pager {
+  accountId: string;
+  items: ItemsRepository;
+  call: InternalCaller;
+  snapshots: SnapshotStore;
+  keys: CursorKeys;
+}
+
+export interface ItemsPage {
+  cursor: string | null;
+  items: ItemRecord[];
+}
+
+interface CursorPayload {
+  /** snapshot id */
+  s: string;
+  /** position of the next item in the snapshot */
+  p: number;
+  /** snapshot length */
+  n: number;
+  /** account */
+  a: string;
+  /** digest of account, scope and query */
+  d: string;
+  /** digest of account and scope */
+  sd: string;
+}
+
+interface SnapshotMeta {
+  query: NormalQuery;
+  scope: PageScope;
+  boards: string[];
+  digest: string;
+}
+
+interface EvaluateAnswer {
+  leaves: Array<{ empty_matches: boolean; exceptions: string[] }>;
+  keys: Record<string, SortKey[]>;
+}
+
+/** At most this many snapshot slices are read to fill one page with items that still match. */
+const MAX_FILL_ROUNDS = 4;
+
+const STATES: Record<NormalQuery['state'], ItemState[]> = {
+  active: ['active'],
+  archived: ['archived'],
+  deleted: ['deleted'],
+  all: ['active', 'archived', 'deleted'],
+};
+
+const digests = (accountId: string, scope: PageScope, query: NormalQuery) => ({
+  d: digestOf({ a: accountId, scope, query }),
+  sd: digestOf({ a: accountId, scope }),
+});
+
+/** The board's own columns (name, creation, last update, group), answered from the item record. */
+function itemSubject(
+  item: ItemRecord,
+  columnId: string,
+  groupPosition: (item: ItemRecord) => number,
+): RuleSubject {
+  switch (columnId) {
+    case 'name':
+      return {
+        empty: false,
+        identities: () => [item.name],
+        text: () => item.name,
+        scalar: () => item.name.toLowerCase(),
+      };
+    case 'group':
+      return {
+        empty: false,
+        identities: () => [item.group_id],
+        text: () => item.group_id,
+        scalar: () => groupPosition(item),
+      };
+    default: {
+      const at = (columnId === '__creation_log__' ? item.created_at : item.updated_at).toISOString();
+      return { empty: false, identities: () => [at.slice(0, 10)], text: () => at, scalar: () => at };
+    }
+  }
+}
+
+function itemSortKey(
+  item: ItemRecord,
+  columnId: string,
+  groupPosition: (item: ItemRecord) => number,
+): SortKey {
+  switch (columnId) {
+    case 'name':
+      return item.name.toLowerCase();
+    case 'group':
+      return groupPosition(item);
+    case '__creation_log__':
+      return item.created_at.getTime();
+    default:
+      return item.updated_at.getTime();
+  }
+}
+
+/** Rules, sorts and rechecks for one query over the given boards. */
+class Evaluation {
+  private answer: EvaluateAnswer = { leaves: [], keys: {} };
+  private readonly columnLeaves: QueryRule[];
+  private groupPositions = new Map<string, number>();
+
+  constructor(
+    private readonly pager: Pager,
+    private readonly query: NormalQuery,
+    private readonly boards: string[],
+  ) {
+    this.columnLeaves = leavesOf(query.filter).filter((leaf) => !ITEM_COLUMNS.has(leaf.column_id));
+  }
+
+  /** One call to the columns subgraph (and one per board for group order), whatever the item count. */
+  async load(itemIds?: string[], withSort = true): Promise<void> {
+    const sort = withSort
+      ? this.query.order_by
+          .filter((order) => !ITEM_COLUMNS.has(order.column_id))
+          .map((order) => order.column_id)
+      : [];
+    const jobs: Promise<unknown>[] = [];
+    if (this.columnLeaves.length > 0 || sort.length > 0) {
+      jobs.push(
+        this.pager
+          .call<EvaluateAnswer>('columns', 'evaluate', {
+            board_ids: this.boards,
+            item_ids: itemIds,
+            leaves: this.columnLeaves,
+            sort,
+          })
+          .then((answer) => {
+            this.answer = {
+              leaves: answer.leaves.map((leaf) => ({ ...leaf, exceptions: leaf.exceptions })),
+              keys: answer.keys,
+            };
+          }),
+      );
+    }
+    if (withSort && this.query.order_by.some((order) => order.column_id === 'group')) {
+      for (const board of this.boards) {
+        jobs.push(
+          this.pager
+            .call<{ groups: Array<{ id: string }> } | null>('boards', 'board-access', { board_id: board })
+            .then((access) => {
+              access?.groups.forEach((group, index) =>
+                this.groupPositions.set(`${board}/${group.id}`, index),
+              );
+            }),
+        );
+      }
+    }
+    await Promise.all(jobs);
+    this.exceptionSets = this.answer.leaves.map((leaf) => new Set(leaf.exceptions));
+  }
+
+  private exceptionSets: Array<Set<string>> = [];
+
+  private readonly position = (item: ItemRecord) =>
+    this.groupPositions.get(`${item.board_id}/${item.group_id}`) ?? Number.MAX_SAFE_INTEGER;
+
+  matches(item: ItemRecord, group: RuleGroup = this.query.filter): boolean {
+    const outcomes = [
+      ...group.rules.map((rule) => {
+        if (ITEM_COLUMNS.has(rule.column_id))
+          return matchesRule(rule, itemSubject(item, rule.column_id, this.position));
+        const index = this.columnLeaves.indexOf(rule);
+        const leaf = this.answer.leaves[index];
+        return this.exceptionSets[index].has(item._id) ? !leaf.empty_matches : leaf.empty_matches;
+      }),
+      ...group.groups.map((nested) => this.matches(item, nested)),
+    ];
+    if (outcomes.length === 0) return true;
+    return group.operator === 'or' ? outcomes.some(Boolean) : outcomes.every(Boolean);
+  }
+
+  sort(items: ItemRecord[]): ItemRecord[] {
+    const columnOrder = this.query.order_by.filter((order) => !ITEM_COLUMNS.has(order.column_id));
+    const keyed = items.map((item) => ({
+      item,
+      keys: this.query.order_by.map((order) =>
+        ITEM_COLUMNS.has(order.column_id)
+          ? itemSortKey(item, order.column_id, this.position)
+          : (this.answer.keys[item._id]?.[columnOrder.indexOf(order)] ?? null),
+      ),
+    }));
+    keyed.sort((left, right) => {
+      for (let index = 0; index < this.query.order_by.length; index += 1) {
+        const result = compareKeys(left.keys[index], right.keys[index], this.query.order_by[index].direction);
+        if (result !== 0) return result;
+      }
+      return Number(left.item._id) - Number(right.item._id);
+    });
+    return keyed.map((entry) => entry.item);
+  }
+}
+
+async function visibleBoards(pager: Pager, query: NormalQuery, scope: PageScope): Promise<string[]> {
+  const wanted = scope.group ? [scope.group.board] : scope.board ? [scope.board] : query.boards;
+  return pager.call<string[]>('boards', 'visible-boards', wanted ? { board_ids: wanted } : {});
+}
+
+/** First page: evaluates the whole query once, keeps the ordered ids as the iteration's snapshot. */
+export async function firstPage(
+  pager: Pager,
+  query: NormalQuery,
+  scope: PageScope,
+  limit: number,
+): Promise<ItemsPage> {
+  const boards = await visibleBoards(pager, query, scope);
+  if (boards.length === 0) return { cursor: null, items: [] };
+  const candidates = await pager.items.candidates({
+    boardIds: boards,
+    groupId: scope.group?.id,
+    states: STATES[query.state],
+    ids: query.ids,
+  });
+  const evaluation = new Evaluation(pager, query, boards);
+  await evaluation.load();
+  const ordered = evaluation.sort(candidates.filter((item) => evaluation.matches(item)));
+  const pageIds = ordered.slice(0, limit).map((item) => item._id);
+  const items = await loadInOrder(pager, pageIds);
+  if (ordered.length <= limit) return { cursor: null, items };
+  const { d, sd } = digests(pager.accountId, scope, query);
+  const meta: SnapshotMeta = { query, scope, boards, digest: d };
+  const snapshot = await pager.snapshots.create(
+    ordered.map((item) => item._id),
+    meta,
+  );
+  return {
+    cursor: signCursor(pager.keys, {
+      s: snapshot,
+      p: limit,
+      n: ordered.length,
+      a: pager.accountId,
+      d,
+      sd,
+    } satisfies CursorPayload),
+    items,
+  };
+}
+
+async function loadInOrder(pager: Pager, ids: string[]): Promise<ItemRecord[]> {
+  const found = await pager.items.byId.loadMany(ids);
+  return found.filter((item): item is ItemRecord => item !== null && !(item instanceof Error));
+}
+
+/**
+ * A later page: the next ids of the snapshot, each re-checked against the query (still there,
+ * same state, same board and group, rules still true), so nothing repeats, nothing still matching
+ * is skipped, and what was deleted or no longer matches is left out.
+ */
+export async function nextPage(
+  pager: Pager,
+  cursor: string,
+  limit: number,
+  binding: { scope?: PageScope; query?: NormalQuery },
+): Promise<ItemsPage> {
+  const payload = verifyCursor<CursorPayload>(pager.keys, cursor);
+  if (
+    !payload ||
+    payload.a !== pager.accountId ||
+    typeof payload.p !== 'number' ||
+    typeof payload.s !== 'string'
+  )
+    throw cursorInvalid();
+  if (
+    binding.scope &&
+    binding.query &&
+    digests(pager.accountId, binding.scope, binding.query).d !== payload.d
+  ) {
+    throw cursorInvalid(
+      'The cursor was made by a different query; send the same query_params, or none, with it',
+    );
+  }
+  if (
+    binding.scope &&
+    !binding.query &&
+    digests(pager.accountId, binding.scope, {} as NormalQuery).sd !== payload.sd
+  ) {
+    throw cursorInvalid('The cursor belongs to another board or group');
+  }
+  const items: ItemRecord[] = [];
+  let position = payload.p;
+  let meta: SnapshotMeta | null = null;
+  for (let round = 0; round < MAX_FILL_ROUNDS && items.length < limit && position < payload.n; round += 1) {
+    const slice = await pager.snapshots.read<SnapshotMeta>(payload.s, position, limit - items.length);
+    if (!slice || slice.meta.digest !== payload.d) throw cursorInvalid();
+    meta = slice.meta;
+    position += slice.ids.length;
+    items.push(...(await stillMatching(pager, meta, slice.ids)));
+    if (slice.ids.length === 0) break;
+  }
+  if (!meta && position < payload.n) throw cursorInvalid();
+  if (position >= payload.n) return { cursor: null, items };
+  return { cursor: signCursor(pager.keys, { ...payload, p: position }), items };
+}
+
+async function stillMatching(pager: Pager, meta: SnapshotMeta, ids: string[]): Promise<ItemRecord[]> {
+  const boards = new Set(meta.boards);
+  const states = new Set(STATES[meta.query.state]);
+  const present = (await loadInOrder(pager, ids)).filter(
+    (item) =>
+      boards.has(item.board_id) &&
+      states.has(item.state) &&
+      (!meta.scope.group || item.group_id === meta.scope.group.id),
+  );
+  if (present.length === 0 || leavesOf(meta.query.filter).length === 0) return present;
+  const evaluation = new Evaluation(pager, meta.query, meta.boards);
+  await evaluation.load(
+    present.map((item) => item._id),
+    false,
+  );
+  return present.filter((item) => evaluation.matches(item));
+}

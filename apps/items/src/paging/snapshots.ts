@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** Bytes per item id in a snapshot: ids are integers below 2^48. */
+export const BYTES_PER_ID = 6;
+
+/**
+ * The ordered item ids an iteration walks, kept in Redis as one packed string (6 bytes per item)
+ * so any page is one GETRANGE, shared by every replica, and gone after `ttl` seconds unused.
+ */
+export class SnapshotStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private key(id: string) {
+    return `${this.prefix}snapshot:${id}`;
+  }
+
+  static pack(ids: string[]): Buffer {
+    const buffer = Buffer.alloc(ids.length * BYTES_PER_ID);
+    ids.forEach((id, index) => buffer.writeUIntBE(Number(id), index * BYTES_PER_ID, BYTES_PER_ID));
+    return buffer;
+  }
+
+  static unpack(buffer: Buffer): string[] {
+    const ids: string[] = [];
+    for (let offset = 0; offset + BYTES_PER_ID <= buffer.length; offset += BYTES_PER_ID) {
+      ids.push(String(buffer.readUIntBE(offset, BYTES_PER_ID)));
+    }
+    return ids;
+  }
+
+  /** Stores the ids and the query meta under a fresh random id. */
+  async create(ids: string[], meta: object): Promise<string> {
+    const id = randomBytes(12).toString('base64url');
+    await this.redis
+      .multi()
+      .set(this.key(id), SnapshotStore.pack(ids), 'EX', this.ttlSeconds)
+      .set(`${this.key(id)}:meta`, JSON.stringify(meta), 'EX', this.ttlSeconds)
+      .exec();
+    return id;
+  }
+
+  /**
+   * Ids [from, from + count) and the meta, renewing the TTL (activity keeps an iteration alive);
+   * null when the snapshot expired or never existed.
+   */
+  async read<TMeta>(id: string, from: number, count: number): Promise<{ ids: string[]; meta: TMeta } | null> {
+    const key = this.key(id);
+    const results = await this.redis
+      .multi()
+      .expire(key, this.ttlSeconds)
+      .expire(`${key}:meta`, this.ttlSeconds)
+      .getrangeBuffer(key, from * BYTES_PER_ID, (from + count) * BYTES_PER_ID - 1)
+      .get(`${key}:meta`)
+      .exec();
+    if (!results || results.some(([error]) => error)) throw new Error('snapshot read failed');
+    const [[, renewed], , [, slice], [, meta]] = results as Array<[Error | null, unknown]>;
+    if (renewed !== 1 || typeof meta !== 'string') return null;
+    return { ids: SnapshotStore.unpack(slice as Buffer), meta: JSON.parse(meta) as TMeta };
+  }
+}
