@@ -65,10 +65,9 @@ const STATES: Record<NormalQuery['state'], ItemState[]> = {
   all: ['active', 'archived', 'deleted'],
 };
 
-const digests = (accountId: string, scope: PageScope, query: NormalQuery) => ({
-  d: digestOf({ a: accountId, scope, query }),
-  sd: digestOf({ a: accountId, scope }),
-});
+const queryDigest = (accountId: string, scope: PageScope, query: NormalQuery) =>
+  digestOf({ a: accountId, scope, query });
+const scopeDigest = (accountId: string, scope: PageScope) => digestOf({ a: accountId, scope });
 
 /** The board's own columns (name, creation, last update, group), answered from the item record. */
 function itemSubject(
@@ -147,10 +146,7 @@ class Evaluation {
             sort,
           })
           .then((answer) => {
-            this.answer = {
-              leaves: answer.leaves.map((leaf) => ({ ...leaf, exceptions: leaf.exceptions })),
-              keys: answer.keys,
-            };
+            this.answer = answer;
           }),
       );
     }
@@ -238,7 +234,8 @@ export async function firstPage(
   const pageIds = ordered.slice(0, limit).map((item) => item._id);
   const items = await loadInOrder(pager, pageIds);
   if (ordered.length <= limit) return { cursor: null, items };
-  const { d, sd } = digests(pager.accountId, scope, query);
+  const d = queryDigest(pager.accountId, scope, query);
+  const sd = scopeDigest(pager.accountId, scope);
   const meta: SnapshotMeta = { query, scope, boards, digest: d };
   const snapshot = await pager.snapshots.create(
     ordered.map((item) => item._id),
@@ -284,17 +281,13 @@ export async function nextPage(
   if (
     binding.scope &&
     binding.query &&
-    digests(pager.accountId, binding.scope, binding.query).d !== payload.d
+    queryDigest(pager.accountId, binding.scope, binding.query) !== payload.d
   ) {
     throw cursorInvalid(
       'The cursor was made by a different query; send the same query_params, or none, with it',
     );
   }
-  if (
-    binding.scope &&
-    !binding.query &&
-    digests(pager.accountId, binding.scope, {} as NormalQuery).sd !== payload.sd
-  ) {
+  if (binding.scope && !binding.query && scopeDigest(pager.accountId, binding.scope) !== payload.sd) {
     throw cursorInvalid('The cursor belongs to another board or group');
   }
   const items: ItemRecord[] = [];
