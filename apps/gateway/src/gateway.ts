@@ -24,7 +24,9 @@ import {
 } from '@workapi/service-kit';
 import { selectVersion, type ApiVersion } from '@workapi/versioning';
 import { Authenticator, tokenFrom } from './auth';
+import { introspect, introspectRoot, OperationChecker } from './operations';
 import { SUPERGRAPH_FILE } from './supergraph-file';
+import { VersionedSchemas } from './versions';
 
 export interface GatewayContext extends BaseContext {
   requestId: string;
@@ -79,12 +81,48 @@ function headerValue(request: GraphQLHttpRequest, name: string): string | undefi
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** GraphQL-over-HTTP: `application/graphql-response+json` when the client asks for it. */
+function mediaType(request: GraphQLHttpRequest): string {
+  const accept = headerValue(request, 'accept') ?? '';
+  const modern = accept.indexOf('application/graphql-response+json');
+  const legacy = accept.indexOf('application/json');
+  return modern >= 0 && (legacy < 0 || modern < legacy)
+    ? 'application/graphql-response+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
+}
+
+function graphqlAnswer(request: GraphQLHttpRequest, status: number, result: object): HttpResponse {
+  return { status, headers: { 'content-type': mediaType(request) }, body: JSON.stringify(result) };
+}
+
+/** Rewrites a JSON GraphQL response body: its `extensions`, and root data entries when given. */
+function amend(
+  answer: HttpResponse,
+  extensions: Record<string, unknown>,
+  data?: Record<string, unknown>,
+): HttpResponse {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    return answer;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return answer;
+  const result = parsed as { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
+  if (data && result.data) Object.assign(result.data, data);
+  result.extensions = { ...result.extensions, ...extensions };
+  return { ...answer, body: JSON.stringify(result) };
+}
+
 export async function startGateway(
   config: Config,
   logger: Logger,
 ): Promise<{ service: Service; port: number }> {
+  const supergraphSdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
+  const schemas = new VersionedSchemas(supergraphSdl);
+  const checker = new OperationChecker(schemas);
   const gateway = new ApolloGateway({
-    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    supergraphSdl,
     buildService: ({ name }) =>
       new SubgraphDataSource({
         url: config.subgraphUrls[name as SubgraphName],
@@ -98,23 +136,7 @@ export async function startGateway(
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
     // break plain GET queries (contract section 3) without protecting anything.
     csrfPrevention: false,
-    plugins: [
-      requestLogPlugin(logger),
-      {
-        async requestDidStart() {
-          return {
-            async willSendResponse({ response: answer, contextValue }) {
-              if (answer.body.kind === 'single') {
-                answer.body.singleResult.extensions = {
-                  ...answer.body.singleResult.extensions,
-                  request_id: contextValue.requestId,
-                };
-              }
-            },
-          };
-        },
-      },
-    ],
+    plugins: [requestLogPlugin(logger)],
   });
   await apollo.start();
 
@@ -154,12 +176,33 @@ export async function startGateway(
         versionHeader,
       );
     }
-    const answer = await apolloHandler(apollo, async () => ({
-      requestId: request.requestId,
-      apiVersion: version.version,
-      caller,
-    }))(request);
-    return { ...answer, headers: { ...answer.headers, ...versionHeader } };
+    const prepared = checker.prepare(request, version.version);
+    let answer: HttpResponse;
+    if (prepared.kind === 'invalid') {
+      answer = graphqlAnswer(request, 400, {
+        errors: prepared.errors.map((error) => ({
+          message: error.message,
+          ...(error.locations ? { locations: error.locations } : {}),
+          extensions: { code: ErrorCode.validationFailed },
+        })),
+      });
+    } else if (prepared.kind === 'ready' && prepared.introspectionOnly) {
+      answer = graphqlAnswer(request, 200, introspect(prepared));
+    } else {
+      answer = await apolloHandler(apollo, async () => ({
+        requestId: request.requestId,
+        apiVersion: version.version,
+        caller,
+      }))(request);
+    }
+    const deprecation =
+      prepared.kind === 'ready' ? schemas.signals(version.version, prepared.deprecations) : null;
+    answer = amend(
+      answer,
+      { request_id: request.requestId, ...(deprecation ? { deprecations: deprecation.entries } : {}) },
+      prepared.kind === 'ready' && prepared.mixedIntrospection ? introspectRoot(prepared) : undefined,
+    );
+    return { ...answer, headers: { ...answer.headers, ...versionHeader, ...deprecation?.headers } };
   };
 
   const subgraphReadiness = Object.fromEntries(

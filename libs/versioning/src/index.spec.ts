@@ -7,11 +7,11 @@ describe('selectVersion', () => {
   });
 
   it('serves a known version by its value', () => {
-    expect(selectVersion('2026-04')).toEqual({
+    expect(selectVersion('2026-04')).toMatchObject({
       ok: true,
       version: { value: '2026-04', kind: 'maintenance' },
     });
-    expect(selectVersion('2026-10')).toEqual({
+    expect(selectVersion('2026-10')).toMatchObject({
       ok: true,
       version: { value: '2026-10', kind: 'release_candidate' },
     });

@@ -1,4 +1,5 @@
 import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
 import type { UserRecord } from '../data/accounts';
 import type { BoardKind, BoardRecord, BoardState } from '../data/boards';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
@@ -20,6 +21,14 @@ interface UsersArgs {
 }
 
 export const Query = {
+  /** The version the gateway chose for this request (it sends the value, signed). */
+  version(_: unknown, __: unknown, context: BoardsContext) {
+    const choice = selectVersion(context.apiVersion);
+    return describeVersion(choice.ok ? choice.version : CURRENT_VERSION);
+  },
+  versions() {
+    return API_VERSIONS.map(describeVersion);
+  },
   boards(_: unknown, args: BoardsArgs, context: BoardsContext): Promise<BoardRecord[]> {
     return boardsOf(context).list({
       ids: idList(args.ids),
