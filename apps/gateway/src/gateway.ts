@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import type { Fetcher } from '@apollo/utils.fetcher';
@@ -22,9 +23,18 @@ import {
   type Service,
   type SubgraphName,
 } from '@workapi/service-kit';
+import {
+  CostModel,
+  costDeclarationsOf,
+  Limiter,
+  MemoryLimitStore,
+  RedisLimitStore,
+  type ComplexityReport,
+} from '@workapi/complexity';
 import { selectVersion, type ApiVersion } from '@workapi/versioning';
 import { Authenticator, tokenFrom } from './auth';
-import { introspect, introspectRoot, OperationChecker } from './operations';
+import { OperationChecker } from './operations';
+import { OperationPipeline } from './pipeline';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
@@ -32,6 +42,8 @@ export interface GatewayContext extends BaseContext {
   requestId: string;
   apiVersion: ApiVersion;
   caller: Caller;
+  /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
+  complexity: ComplexityReport;
 }
 
 /**
@@ -49,6 +61,7 @@ function signingFetcher(secret: string): Fetcher {
       caller: headers[INTERNAL_HEADERS.caller]
         ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
         : null,
+      complexity: headers[INTERNAL_HEADERS.complexity],
     });
     return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
   };
@@ -63,6 +76,7 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     request.http?.headers.set(INTERNAL_HEADERS.requestId, context.requestId);
     request.http?.headers.set(INTERNAL_HEADERS.apiVersion, context.apiVersion.value);
     request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
+    request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
   }
 }
 
@@ -79,39 +93,6 @@ function response(
 function headerValue(request: GraphQLHttpRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** GraphQL-over-HTTP: `application/graphql-response+json` when the client asks for it. */
-function mediaType(request: GraphQLHttpRequest): string {
-  const accept = headerValue(request, 'accept') ?? '';
-  const modern = accept.indexOf('application/graphql-response+json');
-  const legacy = accept.indexOf('application/json');
-  return modern >= 0 && (legacy < 0 || modern < legacy)
-    ? 'application/graphql-response+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
-}
-
-function graphqlAnswer(request: GraphQLHttpRequest, status: number, result: object): HttpResponse {
-  return { status, headers: { 'content-type': mediaType(request) }, body: JSON.stringify(result) };
-}
-
-/** Rewrites a JSON GraphQL response body: its `extensions`, and root data entries when given. */
-function amend(
-  answer: HttpResponse,
-  extensions: Record<string, unknown>,
-  data?: Record<string, unknown>,
-): HttpResponse {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.body);
-  } catch {
-    return answer;
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return answer;
-  const result = parsed as { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
-  if (data && result.data) Object.assign(result.data, data);
-  result.extensions = { ...result.extensions, ...extensions };
-  return { ...answer, body: JSON.stringify(result) };
 }
 
 export async function startGateway(
@@ -143,6 +124,15 @@ export async function startGateway(
   const mongo = await connectMongo(config, 'workapi-gateway', logger);
   const redis = connectRedis(config, logger);
   const authenticator = new Authenticator(config);
+  const pipeline = new OperationPipeline({
+    config,
+    schemas,
+    checker,
+    costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
+    limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
+    execute: (request, context) =>
+      apolloHandler(apollo, async () => ({ requestId: request.requestId, ...context }))(request),
+  });
 
   const graphql = async (request: GraphQLHttpRequest): Promise<HttpResponse> => {
     const version = selectVersion(headerValue(request, 'api-version'));
@@ -176,33 +166,8 @@ export async function startGateway(
         versionHeader,
       );
     }
-    const prepared = checker.prepare(request, version.version);
-    let answer: HttpResponse;
-    if (prepared.kind === 'invalid') {
-      answer = graphqlAnswer(request, 400, {
-        errors: prepared.errors.map((error) => ({
-          message: error.message,
-          ...(error.locations ? { locations: error.locations } : {}),
-          extensions: { code: ErrorCode.validationFailed },
-        })),
-      });
-    } else if (prepared.kind === 'ready' && prepared.introspectionOnly) {
-      answer = graphqlAnswer(request, 200, introspect(prepared));
-    } else {
-      answer = await apolloHandler(apollo, async () => ({
-        requestId: request.requestId,
-        apiVersion: version.version,
-        caller,
-      }))(request);
-    }
-    const deprecation =
-      prepared.kind === 'ready' ? schemas.signals(version.version, prepared.deprecations) : null;
-    answer = amend(
-      answer,
-      { request_id: request.requestId, ...(deprecation ? { deprecations: deprecation.entries } : {}) },
-      prepared.kind === 'ready' && prepared.mixedIntrospection ? introspectRoot(prepared) : undefined,
-    );
-    return { ...answer, headers: { ...answer.headers, ...versionHeader, ...deprecation?.headers } };
+    const answer = await pipeline.serve(request, version.version, caller);
+    return { ...answer, headers: { ...answer.headers, ...versionHeader } };
   };
 
   const subgraphReadiness = Object.fromEntries(

@@ -9,6 +9,8 @@ export interface InternalCallOptions {
   requestId?: string;
   apiVersion?: string;
   caller?: Caller | null;
+  /** The gateway's charge for the operation, JSON; only the gateway sends it. */
+  complexity?: string;
   timeoutMs?: number;
 }
 
@@ -24,6 +26,7 @@ export function signedHeaders(
     requestId: options.requestId ?? randomUUID(),
     apiVersion: options.apiVersion ?? '',
     caller: options.caller ? JSON.stringify(options.caller) : '',
+    complexity: options.complexity ?? '',
     body,
   };
   return {
@@ -31,6 +34,7 @@ export function signedHeaders(
     [INTERNAL_HEADERS.requestId]: parts.requestId,
     [INTERNAL_HEADERS.apiVersion]: parts.apiVersion,
     [INTERNAL_HEADERS.caller]: parts.caller,
+    ...(parts.complexity ? { [INTERNAL_HEADERS.complexity]: parts.complexity } : {}),
     [INTERNAL_HEADERS.signature]: signRequest(options.secret, parts),
   };
 }

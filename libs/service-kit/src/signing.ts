@@ -7,6 +7,8 @@ export const INTERNAL_HEADERS = {
   requestId: 'x-request-id',
   apiVersion: 'x-api-version',
   caller: 'x-caller',
+  /** What the gateway charged for the operation (`complexity` root field), JSON. */
+  complexity: 'x-complexity',
 } as const;
 
 export const MAX_SIGNATURE_AGE_SECONDS = 60;
@@ -17,6 +19,7 @@ export interface SignedParts {
   requestId: string;
   apiVersion: string;
   caller: string;
+  complexity?: string;
   body: string;
 }
 
@@ -28,6 +31,7 @@ function canonical(parts: SignedParts): string {
     parts.requestId,
     parts.apiVersion,
     parts.caller,
+    parts.complexity ?? '',
     parts.body,
   ].join('\n');
 }

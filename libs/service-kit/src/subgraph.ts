@@ -31,11 +31,20 @@ export interface Caller {
   tier: string;
 }
 
+export interface OperationCharge {
+  query: number;
+  before: number;
+  after: number;
+  reset_in_x_seconds: number;
+}
+
 /** What every subgraph resolver gets, whatever the subgraph. */
 export interface RequestScope extends BaseContext {
   requestId: string;
   apiVersion: string;
   caller: Caller | null;
+  /** What the gateway charged for this operation (`complexity {before after query reset_in_x_seconds}`). */
+  complexity: OperationCharge | null;
   logger: Logger;
   /** Signed calls to other subgraphs' internal endpoints, as this request's caller. */
   call: InternalCaller;
@@ -103,8 +112,10 @@ export async function startSubgraph<TContext extends RequestScope>(
       apiVersion: h(INTERNAL_HEADERS.apiVersion),
       caller: parseCaller(h(INTERNAL_HEADERS.caller)),
     };
+    const charge = h(INTERNAL_HEADERS.complexity);
     const scope: RequestScope = {
       ...identity,
+      complexity: charge ? (JSON.parse(charge) as OperationCharge) : null,
       logger: logger.child({ requestId: request.requestId }),
       call: internalCaller(config, identity),
     };
@@ -122,6 +133,7 @@ export async function startSubgraph<TContext extends RequestScope>(
           requestId: h(INTERNAL_HEADERS.requestId),
           apiVersion: h(INTERNAL_HEADERS.apiVersion),
           caller: h(INTERNAL_HEADERS.caller),
+          complexity: h(INTERNAL_HEADERS.complexity),
           body: request.rawBody,
         },
         h(INTERNAL_HEADERS.signature) || undefined,

@@ -20,6 +20,7 @@ export function testScope(
     requestId: 'test-request',
     apiVersion: '2026-07',
     caller: { accountId: '1', userId: '2', tier: 'pro' },
+    complexity: null,
     logger: pino({ level: 'silent' }),
     call,
     calls: made,

@@ -55,6 +55,8 @@ export interface TestStack {
   gatewayUrl: string;
   ports: Record<'gateway' | 'boards' | 'items' | 'columns', number>;
   internalSecret: string;
+  /** Where this stack's Redis keys start. */
+  redisKeyPrefix: string;
   /** A client per account, authenticated as that account's first user. */
   clients: Record<string, GraphQLClient>;
   anonymous: GraphQLClient;
@@ -118,6 +120,7 @@ export async function startTestStack(
     gatewayUrl: stack.gatewayUrl,
     ports,
     internalSecret,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     clients,
     anonymous: new GraphQLClient(stack.gatewayUrl),
     tokens,

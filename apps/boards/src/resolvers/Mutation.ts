@@ -45,6 +45,7 @@ async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRe
 }
 
 export const Mutation = {
+  complexity: (_: unknown, __: unknown, context: BoardsContext) => context.complexity,
   /**
    * The board stays invisible until the columns subgraph has made its default columns; if that
    * fails the board is discarded, so no client ever sees a board without its columns.

@@ -21,6 +21,7 @@ interface UsersArgs {
 }
 
 export const Query = {
+  complexity: (_: unknown, __: unknown, context: BoardsContext) => context.complexity,
   /** The version the gateway chose for this request (it sends the value, signed). */
   version(_: unknown, __: unknown, context: BoardsContext) {
     const choice = selectVersion(context.apiVersion);

@@ -1,0 +1,241 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { freePort } from '@workapi/devservices';
+import { startTestStack, testServices, type GraphQLAnswer, type TestStack } from '@workapi/testing';
+
+// Twenty aliases of `me { id name }`: 20 x (10 + 2) = 240 points, and no list to refund.
+const DEAR = `{ ${Array.from({ length: 20 }, (_, n) => `m${n}: me { id name }`).join(' ')} }`;
+const DEAR_COST = 240;
+
+interface Complexity {
+  query: number;
+  before: number;
+  after: number;
+  reset_in_x_seconds: number;
+}
+const complexityOf = (answer: GraphQLAnswer) => answer.body.extensions?.complexity as Complexity;
+
+/** The budget key (without the stack's prefix) of the one account that used more than `over`. */
+async function spentBudgetKey(redis: Redis, prefix: string, over: number): Promise<string> {
+  const keys = (await redis.keys(`${prefix}limits:*:budget`)).map((key) => key.slice(prefix.length));
+  const used = await Promise.all(keys.map(async (key) => Number(await redis.hget(key, 'used'))));
+  const spent = keys.filter((_, index) => used[index] > over);
+  expect(spent).toHaveLength(1);
+  return spent[0];
+}
+
+describe('complexity budgets', () => {
+  let env: TestStack;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    env = await startTestStack(
+      [
+        { name: 'acme', tier: 'pro' },
+        { name: 'globex', tier: 'pro' },
+        { name: 'burst', tier: 'pro' },
+      ],
+      { COMPLEXITY_BUDGET_PER_MINUTE: '1000', COMPLEXITY_MAX_PER_QUERY: '5000' },
+    );
+    redis = new Redis(testServices().redis, { keyPrefix: env.redisKeyPrefix });
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await env?.stop();
+  });
+
+  it('reports the cost and the budget on every response, in extensions and headers', async () => {
+    const answer = await env.clients.globex.request(
+      '{ me { id } complexity { query before after reset_in_x_seconds } }',
+    );
+    expect(answer.status).toBe(200);
+    const charged = (answer.body.data as { complexity: Complexity }).complexity;
+    expect(charged).toEqual({ query: 16, before: 1000, after: 984, reset_in_x_seconds: expect.any(Number) });
+    expect(complexityOf(answer)).toEqual({
+      query: 16,
+      before: 1000,
+      after: 984,
+      reset_in_x_seconds: charged.reset_in_x_seconds,
+    });
+    expect(charged.reset_in_x_seconds).toBeGreaterThan(0);
+    expect(charged.reset_in_x_seconds).toBeLessThanOrEqual(60);
+    expect(answer.headers.get('ratelimit-policy')).toBe(
+      '"requests";q=2500;w=60, "complexity";q=1000;w=60;qu="complexity-points", "concurrency";q=100;qu="concurrent-requests"',
+    );
+    expect(answer.headers.get('ratelimit')).toMatch(
+      /^"requests";r=2499;t=\d+, "complexity";r=984;t=\d+, "concurrency";r=99$/,
+    );
+
+    const mutation = await env.clients.globex.request('mutation { complexity { query before after } }');
+    expect((mutation.body.data as { complexity: Complexity }).complexity).toEqual({
+      query: 4,
+      before: 984,
+      after: 980,
+    });
+  });
+
+  it('refunds what lists shorter than their limit did not use', async () => {
+    const answer = await env.clients.globex.request('{ boards(limit: 100) { id } }');
+    expect(answer.status).toBe(200);
+    // Estimated 10 + 100 x 1 = 110; globex has no board yet, so only the list itself is paid.
+    expect(complexityOf(answer)).toMatchObject({ query: 10, before: 980, after: 970 });
+    const next = await env.clients.globex.request('{ me { id } }');
+    expect(complexityOf(next)).toMatchObject({ query: 11, before: 970, after: 959 });
+  });
+
+  it('rejects a query over the per-query maximum before running it, without charging', async () => {
+    const before = complexityOf(await env.clients.acme.request('{ me { id } }'));
+    const answer = await env.clients.acme.request(
+      '{ boards(limit: 10) { items_page(limit: 500) { items { id } } } }',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors).toEqual([
+      {
+        message: 'Query has complexity of 5210, which exceeds max complexity of 5000',
+        extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', complexity: 5210, max_complexity: 5000 },
+      },
+    ]);
+    expect(complexityOf(answer)).toMatchObject({ query: 0, before: before.after, after: before.after });
+  });
+
+  it('runs out, answers 429 with the retry fields, keeps accounts apart, and resets with the window', async () => {
+    const acme = env.clients.acme;
+    const left = complexityOf(await acme.request('{ me { id } }')).after;
+    const fits = Math.floor(left / DEAR_COST);
+    for (let n = 0; n < fits; n += 1) expect((await acme.request(DEAR)).status).toBe(200);
+    const refused = await acme.request(DEAR);
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBeUndefined();
+    const remaining = left - fits * DEAR_COST;
+    expect(refused.body.errors).toEqual([
+      {
+        message: expect.stringContaining(
+          `Complexity budget exhausted, query cost ${DEAR_COST} budget remaining ${remaining} out of 1000`,
+        ),
+        extensions: {
+          code: 'COMPLEXITY_BUDGET_EXHAUSTED',
+          complexity: DEAR_COST,
+          complexity_budget_left: remaining,
+          complexity_budget_limit: 1000,
+          retry_in_seconds: expect.any(Number),
+        },
+      },
+    ]);
+    const retry = refused.body.errors?.[0].extensions?.retry_in_seconds as number;
+    expect(refused.headers.get('retry-after')).toBe(String(retry));
+    expect(refused.headers.get('ratelimit')).toContain(`"complexity";r=${remaining};`);
+    expect(refused.headers.get('api-version')).toBe('2026-07');
+
+    expect((await env.clients.globex.request(DEAR)).status).toBe(200);
+
+    // Let acme's window (the only nearly spent one) end now rather than in a minute.
+    const key = await spentBudgetKey(redis, env.redisKeyPrefix, 1000 - DEAR_COST);
+    await redis.pexpire(key, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const renewed = await acme.request(DEAR);
+    expect(renewed.status).toBe(200);
+    expect(complexityOf(renewed)).toMatchObject({ query: DEAR_COST, before: 1000, after: 1000 - DEAR_COST });
+  });
+
+  it('never lets parallel requests spend more than the budget', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => env.clients.burst.request(DEAR)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(Math.floor(1000 / DEAR_COST));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - Math.floor(1000 / DEAR_COST));
+  });
+});
+
+describe('requests per minute', () => {
+  let env: TestStack;
+
+  beforeAll(async () => {
+    env = await startTestStack([{ name: 'acme' }, { name: 'globex' }], { RATE_LIMIT_PER_MINUTE: '5' });
+  });
+
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it('bite at the configured rate with RATE_LIMIT_EXCEEDED, per account', async () => {
+    for (let n = 0; n < 5; n += 1) expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
+    const refused = await env.clients.acme.request('{ me { id } }');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('at most 5 requests per minute'),
+      extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: expect.any(Number) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('ratelimit')).toMatch(/^"requests";r=0;t=\d+/);
+    expect((await env.clients.globex.request('{ me { id } }')).status).toBe(200);
+  });
+});
+
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
+
+// Its own Redis, so the last test can stop it; default limits, free tier.
+(redisServer ? describe : describe.skip)('tier limits and a Redis outage', () => {
+  let env: TestStack;
+  let server: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = spawn(redisServer, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    env = await startTestStack([{ name: 'acme', tier: 'free' }], { REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    await env?.stop();
+    server?.kill('SIGKILL');
+  });
+
+  it('refuses requests beyond the tier concurrency with 429 and frees the slots afterwards', async () => {
+    // Requests that each take a while (a page of items with their values), all sent at once.
+    const { create_board } = await env.clients.acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Crowd", board_kind: public) { id } }',
+    );
+    for (let n = 0; n < 20; n += 1) {
+      await env.clients.acme.data(
+        'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Busy") { id } }',
+        {
+          b: create_board.id,
+        },
+      );
+    }
+    // About 1,060 points each: 200 of them stay well inside the free budget, so only concurrency bites.
+    const query =
+      '{ boards(limit: 1) { items_page(limit: 20) { items { id name column_values { id text } } } } }';
+    const answers = await Promise.all(Array.from({ length: 200 }, () => env.clients.acme.request(query)));
+    const refused = answers.filter((answer) => answer.status === 429);
+    const served = answers.filter((answer) => answer.status === 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length).toBeGreaterThanOrEqual(40);
+    expect(refused.map((answer) => answer.body.errors?.[0].message)).toEqual(
+      refused.map(() => 'Too many concurrent requests: at most 40 at a time for this account'),
+    );
+    expect(refused[0].body.errors?.[0]).toMatchObject({
+      message: 'Too many concurrent requests: at most 40 at a time for this account',
+      extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: 1 },
+    });
+    expect(refused[0].headers.get('retry-after')).toBe('1');
+    expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
+  });
+
+  it('keeps serving with in-process limits and reports Redis down on /ready', async () => {
+    expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
+    server.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await env.clients.acme.request('{ me { id } }');
+    expect(answer.status).toBe(200);
+    expect(complexityOf(answer)).toMatchObject({ query: 11 });
+    expect(answer.headers.get('ratelimit')).toMatch(/"complexity";r=\d+;t=\d+/);
+    const ready = await fetch(new URL('/ready', env.gatewayUrl));
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { down: string[] }).down).toContain('redis');
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isAbstractType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { annotationsOf } from '@workapi/versioning';
+
+/** `@listSize` of a field (Federation 2.9 / IBM cost spec). */
+export interface ListSize {
+  assumedSize?: number;
+  slicingArguments?: string[];
+  sizedFields?: string[];
+}
+
+/** What the owning teams declared, by schema coordinate (`Type.field`). */
+export interface CostDeclarations {
+  weights: Map<string, number>;
+  listSizes: Map<string, ListSize>;
+}
+
+/**
+ * Prices for what no team priced explicitly, inside the specification's ranges (section 8):
+ * a scalar 1, a relationship 10, a mutation 20, a list of unknown length 25 entries.
+ */
+export const DEFAULT_PRICES = {
+  scalar: 1,
+  relationship: 10,
+  mutation: 20,
+  listSize: 25,
+} as const;
+
+export interface PricedOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** Coerced variable values (defaults applied). */
+  variables: Record<string, unknown>;
+}
+
+type Data = Record<string, unknown>;
+
+/**
+ * Prices operations with the cost the owning teams declared in their SDL. The estimate multiplies
+ * each list's selections by its slicing argument (`limit`, number of `ids`) or its assumed size;
+ * the actual cost walks the response instead, counting the entries the lists really held.
+ */
+export class CostModel {
+  constructor(private readonly declared: CostDeclarations) {}
+
+  estimate(priced: PricedOperation): number {
+    return this.ofOperation(priced, undefined);
+  }
+
+  /** The cost of what was returned: never above the estimate, since lists are never longer than their limit. */
+  actual(priced: PricedOperation, data: Data | null | undefined): number {
+    return Math.min(this.ofOperation(priced, data ?? null), this.estimate(priced));
+  }
+
+  private ofOperation(priced: PricedOperation, data: Data | null | undefined): number {
+    const root = priced.schema.getRootType(priced.operation.operation);
+    if (!root) return 0;
+    const fragments = new Map(
+      priced.document.definitions
+        .filter(
+          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+        )
+        .map((fragment) => [fragment.name.value, fragment]),
+    );
+    const walk = new Walk(this.declared, priced, fragments);
+    // Root fields of a mutation are the mutations themselves; the data below them prices as a query.
+    return walk.selection(
+      root,
+      [priced.operation.selectionSet],
+      data,
+      new Map(),
+      priced.operation.operation === 'mutation',
+    );
+  }
+}
+
+class Walk {
+  constructor(
+    private readonly declared: CostDeclarations,
+    private readonly priced: PricedOperation,
+    private readonly fragments: Map<string, FragmentDefinitionNode>,
+  ) {}
+
+  /**
+   * The cost of selections on a composite type. `data` is undefined for an estimate, the
+   * object (or null) for the actual cost. For an abstract type the dearest possible type counts,
+   * unless the response names the type.
+   */
+  selection(
+    type: GraphQLCompositeType,
+    selectionSets: readonly SelectionSetNode[],
+    data: Data | null | undefined,
+    sizes: Map<string, number>,
+    mutationRoot = false,
+  ): number {
+    if (data === null) return 0;
+    if (!isAbstractType(type)) return this.fields(type, selectionSets, data, sizes, mutationRoot);
+    const named =
+      typeof data?.__typename === 'string' ? this.priced.schema.getType(data.__typename) : undefined;
+    const candidates = named && isObjectType(named) ? [named] : this.priced.schema.getPossibleTypes(type);
+    return Math.max(
+      0,
+      ...candidates.map((candidate) => this.fields(candidate, selectionSets, data, sizes, false)),
+    );
+  }
+
+  private fields(
+    type: GraphQLObjectType,
+    selectionSets: readonly SelectionSetNode[],
+    data: Data | undefined,
+    sizes: Map<string, number>,
+    mutationRoot: boolean,
+  ): number {
+    const grouped = new Map<string, FieldNode[]>();
+    for (const set of selectionSets) this.collect(type, set, grouped, new Set());
+    let total = 0;
+    for (const [key, nodes] of grouped) {
+      const field = nodes[0].name.value.startsWith('__') ? undefined : type.getFields()[nodes[0].name.value];
+      if (!field) continue;
+      total += this.field(
+        type,
+        field,
+        nodes,
+        data === undefined ? undefined : data[key],
+        sizes.get(key),
+        mutationRoot,
+      );
+    }
+    return total;
+  }
+
+  private field(
+    parent: GraphQLObjectType,
+    field: GraphQLField<unknown, unknown>,
+    nodes: FieldNode[],
+    value: unknown,
+    sizeFromParent: number | undefined,
+    mutationRoot: boolean,
+  ): number {
+    const coordinate = `${parent.name}.${field.name}`;
+    const named = getNamedType(field.type);
+    const weight =
+      this.declared.weights.get(coordinate) ??
+      (mutationRoot
+        ? DEFAULT_PRICES.mutation
+        : isCompositeType(named)
+          ? DEFAULT_PRICES.relationship
+          : DEFAULT_PRICES.scalar);
+    if (!isCompositeType(named)) return weight;
+    const estimating = value === undefined;
+    const args = getArgumentValues(field, nodes[0], this.priced.variables);
+    const listSize = this.declared.listSizes.get(coordinate);
+    const size = sizeFromParent ?? this.sizeOf(listSize, args);
+    // A field whose @listSize names sized fields passes its size down to them instead of using it.
+    const childSizes = new Map<string, number>();
+    if (listSize?.sizedFields?.length) {
+      for (const child of listSize.sizedFields) childSizes.set(child, size);
+    }
+    const children = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+    if (!isListType(getNullableType(field.type))) {
+      return (
+        weight + this.selection(named, children, estimating ? undefined : (value as Data | null), childSizes)
+      );
+    }
+    if (estimating) return weight + size * this.selection(named, children, undefined, childSizes);
+    if (!Array.isArray(value)) return weight;
+    return (
+      weight +
+      value.reduce<number>(
+        (sum, entry) => sum + this.selection(named, children, (entry ?? null) as Data | null, childSizes),
+        0,
+      )
+    );
+  }
+
+  /**
+   * The largest slicing argument given, else the assumed size; a lookup by `ids` returns at most
+   * one entry per id, so a given `ids` list caps the size.
+   */
+  private sizeOf(listSize: ListSize | undefined, args: Record<string, unknown>): number {
+    const given = (listSize?.slicingArguments ?? []).flatMap((name) => {
+      const value = args[name];
+      return typeof value === 'number' && Number.isFinite(value) ? [Math.max(0, value)] : [];
+    });
+    const size = given.length > 0 ? Math.max(...given) : (listSize?.assumedSize ?? DEFAULT_PRICES.listSize);
+    return Array.isArray(args.ids) ? Math.min(size, args.ids.length) : size;
+  }
+
+  /** Fields by response key, following fragments that apply to the type and honouring @skip/@include. */
+  private collect(
+    type: GraphQLObjectType,
+    set: SelectionSetNode,
+    grouped: Map<string, FieldNode[]>,
+    visited: Set<string>,
+  ): void {
+    for (const selection of set.selections) {
+      if (!this.included(selection)) continue;
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        grouped.set(key, [...(grouped.get(key) ?? []), selection]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (this.applies(type, selection.typeCondition?.name.value))
+          this.collect(type, selection.selectionSet, grouped, visited);
+      } else {
+        const fragment = this.fragments.get(selection.name.value);
+        if (!fragment || visited.has(fragment.name.value)) continue;
+        visited.add(fragment.name.value);
+        if (this.applies(type, fragment.typeCondition.name.value))
+          this.collect(type, fragment.selectionSet, grouped, visited);
+      }
+    }
+  }
+
+  private applies(type: GraphQLObjectType, condition: string | undefined): boolean {
+    if (!condition || condition === type.name) return true;
+    const conditionType = this.priced.schema.getType(condition);
+    return (
+      !!conditionType && isAbstractType(conditionType) && this.priced.schema.isSubType(conditionType, type)
+    );
+  }
+
+  private included(node: Parameters<typeof getDirectiveValues>[1]): boolean {
+    const skip = getDirectiveValues(GraphQLSkipDirective, node, this.priced.variables);
+    if (skip?.if === true) return false;
+    const include = getDirectiveValues(GraphQLIncludeDirective, node, this.priced.variables);
+    return include?.if !== false;
+  }
+}
+
+/** The `@cost` and `@listSize` the subgraphs declared, as composed into the supergraph. */
+export function costDeclarationsOf(supergraph: DocumentNode): CostDeclarations {
+  return {
+    weights: new Map(
+      [...annotationsOf(supergraph, 'cost')].map(([coordinate, args]) => [coordinate, Number(args.weight)]),
+    ),
+    listSizes: new Map(
+      [...annotationsOf(supergraph, 'listSize')].map(([coordinate, args]) => [
+        coordinate,
+        {
+          assumedSize: typeof args.assumedSize === 'number' ? args.assumedSize : undefined,
+          slicingArguments: args.slicingArguments as string[] | undefined,
+          sizedFields: args.sizedFields as string[] | undefined,
+        },
+      ]),
+    ),
+  };
+}

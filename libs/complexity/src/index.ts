@@ -1,0 +1,3 @@
+export * from './cost';
+export * from './limits';
+export * from './report';

@@ -1,0 +1,96 @@
+import { Limiter, limitsFor, MemoryLimitStore, type LimitStore } from './limits';
+import { rateLimitHeaders } from './report';
+
+const limits = { requestsPerMinute: 5, concurrent: 2, budgetPerMinute: 100 };
+
+describe('limitsFor', () => {
+  it('takes the tier defaults, and the overrides over every tier', () => {
+    expect(limitsFor('free')).toEqual({
+      requestsPerMinute: 1_000,
+      concurrent: 40,
+      budgetPerMinute: 1_000_000,
+    });
+    expect(limitsFor('enterprise')).toEqual({
+      requestsPerMinute: 5_000,
+      concurrent: 250,
+      budgetPerMinute: 20_000_000,
+    });
+    expect(limitsFor('pro', { budgetPerMinute: 7, requestsPerMinute: 3 })).toEqual({
+      requestsPerMinute: 3,
+      concurrent: 100,
+      budgetPerMinute: 7,
+    });
+  });
+});
+
+describe('the in-process limits', () => {
+  let now = 0;
+  const store = () => new MemoryLimitStore(() => now);
+  beforeEach(() => {
+    now = 1_000_000;
+  });
+
+  it('charges the budget, refuses a query that does not fit, and refunds into the same window', async () => {
+    const limiter = store();
+    const first = await limiter.admit('a', limits, 60);
+    expect(first).toMatchObject({ ok: true, state: { budget: { left: 40, resetIn: 60 } } });
+    if (!first.ok) throw new Error('refused');
+    expect(await limiter.admit('a', limits, 50)).toMatchObject({ ok: false, refusal: 'complexity' });
+    expect(await limiter.finish(first.ticket, 30, limits)).toEqual({ left: 70, resetIn: 60 });
+    expect(await limiter.admit('a', limits, 50)).toMatchObject({ ok: true, state: { budget: { left: 20 } } });
+  });
+
+  it('keeps accounts apart and resets after the window', async () => {
+    const limiter = store();
+    await limiter.admit('a', limits, 100);
+    expect(await limiter.admit('b', limits, 100)).toMatchObject({ ok: true });
+    expect(await limiter.admit('a', limits, 1)).toMatchObject({ ok: false, refusal: 'complexity' });
+    now += 61_000;
+    expect(await limiter.admit('a', limits, 1)).toMatchObject({ ok: true, state: { budget: { left: 99 } } });
+  });
+
+  it('does not refund into a window that has started since the charge', async () => {
+    const limiter = store();
+    const first = await limiter.admit('a', limits, 80);
+    if (!first.ok) throw new Error('refused');
+    now += 61_000;
+    await limiter.admit('a', limits, 10);
+    expect(await limiter.finish(first.ticket, 80, limits)).toMatchObject({ left: 90 });
+  });
+
+  it('limits requests per minute and requests at once', async () => {
+    const limiter = store();
+    const running = [await limiter.admit('a', limits, 0), await limiter.admit('a', limits, 0)];
+    expect(await limiter.admit('a', limits, 0)).toMatchObject({ ok: false, refusal: 'concurrency' });
+    for (const admission of running) if (admission.ok) await limiter.finish(admission.ticket, 0, limits);
+    for (let n = 0; n < 3; n += 1) {
+      const admission = await limiter.admit('a', limits, 0);
+      if (admission.ok) await limiter.finish(admission.ticket, 0, limits);
+    }
+    const refused = await limiter.admit('a', limits, 0);
+    expect(refused).toMatchObject({ ok: false, refusal: 'requests', state: { requests: { remaining: 0 } } });
+    expect(rateLimitHeaders(refused.state)).toEqual({
+      'ratelimit-policy':
+        '"requests";q=5;w=60, "complexity";q=100;w=60;qu="complexity-points", "concurrency";q=2;qu="concurrent-requests"',
+      ratelimit: '"requests";r=0;t=60, "complexity";r=100;t=60, "concurrency";r=2',
+    });
+  });
+});
+
+describe('Limiter', () => {
+  it('falls back to the in-process store while the primary fails, and says so once', async () => {
+    const failing: LimitStore = {
+      name: 'redis',
+      admit: () => Promise.reject(new Error('connection refused')),
+      finish: () => Promise.reject(new Error('connection refused')),
+    };
+    const warnings: string[] = [];
+    const limiter = new Limiter(failing, new MemoryLimitStore(), {
+      warn: (_, message) => warnings.push(message),
+      info: () => undefined,
+    });
+    expect(await limiter.admit('a', limits, 10)).toMatchObject({ ok: true, state: { budget: { left: 90 } } });
+    expect(await limiter.admit('a', limits, 95)).toMatchObject({ ok: false, refusal: 'complexity' });
+    expect(warnings).toEqual(['Redis unavailable: limiting requests in this process only']);
+  });
+});
