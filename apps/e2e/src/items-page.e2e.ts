@@ -81,7 +81,7 @@ beforeAll(async () => {
     return { id: await createItem(bigBoard, name, values), name, number, status };
   });
   seeded.push(...created);
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   if (process.env.E2E_SHOW_LOGS) console.log(env.stack.output('items'), env.stack.output('columns'));
