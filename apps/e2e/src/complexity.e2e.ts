@@ -195,21 +195,9 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
   });
 
   it('refuses requests beyond the tier concurrency with 429 and frees the slots afterwards', async () => {
-    // Requests that each take a while (a page of items with their values), all sent at once.
-    const { create_board } = await env.clients.acme.data<{ create_board: { id: string } }>(
-      'mutation { create_board(board_name: "Crowd", board_kind: public) { id } }',
-    );
-    for (let n = 0; n < 20; n += 1) {
-      await env.clients.acme.data(
-        'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Busy") { id } }',
-        {
-          b: create_board.id,
-        },
-      );
-    }
-    // About 1,060 points each: 200 of them stay well inside the free budget, so only concurrency bites.
-    const query =
-      '{ boards(limit: 1) { items_page(limit: 20) { items { id name column_values { id text } } } } }';
+    // Many requests at once that need no database, so the load stays on the gateway under test
+    // and not on the MongoDB other suites share.
+    const query = '{ version { value } versions { value kind } }';
     const answers = await Promise.all(Array.from({ length: 200 }, () => env.clients.acme.request(query)));
     const refused = answers.filter((answer) => answer.status === 429);
     const served = answers.filter((answer) => answer.status === 200);
