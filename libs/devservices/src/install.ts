@@ -6,6 +6,8 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
   chmodSync,
@@ -37,13 +39,32 @@ export function onPath(binary: string, env: Record<string, string | undefined>):
   return undefined;
 }
 
+/** Names our build: FerretDB with the `_id` lookup fix below (a new name rebuilds old caches once). */
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-idindex`;
+
 export const cachedFerretDb = (env: Record<string, string | undefined>) =>
-  join(cacheDir(env), `ferretdb-${FERRETDB_VERSION}`);
+  join(cacheDir(env), `ferretdb-${FERRETDB_BUILD}`);
+
+/**
+ * FerretDB v1's SQLite backend looks documents up by `_id` (the `{_id: <string>}` find pushdown,
+ * and every update and delete) with `_ferretdb_sjson->'$._id'`, while it builds the unique `_id`
+ * index on `_ferretdb_sjson->"_id"`. SQLite only uses an expression index for the same
+ * expression, so each of those lookups scanned the whole table. Both extract the same value;
+ * writing the lookup like the index makes it an index search.
+ */
+export function patchFerretDbSource(dir: string): void {
+  const file = join(dir, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go');
+  const source = readFileSync(file, 'utf8');
+  const lookup = `IDColumn = DefaultColumn + "->'$._id'"`;
+  if (!source.includes(lookup)) throw new Error(`FerretDB source changed: ${lookup} not found in ${file}`);
+  writeFileSync(file, source.replace(lookup, `IDColumn = DefaultColumn + "->'_id'"`));
+}
 
 /**
  * Builds FerretDB v1 from the Go module proxy. `go install …@version` cannot be used: the proxy
  * refuses the module's version list that `go install` reads, and the released module lacks the
- * build/version/version.txt FerretDB panics without. So: download the module, add that file, build.
+ * build/version/version.txt FerretDB panics without. So: download the module, add that file, fix
+ * its `_id` lookups (`patchFerretDbSource`), build.
  */
 export async function buildFerretDb(
   env: Record<string, string | undefined>,
@@ -65,17 +86,19 @@ export async function buildFerretDb(
     cpSync(source, work, { recursive: true });
     chmodSync(join(work, 'build', 'version'), 0o755);
     writeFileSync(join(work, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+    chmodSync(join(work, 'internal', 'backends', 'sqlite', 'metadata'), 0o755);
+    chmodSync(join(work, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go'), 0o644);
+    patchFerretDbSource(work);
     mkdirSync(cacheDir(env), { recursive: true });
-    const partial = `${target}.partial`;
+    const partial = `${target}.${process.pid}.partial`;
     await run(go, ['build', '-trimpath', '-o', partial, './cmd/ferretdb'], {
       cwd: work,
       env: goEnv,
       maxBuffer: 16 * 1024 * 1024,
       timeout: 15 * 60_000,
     });
-    cpSync(partial, target);
-    chmodSync(target, 0o755);
-    rmSync(partial, { force: true });
+    chmodSync(partial, 0o755);
+    renameSync(partial, target);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
