@@ -52,14 +52,21 @@ async function main() {
       let pages = 0;
       const start = Date.now();
       let firstPageMs = 0;
+      let laterMs = 0;
+      let slowestLaterMs = 0;
       let snapshotBytes = 0;
       let cursor: string | null = null;
       do {
+        const pageStart = Date.now();
         const answer: { items_page: { cursor: string | null; items: Array<{ id: string }> } } =
           await client.data(
             'query ($c: String, $q: ItemsQuery) { items_page(limit: 500, cursor: $c, query_params: $q) { cursor items { id } } }',
             { c: cursor, q: cursor ? undefined : query },
           );
+        if (pages > 0) {
+          laterMs += Date.now() - pageStart;
+          slowestLaterMs = Math.max(slowestLaterMs, Date.now() - pageStart);
+        }
         if (pages === 0) {
           firstPageMs = Date.now() - start;
           const keys = await redis.keys('*snapshot:*');
@@ -73,9 +80,11 @@ async function main() {
         pages += 1;
       } while (cursor);
       if (seen.size !== TOTAL) throw new Error(`walked ${seen.size} of ${TOTAL} items`);
+      const walkMs = Date.now() - start;
       log(
         `order ${order ?? 'creation'}: ${TOTAL} items, ${pages} pages of ${LIMIT}: first page ${firstPageMs} ms, ` +
-          `whole walk ${((Date.now() - start) / 1000).toFixed(1)} s, no repeats, none skipped; ` +
+          `later pages ${(laterMs / Math.max(pages - 1, 1)).toFixed(0)} ms on average (slowest ${slowestLaterMs} ms), ` +
+          `whole walk ${(walkMs / 1000).toFixed(1)} s, no repeats, none skipped; ` +
           `Redis held ${snapshotBytes} bytes (${(snapshotBytes / TOTAL).toFixed(1)} bytes per item)`,
       );
       await redis.del(...(await redis.keys('*snapshot:*')));

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
+import { nextId, type IndexPlan } from '@workapi/service-kit';
+import { idLookupFor, mapBounded } from './id-lookup';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -21,6 +22,9 @@ export interface ItemRecord {
 }
 
 export const ITEM_ID_BASE = 2_000_000_000;
+
+/** Ids looked up at once when a batch is read one id at a time (`IdLookup` `each`). */
+const LOOKUPS_IN_FLIGHT = 16;
 
 export const itemIndexes: IndexPlan = {
   items: [
@@ -46,7 +50,7 @@ export class ItemsRepository {
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
-    this.byId = loaderById(this.items, { account_id: viewer.accountId, pending: { $ne: true } });
+    this.byId = new DataLoader((ids) => this.readByIds(ids));
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
         .aggregate<{ _id: string; count: number }>([
@@ -70,6 +74,24 @@ export class ItemsRepository {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
+  /**
+   * Fresh rows of the given items, null for those missing, pending or of another account. Each
+   * `_id` query carries only the `_id` (FerretDB pushes down nothing else), so the account and
+   * pending checks are made here, on both paths alike.
+   */
+  private async readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
+    const lookup = await idLookupFor(this.db, 'items');
+    const rows =
+      lookup === 'each'
+        ? await mapBounded(ids, LOOKUPS_IN_FLIGHT, (id) => this.items.findOne({ _id: id }))
+        : await this.items.find({ ...this.visible(), _id: { $in: [...ids] } }).toArray();
+    const byId = new Map<string, ItemRecord>();
+    for (const row of rows) {
+      if (row && row.account_id === this.viewer.accountId && row.pending !== true) byId.set(row._id, row);
+    }
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   list(query: {
     ids?: string[];
     states: ItemState[];
@@ -87,7 +109,12 @@ export class ItemsRepository {
       .toArray();
   }
 
-  /** What items_page sorts and filters on, of every visible item matching the coarse filters. */
+  /**
+   * Every visible item matching the coarse filters, whole: items_page sorts and filters on them
+   * and answers its first page with them. Whole rows cost no more on FerretDB (it decodes every
+   * row of the collection either way, a projection only trims what it sends) and spare the page
+   * a second read.
+   */
   candidates(where: {
     boardIds: string[];
     groupId?: string;
@@ -101,11 +128,7 @@ export class ItemsRepository {
     };
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
-    return this.items
-      .find(filter, {
-        projection: { _id: 1, board_id: 1, group_id: 1, name: 1, state: 1, created_at: 1, updated_at: 1 },
-      })
-      .toArray() as Promise<ItemRecord[]>;
+    return this.items.find(filter).toArray();
   }
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */

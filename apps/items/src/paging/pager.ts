@@ -231,8 +231,8 @@ export async function firstPage(
   const evaluation = new Evaluation(pager, query, boards);
   await evaluation.load();
   const ordered = evaluation.sort(candidates.filter((item) => evaluation.matches(item)));
-  const pageIds = ordered.slice(0, limit).map((item) => item._id);
-  const items = await loadInOrder(pager, pageIds);
+  const items = ordered.slice(0, limit);
+  for (const item of items) pager.items.byId.prime(item._id, item);
   if (ordered.length <= limit) return { cursor: null, items };
   const d = queryDigest(pager.accountId, scope, query);
   const sd = scopeDigest(pager.accountId, scope);
