@@ -34,7 +34,7 @@ import {
 import { selectVersion, type ApiVersion } from '@workapi/versioning';
 import { Authenticator, tokenFrom } from './auth';
 import { OperationChecker } from './operations';
-import { OperationPipeline } from './pipeline';
+import { headerValue, OperationPipeline } from './pipeline';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
@@ -88,11 +88,6 @@ function response(
   headers: Record<string, string>,
 ): HttpResponse {
   return { status, headers, body: errorBody(requestId, message, code) };
-}
-
-function headerValue(request: GraphQLHttpRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 export async function startGateway(

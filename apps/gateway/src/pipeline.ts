@@ -38,7 +38,8 @@ interface ResponseBody {
   extensions?: Record<string, unknown>;
 }
 
-function headerValue(request: GraphQLHttpRequest, name: string): string | undefined {
+/** The first value of a request header. */
+export function headerValue(request: GraphQLHttpRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -150,7 +151,7 @@ export class OperationPipeline {
         if (prepared.kind === 'ready' && prepared.mixedIntrospection && body.data) {
           Object.assign(body.data, introspectRoot(prepared));
         }
-        actual = priced ? costs.actual(priced, body.data) : 0;
+        actual = priced ? costs.actual(priced, body.data, estimate) : 0;
       }
     } finally {
       // Whatever happened, the concurrency slot is given back and the unused estimate refunded.

@@ -68,9 +68,16 @@ export class CostModel {
     return this.ofOperation(priced, undefined);
   }
 
-  /** The cost of what was returned: never above the estimate, since lists are never longer than their limit. */
-  actual(priced: PricedOperation, data: Data | null | undefined): number {
-    return Math.min(this.ofOperation(priced, data ?? null), this.estimate(priced));
+  /**
+   * The cost of what was returned, never above the estimate (pass it when already known, so the
+   * operation is not walked twice): a list longer than its assumed size is not billed beyond it.
+   */
+  actual(
+    priced: PricedOperation,
+    data: Data | null | undefined,
+    estimate: number = this.estimate(priced),
+  ): number {
+    return Math.min(this.ofOperation(priced, data ?? null), estimate);
   }
 
   private ofOperation(priced: PricedOperation, data: Data | null | undefined): number {
