@@ -1,24 +1,27 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { patchFerretDbSource } from './install';
+import { patchPostgresqlInPushdown, patchSqliteIdLookup, POSTGRESQL_IN_PUSHDOWN } from './install';
 
-describe('patchFerretDbSource', () => {
-  let dir: string;
-  const metadata = () => join(dir, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go');
+let dir: string;
+const file = (...path: string[]) => join(dir, 'internal', 'backends', ...path);
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'ferretdb-patch-'));
-    mkdirSync(join(dir, 'internal', 'backends', 'sqlite', 'metadata'), { recursive: true });
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ferretdb-patch-'));
+  mkdirSync(file('sqlite', 'metadata'), { recursive: true });
+  mkdirSync(file('postgresql'), { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('patchSqliteIdLookup', () => {
+  const metadata = () => file('sqlite', 'metadata', 'metadata.go');
 
   it('makes the SQLite _id lookup the expression the _id index is built on', () => {
     writeFileSync(
       metadata(),
       `const (\n\tDefaultColumn = backends.ReservedPrefix + "sjson"\n\tIDColumn = DefaultColumn + "->'$._id'"\n)\n`,
     );
-    patchFerretDbSource(dir);
+    patchSqliteIdLookup(dir);
     expect(readFileSync(metadata(), 'utf8')).toBe(
       `const (\n\tDefaultColumn = backends.ReservedPrefix + "sjson"\n\tIDColumn = DefaultColumn + "->'_id'"\n)\n`,
     );
@@ -26,6 +29,34 @@ describe('patchFerretDbSource', () => {
 
   it('refuses a source where the lookup is written otherwise', () => {
     writeFileSync(metadata(), `IDColumn = DefaultColumn + "->'_id'"\n`);
-    expect(() => patchFerretDbSource(dir)).toThrow(/FerretDB source changed/);
+    expect(() => patchSqliteIdLookup(dir)).toThrow(/FerretDB source changed.*not found/);
+  });
+});
+
+describe('patchPostgresqlInPushdown', () => {
+  const query = () => file('postgresql', 'query.go');
+  const before = [
+    '\t\t\t\tswitch k {',
+    '\t\t\t\tcase "$eq":',
+    '\t\t\t\t\tif f, a := filterEqual(p, key, v, keyOperator); f != "" {',
+    '\t\t\t\t\t}',
+    '',
+  ].join('\n');
+  const after = '\t\t\t\tcase "$ne":\n\t\t\t\t\tsql := `NOT ( `\n';
+
+  it('adds a $in case before the $ne case of prepareWhereClause', () => {
+    writeFileSync(query(), before + after);
+    patchPostgresqlInPushdown(dir);
+    const patched = readFileSync(query(), 'utf8');
+    expect(patched).toBe(`${before}${POSTGRESQL_IN_PUSHDOWN}\n${after}`);
+    expect(patched).toContain('\t\t\t\tcase "$in":\n');
+    expect(patched).toContain('filters = append(filters, "("+strings.Join(alternatives, " OR ")+")")');
+  });
+
+  it('refuses a source without the $ne case, or with it twice', () => {
+    writeFileSync(query(), before);
+    expect(() => patchPostgresqlInPushdown(dir)).toThrow(/FerretDB source changed.*not found/);
+    writeFileSync(query(), before + after + after);
+    expect(() => patchPostgresqlInPushdown(dir)).toThrow(/found more than once/);
   });
 });

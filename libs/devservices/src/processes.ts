@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -38,6 +38,15 @@ export async function waitForPort(port: number, timeoutMs: number, child?: Child
   throw new Error(`port ${port} did not open within ${timeoutMs} ms`);
 }
 
+export interface StartOptions {
+  cwd?: string;
+  /** Run as this user instead of the current one (needs root). */
+  user?: { uid: number; gid: number };
+  /** What `stop()` sends first (default SIGTERM); SIGKILL follows after `stopTimeoutMs` (10 s). */
+  stopSignal?: NodeJS.Signals;
+  stopTimeoutMs?: number;
+}
+
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
@@ -49,11 +58,24 @@ export interface ManagedProcess {
  * does not take the database down before they drain), logging to `${runDir}/${name}.log` and
  * recording its pid so a start after a crash can clean up what the crash left running.
  */
-export function startProcess(name: string, command: string, args: string[], runDir: string): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  runDir: string,
+  options: StartOptions = {},
+): ManagedProcess {
   mkdirSync(runDir, { recursive: true });
   killStale(runDir, name);
   const log = openSync(join(runDir, `${name}.log`), 'a');
-  const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true });
+  const child = spawn(command, args, {
+    stdio: ['ignore', log, log],
+    detached: true,
+    cwd: options.cwd,
+    uid: options.user?.uid,
+    gid: options.user?.gid,
+  });
+  closeSync(log);
   const pidFile = join(runDir, `${name}.pid`);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -62,8 +84,8 @@ export function startProcess(name: string, command: string, args: string[], runD
     child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.kill(options.stopSignal ?? 'SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
         await exited;
         clearTimeout(timer);
       }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir, onPath } from './install';
-import { provisionServices } from './provision';
+import { ferretDbBackend, provisionServices } from './provision';
 
 describe('provisionServices', () => {
   it('uses explicit URLs as they are, says so, and records them in services.json', async () => {
@@ -33,5 +33,15 @@ describe('binary lookup', () => {
   it('keeps its cache under XDG_CACHE_HOME when set, else under ~/.cache', () => {
     expect(cacheDir({ XDG_CACHE_HOME: '/var/cache/me' })).toBe('/var/cache/me/workapi');
     expect(cacheDir({})).toMatch(/\.cache\/workapi$/);
+  });
+});
+
+describe('FERRETDB_BACKEND', () => {
+  it('is PostgreSQL unless SQLite is asked for, and nothing else', () => {
+    expect(ferretDbBackend({})).toBe('postgresql');
+    expect(ferretDbBackend({ FERRETDB_BACKEND: '' })).toBe('postgresql');
+    expect(ferretDbBackend({ FERRETDB_BACKEND: 'SQLite' })).toBe('sqlite');
+    expect(ferretDbBackend({ FERRETDB_BACKEND: 'postgresql' })).toBe('postgresql');
+    expect(() => ferretDbBackend({ FERRETDB_BACKEND: 'mysql' })).toThrow(/"postgresql" or "sqlite"/);
   });
 });

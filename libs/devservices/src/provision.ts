@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFerretDb, cachedFerretDb, installRedis, onPath } from './install';
+import { buildFerretDb, cachedFerretDb, FERRETDB_VERSION, installRedis, onPath } from './install';
+import { findPostgres, installPostgres, startPostgres } from './postgres';
 import { freePort, startProcess, waitForPort } from './processes';
-import { existsSync } from 'node:fs';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,14 +18,18 @@ export interface ProvisionOptions {
 export interface ProvisionedServices {
   mongoUrl: string;
   redisUrl: string;
-  /** How each service was obtained, e.g. "MONGO_URL", "container mongo:7", "ferretdb (sqlite)". */
+  /** How each service was obtained, e.g. "MONGO_URL", "container mongo:7", "ferretdb … (PostgreSQL 15 backend, GIN twins)". */
   routes: { mongo: string; redis: string };
+  /** The PostgreSQL server under a provisioned FerretDB (e.g. to read `pg_stat_user_tables`). */
+  postgresUrl?: string;
   stop(): Promise<void>;
 }
 
 interface Provisioned {
   url: string;
   route: string;
+  /** The PostgreSQL server under FerretDB, when there is one. */
+  postgresUrl?: string;
   stop?: () => Promise<void>;
 }
 
@@ -73,11 +77,20 @@ async function redisFromContainer(options: ProvisionOptions): Promise<Provisione
   };
 }
 
+export type FerretDbBackend = 'postgresql' | 'sqlite';
+
+/** `FERRETDB_BACKEND`: what our FerretDB stores its data in (PostgreSQL unless told otherwise). */
+export function ferretDbBackend(env: Env): FerretDbBackend {
+  const value = env.FERRETDB_BACKEND?.trim().toLowerCase() || 'postgresql';
+  if (value === 'postgresql' || value === 'sqlite') return value;
+  throw new Error(`FERRETDB_BACKEND must be "postgresql" or "sqlite", not "${env.FERRETDB_BACKEND}"`);
+}
+
 async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> {
   const runDir = join(options.dataDir, 'run');
-  const port = await freePort();
   const mongod = onPath('mongod', options.env);
   if (mongod) {
+    const port = await freePort();
     const dbPath = join(options.dataDir, 'mongod');
     mkdirSync(dbPath, { recursive: true });
     const managed = startProcess(
@@ -89,32 +102,68 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
     await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
     return { url: `mongodb://127.0.0.1:${port}/`, route: `mongod (${mongod})`, stop: managed.stop };
   }
+  const backend = ferretDbBackend(options.env);
   const cached = cachedFerretDb(options.env);
   let ferretdb = onPath('ferretdb', options.env) ?? (existsSync(cached) ? cached : undefined);
-  let route = ferretdb ? `ferretdb (${ferretdb}, SQLite backend)` : '';
   if (!ferretdb) {
     options.log('mongo: no mongod or ferretdb on this machine; building FerretDB into the local cache');
     ferretdb = await buildFerretDb(options.env, options.log);
-    route = `ferretdb built with go into ${ferretdb} (SQLite backend)`;
   }
-  const sqliteDir = join(options.dataDir, 'ferretdb');
-  mkdirSync(sqliteDir, { recursive: true });
+  const route = (backend: string) =>
+    ferretdb === cached
+      ? `ferretdb ${FERRETDB_VERSION} (${backend}; our build ${ferretdb})`
+      : `ferretdb (${backend}; ${ferretdb} from PATH)`;
+  const stateDir = join(options.dataDir, 'ferretdb');
+  mkdirSync(stateDir, { recursive: true });
+  const common = (port: number) => [
+    `--state-dir=${stateDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--debug-addr=-',
+    '--telemetry=disable',
+    '--log-level=warn',
+  ];
+  if (backend === 'sqlite') {
+    const port = await freePort();
+    const managed = startProcess(
+      'ferretdb',
+      ferretdb,
+      ['--handler=sqlite', `--sqlite-url=file:${stateDir}/`, ...common(port)],
+      runDir,
+    );
+    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
+    return { url: `mongodb://127.0.0.1:${port}/`, route: route('SQLite backend'), stop: managed.stop };
+  }
+  const binaries = (await findPostgres(options.env)) ?? (await installPostgres(options.env, options.log));
+  if (readdirSync(stateDir).some((file) => file.endsWith('.sqlite'))) {
+    options.log(
+      `mongo: data the SQLite backend kept in ${stateDir} is not used over PostgreSQL ` +
+        '(FERRETDB_BACKEND=sqlite uses it again)',
+    );
+  }
+  const postgres = await startPostgres({ ...options, binaries });
+  const port = await freePort();
   const managed = startProcess(
     'ferretdb',
     ferretdb,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${sqliteDir}/`,
-      `--state-dir=${sqliteDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=warn',
-    ],
+    ['--handler=postgresql', `--postgresql-url=${postgres.url}`, ...common(port)],
     runDir,
   );
-  await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
-  return { url: `mongodb://127.0.0.1:${port}/`, route, stop: managed.stop };
+  const stop = async () => {
+    await managed.stop();
+    await postgres.stop();
+  };
+  try {
+    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: `mongodb://127.0.0.1:${port}/`,
+    route: route(`${postgres.label} backend, GIN twins`),
+    postgresUrl: postgres.url,
+    stop,
+  };
 }
 
 async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> {
@@ -186,6 +235,7 @@ export async function provisionServices(options: ProvisionOptions): Promise<Prov
     await mongo.stop?.();
     throw error;
   }
+  // Exactly the two keys of the contract (section 2); the PostgreSQL under FerretDB is ours to know.
   writeFileSync(
     join(options.dataDir, 'services.json'),
     JSON.stringify({ mongo: mongo.url, redis: redis.url }, null, 2),
@@ -194,6 +244,7 @@ export async function provisionServices(options: ProvisionOptions): Promise<Prov
     mongoUrl: mongo.url,
     redisUrl: redis.url,
     routes: { mongo: mongo.route, redis: redis.route },
+    ...(mongo.postgresUrl && { postgresUrl: mongo.postgresUrl }),
     async stop() {
       await Promise.all([mongo.stop?.(), redis.stop?.()]);
     },

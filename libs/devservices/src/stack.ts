@@ -25,6 +25,8 @@ export interface RunningStack {
   stopApp(app: (typeof APPS)[number]): Promise<void>;
   /** Recent output of each app (only with output 'pipe'). */
   output(app: string): string;
+  /** The process id of each app (the bench reads their peak memory from /proc). */
+  pids(): Record<(typeof APPS)[number], number>;
 }
 
 const OUTPUT_KEPT = 20_000;
@@ -91,7 +93,12 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
         entry.child.kill('SIGTERM');
         await exitOf(entry.child);
       };
-      return { gatewayUrl, exited, stop, stopApp, output: (app) => outputs.get(app) ?? '' };
+      const pids = () =>
+        Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<
+          (typeof APPS)[number],
+          number
+        >;
+      return { gatewayUrl, exited, stop, stopApp, output: (app) => outputs.get(app) ?? '', pids };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -26,7 +26,11 @@ export async function provisionTestServices(): Promise<ProvisionedServices & { d
     persistent: false,
     log: (message) => console.log(`[test services] ${message}`),
   });
-  process.env[SERVICES_ENV] = JSON.stringify({ mongo: services.mongoUrl, redis: services.redisUrl });
+  process.env[SERVICES_ENV] = JSON.stringify({
+    mongo: services.mongoUrl,
+    redis: services.redisUrl,
+    postgres: services.postgresUrl,
+  });
   return {
     ...services,
     dataDir,
@@ -37,7 +41,8 @@ export async function provisionTestServices(): Promise<ProvisionedServices & { d
   };
 }
 
-export function testServices(): { mongo: string; redis: string } {
+/** The services of this test run; `postgres` is the database under a provisioned FerretDB, if any. */
+export function testServices(): { mongo: string; redis: string; postgres?: string } {
   const value = process.env[SERVICES_ENV];
   if (!value)
     throw new Error(`${SERVICES_ENV} is unset: run the e2e suite through its Jest config (global setup)`);
@@ -62,6 +67,8 @@ export interface TestStack {
   anonymous: GraphQLClient;
   tokens: Record<string, string[]>;
   dataDir: string;
+  /** The process id of each server (gateway and subgraphs). */
+  pids(): Record<'gateway' | 'boards' | 'items' | 'columns', number>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +132,7 @@ export async function startTestStack(
     anonymous: new GraphQLClient(stack.gatewayUrl),
     tokens,
     dataDir,
+    pids: () => stack.pids(),
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
