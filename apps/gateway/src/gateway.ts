@@ -14,6 +14,7 @@ import {
   INTERNAL_HEADERS,
   requestLogPlugin,
   signedHeaders,
+  internalCalls,
   SUBGRAPH_NAMES,
   type Caller,
   type Config,
@@ -63,6 +64,7 @@ function signingFetcher(secret: string): Fetcher {
         : null,
       complexity: headers[INTERNAL_HEADERS.complexity],
     });
+    internalCalls.inc({ target: new URL(url).host, name: 'graphql' });
     return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
   };
 }

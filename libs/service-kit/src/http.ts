@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from './logger';
+import { metricsText } from './metrics';
 
 export type CheckState = 'up' | 'down';
 export type ReadinessChecks = Record<string, () => Promise<unknown>>;
@@ -161,6 +162,9 @@ export function createService(options: ServiceOptions): Service {
           {},
           JSON.stringify({ status: report.ready ? 'ready' : 'unavailable', checks: report.checks, down }),
         );
+      } else if (url.pathname === '/metrics' && req.method === 'GET') {
+        const metrics = await metricsText();
+        send(200, { 'content-type': metrics.contentType }, metrics.body);
       } else if (Object.hasOwn(options.routes, url.pathname)) {
         if (req.method !== 'GET' && req.method !== 'POST') {
           throw new HttpProblem(405, `Use GET or POST for ${url.pathname}`, 'METHOD_NOT_ALLOWED', {
@@ -193,7 +197,7 @@ export function createService(options: ServiceOptions): Service {
     } finally {
       inFlight -= 1;
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      if (url.pathname !== '/health' && url.pathname !== '/ready') {
+      if (!['/health', '/ready', '/metrics'].includes(url.pathname)) {
         logger.info(
           { requestId, method: req.method, path: url.pathname, status, operationName, durationMs },
           'request',

@@ -4,6 +4,8 @@ export * from './cursor';
 export * from './errors';
 export * from './http';
 export * from './logger';
+export * from './lookups';
+export * from './metrics';
 export * from './plugins';
 export * from './signing';
 export * from './stores';

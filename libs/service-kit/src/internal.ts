@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Config, SubgraphName } from './config';
 import type { Caller } from './subgraph';
 import { INTERNAL_HEADERS, signRequest } from './signing';
+import { internalCalls } from './metrics';
 
 export interface InternalCallOptions {
   secret: string;
@@ -53,6 +54,7 @@ export async function callInternal<T>(
 ): Promise<T> {
   const body = JSON.stringify(payload);
   const url = new URL(`/internal/${name}`, baseUrl);
+  internalCalls.inc({ target: url.host, name });
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signedHeaders('POST', body, options) },

@@ -1,8 +1,17 @@
 import { Redis } from 'ioredis';
 import DataLoader from 'dataloader';
-import { MongoClient, type Collection, type Db, type Filter, type IndexDescription } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  MongoClient,
+  type Collection,
+  type Db,
+  type Filter,
+  type IndexDescription,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { countDatabaseCommands } from './metrics';
 
 const MONGO_START_DEADLINE_MS = 30_000;
 
@@ -17,10 +26,12 @@ export async function connectMongo(config: Config, appName: string, logger?: Log
       appName,
       serverSelectionTimeoutMS: 5_000,
       connectTimeoutMS: 5_000,
+      monitorCommands: true,
     });
     try {
       await client.connect();
       await client.db('admin').command({ ping: 1 });
+      countDatabaseCommands(client);
       return client;
     } catch (error) {
       await client.close().catch(() => undefined);
@@ -39,14 +50,27 @@ export function databaseFor(client: MongoClient, config: Config, subgraph: strin
 export type IndexPlan = Record<string, IndexDescription[]>;
 
 /**
- * Creates the declared indexes; safe to run at every start (createIndexes is idempotent). One
+ * Creates the declared collections and indexes; safe to run at every start (createIndexes is idempotent). One
  * index per command: FerretDB v1 drops the connection when one command re-creates several
  * existing indexes (docs/ferretdb.md), and MongoDB does not mind either way.
  */
 export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
   for (const [collection, indexes] of Object.entries(plan)) {
+    if (!existing.has(collection)) await createCollection(db, collection);
     for (const index of indexes) await db.collection(collection).createIndexes([index]);
     logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
+  }
+}
+
+const NAMESPACE_EXISTS = 48;
+
+/** Creates a collection up front; another replica starting at the same time may have won. */
+async function createCollection(db: Db, name: string): Promise<void> {
+  try {
+    await db.createCollection(name);
+  } catch (error) {
+    if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
   }
 }
 
@@ -70,29 +94,75 @@ export function connectRedis(config: Config, logger: Logger): Redis {
   return redis;
 }
 
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` after every earlier task of the same `key` in this process has settled: for
+ * read-modify-write work that FerretDB v1 does not make atomic (docs/ferretdb.md).
+ */
+export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(key) ?? Promise.resolve()).then(task);
+  const settled = turn.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return turn;
+}
+
 /**
  * Numeric ids like monday.com's, from an atomic per-entity counter in the owner's database.
  * `base` keeps the id spaces of different entities apart, so an id names one kind of thing.
  */
-const counterQueues = new Map<string, Promise<unknown>>();
-
 export async function nextId(db: Db, entity: string, base: number): Promise<string> {
   // FerretDB v1 does not run findAndModify's $inc atomically: concurrent requests read the same
   // counter and hand out one id twice (docs/ferretdb.md). Counters are therefore taken one at a
   // time per process; MongoDB's $inc is atomic across replicas anyway.
-  const key = `${db.databaseName}/${entity}`;
-  const turn = (counterQueues.get(key) ?? Promise.resolve()).then(async () => {
+  return serialized(`${db.databaseName}/${entity}`, async () => {
     const counter = await db
       .collection<{ _id: string; seq: number }>('counters')
       .findOneAndUpdate({ _id: entity }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
     return String(base + (counter?.seq ?? 1));
   });
-  const settled = turn.catch(() => undefined);
-  counterQueues.set(key, settled);
-  void settled.then(() => {
-    if (counterQueues.get(key) === settled) counterQueues.delete(key);
-  });
-  return turn;
+}
+
+const DUPLICATE_KEY = 11000;
+const FRESH_ID_ATTEMPTS = 10;
+
+/**
+ * Inserts documents under fresh ids from `nextId`, in their order. Where the counter is not atomic
+ * across replicas (FerretDB v1), two replicas can draw the same id: the unique `_id` refuses the
+ * second insert, and that document draws again, so ids stay unique on every engine.
+ */
+export async function insertWithFreshIds<T extends { _id: string }>(
+  collection: Collection<T>,
+  entity: string,
+  base: number,
+  documents: Array<Omit<T, '_id'>>,
+): Promise<T[]> {
+  const inserted: T[] = new Array(documents.length);
+  let waiting = documents.map((_, index) => index);
+  for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS && waiting.length > 0; attempt += 1) {
+    const batch: T[] = [];
+    for (const index of waiting) {
+      batch.push({ ...documents[index], _id: await nextId(collection.db, entity, base) } as T);
+    }
+    let refused = new Set<number>();
+    try {
+      await collection.insertMany(batch as Array<OptionalUnlessRequiredId<T>>, { ordered: false });
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const errors = [error.writeErrors].flat();
+      if (errors.some((entry) => entry.code !== DUPLICATE_KEY)) throw error;
+      refused = new Set(errors.map((entry) => entry.index));
+    }
+    batch.forEach((document, position) => {
+      if (!refused.has(position)) inserted[waiting[position]] = document;
+    });
+    waiting = waiting.filter((_, position) => refused.has(position));
+  }
+  if (waiting.length > 0) throw new Error(`no free ${entity} id after ${FRESH_ID_ATTEMPTS} attempts`);
+  return inserted;
 }
 
 /**

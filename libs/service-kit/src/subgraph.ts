@@ -91,7 +91,8 @@ export async function startSubgraph<TContext extends RequestScope>(
 ): Promise<RunningSubgraph> {
   const mongo = await connectMongo(config, `workapi-${definition.name}`, logger);
   const db = databaseFor(mongo, config, definition.name);
-  await ensureIndexes(db, definition.indexes, logger);
+  // `counters` (nextId) is created here too, so no table or index is built on a request's path.
+  await ensureIndexes(db, { counters: [], ...definition.indexes }, logger);
   await definition.onStart?.(db, logger);
   const redis: Redis = connectRedis(config, logger);
   const shared: SharedStores = { redis, config };

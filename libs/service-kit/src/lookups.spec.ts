@@ -1,0 +1,81 @@
+import { chooseIdLookup, mapBounded, planKind } from './lookups';
+
+// Plans as the servers answer `find(...).explain('queryPlanner')`.
+const sqlitePlan = (detail: string) => ({
+  queryPlanner: { Plan: [`id=2 parent=0 notused=0 detail=${detail}`] },
+  filterPushdown: true,
+});
+const ferretSearch = sqlitePlan('SEARCH items_3a79338f USING INDEX items_3a79338f__id_ (<expr>=?)');
+const ferretScan = sqlitePlan('SCAN items_3a79338f');
+const mongoIdHack = { queryPlanner: { winningPlan: { stage: 'IDHACK' } } };
+const mongoInIndex = {
+  queryPlanner: { winningPlan: { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: '_id_' } } },
+};
+const mongoCollScan = { queryPlanner: { winningPlan: { stage: 'COLLSCAN' } } };
+
+describe('planKind', () => {
+  it('reads index searches and table scans from SQLite plans (FerretDB)', () => {
+    expect(planKind(ferretSearch)).toBe('index');
+    expect(planKind(ferretScan)).toBe('scan');
+  });
+
+  it('reads MongoDB stages', () => {
+    expect(planKind(mongoIdHack)).toBe('index');
+    expect(planKind(mongoInIndex)).toBe('index');
+    expect(planKind({ queryPlanner: { winningPlan: { stage: 'EXPRESS_IXSCAN' } } })).toBe('index');
+    expect(planKind(mongoCollScan)).toBe('scan');
+  });
+
+  it('reads PostgreSQL plans (FerretDB over PostgreSQL)', () => {
+    const pg = (node: object) => ({ queryPlanner: { Plan: node }, filterPushdown: true });
+    const bitmap = pg({
+      'Node Type': 'Bitmap Heap Scan',
+      Plans: [{ 'Node Type': 'BitmapOr', Plans: [{ 'Node Type': 'Bitmap Index Scan' }] }],
+    });
+    expect(planKind(bitmap)).toBe('index');
+    expect(planKind(pg({ 'Node Type': 'Seq Scan', Filter: "(_jsonb -> '_id') @> ..." }))).toBe('scan');
+    expect(chooseIdLookup(planKind(bitmap), planKind(bitmap))).toBe('in');
+  });
+
+  it('knows nothing from an empty plan (a collection not made yet)', () => {
+    expect(planKind({ queryPlanner: {} })).toBe('unknown');
+    expect(planKind(undefined)).toBe('unknown');
+  });
+});
+
+describe('chooseIdLookup', () => {
+  it('reads ids one by one only where $in scans and _id equality searches the index', () => {
+    expect(chooseIdLookup(planKind(ferretSearch), planKind(ferretScan))).toBe('each');
+  });
+
+  it('keeps one $in query on MongoDB and on a FerretDB whose _id lookups scan too', () => {
+    expect(chooseIdLookup(planKind(mongoIdHack), planKind(mongoInIndex))).toBe('in');
+    expect(chooseIdLookup(planKind(ferretScan), planKind(ferretScan))).toBe('in');
+    expect(chooseIdLookup('unknown', 'scan')).toBe('in');
+  });
+});
+
+describe('mapBounded', () => {
+  it('answers in the order of the values with at most `width` tasks running', async () => {
+    let running = 0;
+    let most = 0;
+    const values = Array.from({ length: 20 }, (_, index) => index);
+    const results = await mapBounded(values, 3, async (value) => {
+      running += 1;
+      most = Math.max(most, running);
+      // finish out of order: later values sooner
+      await new Promise((resolve) => setImmediate(resolve));
+      if (value % 2 === 0) await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return value * 10;
+    });
+    expect(results).toEqual(values.map((value) => value * 10));
+    expect(most).toBe(3);
+  });
+
+  it('does nothing for no values', async () => {
+    const task = jest.fn(async () => 1);
+    await expect(mapBounded([], 4, task)).resolves.toEqual([]);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
