@@ -58,20 +58,15 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       /** Which of these boards (all, without board_ids) the caller can see, for reads of items, which live elsewhere. */
       async 'visible-boards'(payload, context) {
         const ids = (payload as { board_ids?: unknown[] } | null)?.board_ids;
-        if (!ids) {
-          const all = await boardsOf(context).list({ state: 'all', limit: 100_000, page: 1 });
-          return all.filter((board) => board.state !== 'deleted').map((board) => board._id);
-        }
-        const boards = await boardsOf(context).byId.loadMany(ids.map(String));
-        return boards.flatMap((board) =>
-          board && !(board instanceof Error) && board.state !== 'deleted' ? [board._id] : [],
-        );
+        return boardsOf(context).visibleIds(ids?.map(String));
       },
-      /** Display names of all users of the caller's account, for rendering people and log column values. */
-      async 'user-names'(_payload, context) {
+      /** Display names of these users (all without user_ids) of the caller's account, for people values. */
+      async 'user-names'(payload, context) {
         usersOf(context);
+        const ids = (payload as { user_ids?: unknown[] } | null)?.user_ids?.map(String);
         const users = await context.accounts.listUsers(context.caller?.accountId ?? '', {
-          limit: 10_000,
+          ids,
+          limit: ids?.length || 10_000,
           page: 1,
         });
         return Object.fromEntries(users.map((user) => [user._id, user.name]));

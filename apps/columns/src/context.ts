@@ -3,8 +3,11 @@ import type { ColumnsRepository } from './data/columns';
 
 export interface ColumnsContext extends RequestScope {
   columns: ColumnsRepository | null;
-  /** Display names of the account's users (for people and log columns), fetched at most once per request. */
-  userNames(): Promise<Map<string, string>>;
+  /**
+   * Display names of these users of the account (for people columns), or of all of them without
+   * `ids` (to check a people value being written); one internal call per batch of a request.
+   */
+  userNames(ids?: Iterable<string>): Promise<Map<string, string>>;
 }
 
 export function columnsOf(context: ColumnsContext): ColumnsRepository {

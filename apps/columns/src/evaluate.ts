@@ -2,6 +2,7 @@ import { invalidArgument, matchesRule, type QueryRule, type SortKey } from '@wor
 import type { ColumnRecord } from './data/columns';
 import { columnsOf, type ColumnsContext } from './context';
 import type { ReadContext } from './values';
+import { peopleIds } from './values/people';
 import { sortKeyOf, subjectOf } from './values/subjects';
 
 export interface EvaluateRequest {
@@ -42,8 +43,13 @@ export async function evaluate(request: EvaluateRequest, context: ColumnsContext
   for (const id of [...request.leaves.map((leaf) => leaf.column_id), ...request.sort]) {
     if (!known.has(id)) throw invalidArgument(`Column ${id} does not exist on the queried boards`);
   }
-  const needsNames = [...columns.values()].some((column) => column.type === 'people');
-  const names = needsNames ? await context.userNames() : new Map<string, string>();
+  const wanted = [...new Set([...request.leaves.map((leaf) => leaf.column_id), ...request.sort])];
+  const stored =
+    wanted.length > 0 ? await repository.valuesIn(boardIds, wanted, request.item_ids?.map(String)) : [];
+  const named = stored.flatMap((value) =>
+    columns.get(`${value.board_id}/${value.column_id}`)?.type === 'people' ? peopleIds(value.value) : [],
+  );
+  const names = named.length > 0 ? await context.userNames(named) : new Map<string, string>();
   const read: ReadContext = {
     item: { id: '', created_at: new Date(0), updated_at: new Date(0), creator_id: '', updater_id: null },
     userName: (id) => names.get(id),
@@ -57,9 +63,7 @@ export async function evaluate(request: EvaluateRequest, context: ColumnsContext
     })),
     keys: {},
   };
-  const wanted = [...new Set([...request.leaves.map((leaf) => leaf.column_id), ...request.sort])];
-  if (wanted.length === 0) return answer;
-  for await (const value of repository.valuesIn(boardIds, wanted, request.item_ids?.map(String))) {
+  for (const value of stored) {
     const column = columns.get(`${value.board_id}/${value.column_id}`);
     if (!column) continue;
     request.leaves.forEach((leaf, index) => {

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { schemaBeside, type SubgraphDefinition } from '@workapi/service-kit';
 import { ColumnsRepository, columnIndexes } from './data/columns';
 import { columnsOf, type ColumnsContext } from './context';
@@ -18,14 +19,27 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
     resolvers: { Mutation, Board, Item, Column, ...columnValueResolvers() },
     indexes: columnIndexes,
     createContext(scope, db) {
-      let names: Promise<Map<string, string>> | undefined;
+      const namesOf = (payload: { user_ids?: string[] }) =>
+        scope.call<Record<string, string>>('boards', 'user-names', payload);
+      let all: Promise<Map<string, string>> | undefined;
+      const byId = new DataLoader<string, string | null>(async (ids) => {
+        const found = await namesOf({ user_ids: [...ids] });
+        return ids.map((id) => found[id] ?? null);
+      });
       return {
         ...scope,
         columns: scope.caller ? new ColumnsRepository(db, scope.caller.accountId) : null,
-        userNames: () =>
-          (names ??= scope
-            .call<Record<string, string>>('boards', 'user-names', {})
-            .then((found) => new Map(Object.entries(found)))),
+        async userNames(ids) {
+          if (!ids) return (all ??= namesOf({}).then((found) => new Map(Object.entries(found))));
+          const wanted = [...new Set(ids)];
+          const names = await byId.loadMany(wanted);
+          return new Map(
+            wanted.flatMap((id, index) => {
+              const name = names[index];
+              return typeof name === 'string' ? [[id, name] as const] : [];
+            }),
+          );
+        },
       };
     },
     internal: {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { invalidBoardId, loaderById, nextId, type IndexPlan } from '@workapi/service-kit';
+import { insertWithFreshIds, invalidBoardId, loaderById, type IndexPlan } from '@workapi/service-kit';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -63,7 +63,7 @@ export class BoardsRepository {
   readonly byId: DataLoader<string, BoardRecord | null>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly viewer: Viewer,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
@@ -102,28 +102,36 @@ export class BoardsRepository {
     description: string | null;
   }): Promise<BoardRecord> {
     const now = new Date();
-    const board: BoardRecord = {
-      _id: await nextId(this.db, 'boards', BOARD_ID_BASE),
-      account_id: this.viewer.accountId,
-      name: input.name,
-      description: input.description,
-      board_kind: input.kind,
-      state: 'active',
-      creator_id: this.viewer.userId,
-      owner_ids: [this.viewer.userId],
-      subscriber_ids: [this.viewer.userId],
-      groups: DEFAULT_GROUPS.map((group, index) => ({
-        ...group,
-        position: String(POSITION_STEP * (index + 1)),
-        archived: false,
-        deleted: false,
-      })),
-      pending: true,
-      created_at: now,
-      updated_at: now,
-    };
-    await this.boards.insertOne(board);
+    const [board] = await insertWithFreshIds(this.boards, 'boards', BOARD_ID_BASE, [
+      {
+        account_id: this.viewer.accountId,
+        name: input.name,
+        description: input.description,
+        board_kind: input.kind,
+        state: 'active',
+        creator_id: this.viewer.userId,
+        owner_ids: [this.viewer.userId],
+        subscriber_ids: [this.viewer.userId],
+        groups: DEFAULT_GROUPS.map((group, index) => ({
+          ...group,
+          position: String(POSITION_STEP * (index + 1)),
+          archived: false,
+          deleted: false,
+        })),
+        pending: true,
+        created_at: now,
+        updated_at: now,
+      },
+    ]);
     return board;
+  }
+
+  /** Ids of the boards the viewer sees and that are not deleted, without reading the boards whole. */
+  async visibleIds(ids?: string[]): Promise<string[]> {
+    const filter: Filter<BoardRecord> = { ...this.visible(), state: { $ne: 'deleted' } };
+    if (ids) filter._id = { $in: ids };
+    const found = await this.boards.find(filter, { projection: { _id: 1 } }).toArray();
+    return found.map((board) => board._id);
   }
 
   async publish(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import type { IndexPlan } from '@workapi/service-kit';
+import { findByIds, serialized, type IndexPlan } from '@workapi/service-kit';
 
 export type ColumnType =
   | 'checkbox'
@@ -39,19 +39,27 @@ export interface ColumnRecord {
 
 /** A value an item holds in one column; absent means empty. */
 export interface ColumnValueRecord {
-  account_id: string;
   board_id: string;
   item_id: string;
   column_id: string;
   value: unknown;
 }
 
+/**
+ * All values of one item, keyed by the item's id: a page reads its items' values with one `_id`
+ * batch and a write touches one document found by its key, on every engine (docs/ferretdb.md).
+ */
+export interface ItemValuesRecord {
+  _id: string;
+  account_id: string;
+  board_id: string;
+  /** By column id; a column without an entry is empty. */
+  values: Record<string, unknown>;
+}
+
 export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
-  column_values: [
-    { key: { account_id: 1, item_id: 1, column_id: 1 }, name: 'item_column_unique', unique: true },
-    { key: { account_id: 1, board_id: 1, column_id: 1 }, name: 'board_column' },
-  ],
+  item_values: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
 };
 
 /** The columns every new board starts with (contract section 6). */
@@ -77,30 +85,35 @@ const DEFAULT_COLUMNS: ReadonlyArray<Pick<ColumnRecord, 'id' | 'title' | 'type' 
 
 export class ColumnsRepository {
   private readonly columns: Collection<ColumnRecord>;
-  private readonly values: Collection<ColumnValueRecord>;
+  private readonly values: Collection<ItemValuesRecord>;
   /** Columns by board id, one query for all boards asked in a request. */
   readonly ofBoard: DataLoader<string, ColumnRecord[]>;
-  /** Stored values by item id, one query for all items asked in a request. */
-  readonly valuesOfItem: DataLoader<string, ColumnValueRecord[]>;
+  /** Stored values by item id (by column id), one batch for all items asked in a request. */
+  readonly valuesOfItem: DataLoader<string, Record<string, unknown>>;
 
   constructor(
     db: Db,
     private readonly accountId: string,
   ) {
     this.columns = db.collection('columns');
-    this.values = db.collection('column_values');
+    this.values = db.collection('item_values');
     this.ofBoard = new DataLoader(async (boardIds) => {
       const found = await this.columns
         .find({ account_id: accountId, board_id: { $in: [...boardIds] } }, { projection: { _id: 0 } })
         .sort({ position: 1 })
         .toArray();
-      return boardIds.map((boardId) => found.filter((column) => column.board_id === boardId));
+      const byBoard = new Map<string, ColumnRecord[]>(boardIds.map((boardId) => [boardId, []]));
+      for (const column of found) byBoard.get(column.board_id)?.push(column);
+      return boardIds.map((boardId) => byBoard.get(boardId) ?? []);
     });
     this.valuesOfItem = new DataLoader(async (itemIds) => {
-      const found = await this.values
-        .find({ account_id: accountId, item_id: { $in: [...itemIds] } })
-        .toArray();
-      return itemIds.map((itemId) => found.filter((value) => value.item_id === itemId));
+      const found = await findByIds(
+        this.values,
+        itemIds,
+        { account_id: accountId },
+        (row) => row.account_id === accountId,
+      );
+      return itemIds.map((itemId) => found.get(itemId)?.values ?? {});
     });
   }
 
@@ -158,57 +171,92 @@ export class ColumnsRepository {
   /** Removes a column and every value held in it. */
   async remove(boardId: string, columnId: string): Promise<void> {
     await this.columns.deleteOne({ account_id: this.accountId, board_id: boardId, id: columnId });
-    await this.values.deleteMany({ account_id: this.accountId, board_id: boardId, column_id: columnId });
+    await this.values.updateMany(
+      { account_id: this.accountId, board_id: boardId },
+      { $unset: { [`values.${columnId}`]: '' } },
+    );
     this.ofBoard.clear(boardId);
   }
 
-  /** Stores values (null clears) of one item; all in one round trip. */
+  /**
+   * Stores values (null clears) of one item in one update of its document. Writes to one item are
+   * taken one at a time per process: FerretDB v1 applies an update by reading and rewriting the
+   * document, so two at once could lose one's columns (docs/ferretdb.md); MongoDB needs no help.
+   */
   async writeValues(
     boardId: string,
     itemId: string,
     values: Array<{ columnId: string; value: unknown }>,
   ): Promise<void> {
     if (values.length === 0) return;
-    await this.values.bulkWrite(
-      values.map(({ columnId, value }) => {
-        const filter = { account_id: this.accountId, item_id: itemId, column_id: columnId };
-        return value === null
-          ? { deleteOne: { filter } }
-          : {
-              updateOne: { filter, update: { $set: { ...filter, board_id: boardId, value } }, upsert: true },
-            };
-      }),
+    const set: Record<string, unknown> = {};
+    const unset: Record<string, ''> = {};
+    for (const { columnId, value } of values) {
+      if (value === null) unset[`values.${columnId}`] = '';
+      else set[`values.${columnId}`] = value;
+    }
+    await serialized(`item_values/${itemId}`, () =>
+      this.values.updateOne(
+        { _id: itemId, account_id: this.accountId },
+        {
+          $setOnInsert: { board_id: boardId },
+          ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+        },
+        { upsert: true },
+      ),
     );
     this.valuesOfItem.clear(itemId);
   }
 
-  /** Stored values of some columns on some boards (optionally only of some items), streamed. */
-  valuesIn(boardIds: string[], columnIds: string[], itemIds?: string[]): AsyncIterable<ColumnValueRecord> {
-    return this.values.find(
-      {
-        account_id: this.accountId,
-        board_id: { $in: boardIds },
-        column_id: { $in: columnIds },
-        ...(itemIds ? { item_id: { $in: itemIds } } : {}),
-      },
-      { projection: { _id: 0, board_id: 1, item_id: 1, column_id: 1, value: 1 } },
+  /** Stored values of some columns on some boards (optionally only of some items). */
+  async valuesIn(boardIds: string[], columnIds: string[], itemIds?: string[]): Promise<ColumnValueRecord[]> {
+    const projection = Object.fromEntries([
+      ['board_id', 1],
+      ...columnIds.map((columnId) => [`values.${columnId}`, 1]),
+    ]);
+    const rows = await this.values
+      .find(
+        {
+          account_id: this.accountId,
+          board_id: { $in: boardIds },
+          ...(itemIds ? { _id: { $in: itemIds } } : {}),
+        },
+        { projection },
+      )
+      .batchSize(100_000)
+      .toArray();
+    return rows.flatMap((row) =>
+      Object.entries(row.values ?? {}).map(([column_id, value]) => ({
+        board_id: row.board_id,
+        item_id: row._id,
+        column_id,
+        value,
+      })),
     );
   }
 
   /** Copies every stored value of each `from` item to its `to` item (duplicate_item, duplicate_group). */
   async copyValues(boardId: string, pairs: Array<{ from: string; to: string }>): Promise<void> {
-    const target = new Map(pairs.map((pair) => [pair.from, pair.to]));
-    const sources = await this.values
-      .find({ account_id: this.accountId, item_id: { $in: [...target.keys()] } })
-      .toArray();
-    if (sources.length === 0) return;
-    await this.values.insertMany(
-      sources.map((value) => ({
-        account_id: this.accountId,
-        board_id: boardId,
-        item_id: target.get(value.item_id) as string,
-        column_id: value.column_id,
-        value: value.value,
+    const sources = await findByIds(
+      this.values,
+      pairs.map((pair) => pair.from),
+      { account_id: this.accountId },
+      (row) => row.account_id === this.accountId,
+    );
+    const copies = pairs.flatMap(({ from, to }) => {
+      const source = sources.get(from);
+      return source ? [{ to, values: source.values }] : [];
+    });
+    if (copies.length === 0) return;
+    // Upserts by the copy's key, so a retried copy finds its own work instead of failing.
+    await this.values.bulkWrite(
+      copies.map(({ to, values }) => ({
+        updateOne: {
+          filter: { _id: to, account_id: this.accountId },
+          update: { $set: { board_id: boardId, values } },
+          upsert: true,
+        },
       })),
     );
   }

@@ -25,21 +25,20 @@ function context(): ColumnsContext & { calls: string[] } {
   const repository = {
     ofBoard: { load: jest.fn(async () => columns) },
     valuesOfItem: {
-      load: jest.fn(async () => [
-        { column_id: 'notes', value: 'remember the milk' },
-        {
-          column_id: 'person',
-          value: { personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: '2026-06-03T00:00:00Z' },
-        },
-        { column_id: 'status', value: { index: 1, changed_at: '2026-06-03T00:00:00Z' } },
-      ]),
+      load: jest.fn(async () => ({
+        notes: 'remember the milk',
+        person: { personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: '2026-06-03T00:00:00Z' },
+        status: { index: 1, changed_at: '2026-06-03T00:00:00Z' },
+      })),
     },
   };
   const scope = testScope({ 'boards/user-names': () => ({ '2': 'Ann Example' }) });
   return {
     ...scope,
     columns: repository as unknown as ColumnsRepository,
-    userNames: async () => new Map([['2', 'Ann Example']]),
+    // Only the users the values name are asked for.
+    userNames: async (ids) =>
+      new Map([...(ids ?? ['2'])].flatMap((id) => (id === '2' ? [[id, 'Ann Example'] as const] : []))),
   };
 }
 

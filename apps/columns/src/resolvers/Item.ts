@@ -1,6 +1,7 @@
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
 import type { ReadContext } from '../values';
+import { peopleIds } from '../values/people';
 
 /** What the gateway hands over about an item (its key plus the fields `column_values` requires). */
 interface ItemReference {
@@ -17,8 +18,6 @@ export interface ColumnValueView {
   stored: unknown;
   read: ReadContext;
 }
-
-const NEEDS_NAMES: ReadonlySet<ColumnType> = new Set(['people', 'creation_log', 'last_updated']);
 
 export const Item = {
   async column_values(
@@ -38,9 +37,8 @@ export const Item = {
         (!args.ids || args.ids.includes(column.id)) &&
         (!args.types || args.types.includes(column.type)),
     );
-    const names = shown.some((column) => NEEDS_NAMES.has(column.type))
-      ? await context.userNames()
-      : new Map<string, string>();
+    const named = shown.flatMap((column) => (column.type === 'people' ? peopleIds(stored[column.id]) : []));
+    const names = named.length > 0 ? await context.userNames(named) : new Map<string, string>();
     const read: ReadContext = {
       item: {
         id: String(item.id),
@@ -51,7 +49,6 @@ export const Item = {
       },
       userName: (id) => names.get(String(id)),
     };
-    const byColumn = new Map(stored.map((entry) => [entry.column_id, entry.value]));
-    return shown.map((column) => ({ column, stored: byColumn.get(column.id) ?? null, read }));
+    return shown.map((column) => ({ column, stored: stored[column.id] ?? null, read }));
   },
 };

@@ -18,6 +18,12 @@ interface People {
   changed_at: string;
 }
 
+/** The users a stored people value names, whose display names rendering it needs. */
+export function peopleIds(stored: unknown): string[] {
+  const persons = (stored as People | null)?.personsAndTeams;
+  return Array.isArray(persons) ? persons.map((person) => String(person.id)) : [];
+}
+
 /** Only users of the caller's account can be assigned; this API has no teams. */
 function people(entries: unknown[], ctx: WriteContext): Parsed {
   const seen = new Set<number>();

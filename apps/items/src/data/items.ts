@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { nextId, type IndexPlan } from '@workapi/service-kit';
-import { idLookupFor, mapBounded } from './id-lookup';
+import { findByIds, insertWithFreshIds, type IndexPlan } from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -23,8 +22,8 @@ export interface ItemRecord {
 
 export const ITEM_ID_BASE = 2_000_000_000;
 
-/** Ids looked up at once when a batch is read one id at a time (`IdLookup` `each`). */
-const LOOKUPS_IN_FLIGHT = 16;
+/** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
+const ONE_BATCH = 100_000;
 
 export const itemIndexes: IndexPlan = {
   items: [
@@ -46,7 +45,7 @@ export class ItemsRepository {
   readonly countOfBoard: DataLoader<string, number>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
@@ -74,22 +73,15 @@ export class ItemsRepository {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
-  /**
-   * Fresh rows of the given items, null for those missing, pending or of another account. Each
-   * `_id` query carries only the `_id` (FerretDB pushes down nothing else), so the account and
-   * pending checks are made here, on both paths alike.
-   */
+  /** Fresh rows of the given items, null for those missing, pending or of another account. */
   private async readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
-    const lookup = await idLookupFor(this.db, 'items');
-    const rows =
-      lookup === 'each'
-        ? await mapBounded(ids, LOOKUPS_IN_FLIGHT, (id) => this.items.findOne({ _id: id }))
-        : await this.items.find({ ...this.visible(), _id: { $in: [...ids] } }).toArray();
-    const byId = new Map<string, ItemRecord>();
-    for (const row of rows) {
-      if (row && row.account_id === this.viewer.accountId && row.pending !== true) byId.set(row._id, row);
-    }
-    return ids.map((id) => byId.get(id) ?? null);
+    const found = await findByIds(
+      this.items,
+      ids,
+      this.visible(),
+      (row) => row.account_id === this.viewer.accountId && row.pending !== true,
+    );
+    return ids.map((id) => found.get(id) ?? null);
   }
 
   list(query: {
@@ -128,7 +120,7 @@ export class ItemsRepository {
     };
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
-    return this.items.find(filter).toArray();
+    return this.items.find(filter).batchSize(ONE_BATCH).toArray();
   }
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */
@@ -143,25 +135,25 @@ export class ItemsRepository {
   async createPending(
     inputs: Array<{ boardId: string; groupId: string; name: string }>,
   ): Promise<ItemRecord[]> {
+    if (inputs.length === 0) return [];
     const now = new Date();
-    const items: ItemRecord[] = [];
-    for (const input of inputs) {
-      items.push({
-        _id: await nextId(this.db, 'items', ITEM_ID_BASE),
+    return insertWithFreshIds(
+      this.items,
+      'items',
+      ITEM_ID_BASE,
+      inputs.map((input) => ({
         account_id: this.viewer.accountId,
         board_id: input.boardId,
         group_id: input.groupId,
         name: input.name,
-        state: 'active',
+        state: 'active' as const,
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
         pending: true,
         created_at: now,
         updated_at: now,
-      });
-    }
-    if (items.length > 0) await this.items.insertMany(items);
-    return items;
+      })),
+    );
   }
 
   async publish(ids: string[]): Promise<void> {

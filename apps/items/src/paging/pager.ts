@@ -108,7 +108,8 @@ function itemSortKey(
     case 'group':
       return groupPosition(item);
     case '__creation_log__':
-      return item.created_at.getTime();
+      // Ids are drawn in creation order, finer than created_at's milliseconds (a batch shares one).
+      return Number(item._id);
     default:
       return item.updated_at.getTime();
   }
