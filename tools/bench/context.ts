@@ -1,0 +1,50 @@
+import type { TestStack } from '@workapi/testing';
+import type { Endpoint, ScenarioName, Store } from './common';
+
+export interface BenchConfig {
+  /** Items on the large board (BENCH_ITEMS). */
+  items: number;
+  /** Items on the small board (BENCH_SMALL_ITEMS). */
+  smallItems: number;
+  /** Batches of `batchSize` create_item mutations in flight at once (BENCH_INGEST_CONCURRENCY). */
+  ingestConcurrency: number;
+  batchSize: number;
+  /** Measured repetitions of the per-request scenarios (BENCH_REPS); warm-ups come on top. */
+  reps: number;
+  /** Length of each autocannon run (BENCH_THROUGHPUT_SECONDS). */
+  throughputSeconds: number;
+  throughputConnections: number;
+  only: ScenarioName[];
+}
+
+export interface SeededBoard {
+  id: string;
+  /** What the bench asked for and got: the board's item count. */
+  items: number;
+  itemIds: string[];
+  accountId: string;
+  /** Columns whose values were set on every item. */
+  valueColumns: string[];
+  /** Columns of the board except name: what column_values answers per item. */
+  columns: string[];
+}
+
+export interface BenchContext {
+  stack: TestStack;
+  store: Store;
+  /** The gateway, as the bench account (enterprise tier). */
+  api: Endpoint;
+  token: string;
+  userId: string;
+  config: BenchConfig;
+  boards: { large?: SeededBoard; small?: SeededBoard };
+}
+
+export function needBoard(ctx: BenchContext, which: 'large' | 'small'): SeededBoard {
+  const board = ctx.boards[which];
+  if (!board) throw new Error(`the ${which} board was not seeded`);
+  return board;
+}
+
+/** "10,000-item board" at the size this run used. */
+export const boardLabel = (board: SeededBoard) => `${board.items.toLocaleString('en-US')}-item board`;

@@ -1,0 +1,172 @@
+// fullWalk: every item of a board, 500 per page, through items_page and next_items_page; against
+// the raw scan of the same items and values, with the peak memory of the gateway and items.
+import { performance } from 'node:perf_hooks';
+import {
+  atMost,
+  below,
+  exactly,
+  info,
+  log,
+  measure,
+  memoryOf,
+  resetPeakMemory,
+  round,
+  stats,
+  type App,
+  type Row,
+  type ScenarioResult,
+} from './common';
+import { boardLabel, needBoard, type BenchContext, type SeededBoard } from './context';
+
+const SELECTION = 'cursor items { id name column_values { id text } }';
+const FIRST = `query ($b: ID!) { items_page(limit: 500, query_params: { boards: [$b] }) { ${SELECTION} } }`;
+const LATER = `query ($c: String!) { next_items_page(cursor: $c, limit: 500) { ${SELECTION} } }`;
+
+interface Page {
+  cursor: string | null;
+  items: Array<{ id: string; column_values: unknown[] }>;
+}
+
+interface Walk {
+  firstPageMs: number;
+  laterMs: number[];
+  totalMs: number;
+  pages: number;
+  returned: number;
+  repeats: number;
+  skipped: number;
+  unknown: number;
+}
+
+async function walk(ctx: BenchContext, board: SeededBoard): Promise<Walk> {
+  const seen = new Set<string>();
+  const laterMs: number[] = [];
+  let firstPageMs = 0;
+  let returned = 0;
+  let pages = 0;
+  let cursor: string | null = null;
+  const start = performance.now();
+  do {
+    const answer: { ms: number; page: Page } = cursor
+      ? await ctx.api
+          .request<{ next_items_page: Page }>(LATER, { c: cursor })
+          .then((a) => ({ ms: a.ms, page: check(a).next_items_page }))
+      : await ctx.api
+          .request<{ items_page: Page }>(FIRST, { b: board.id })
+          .then((a) => ({ ms: a.ms, page: check(a).items_page }));
+    if (pages === 0) firstPageMs = answer.ms;
+    else laterMs.push(answer.ms);
+    pages += 1;
+    returned += answer.page.items.length;
+    for (const item of answer.page.items) seen.add(item.id);
+    cursor = answer.page.cursor;
+    if (pages % 50 === 0) log(`  walking the ${boardLabel(board)}: page ${pages}, ${seen.size} items so far`);
+  } while (cursor);
+  const totalMs = performance.now() - start;
+  const expected = new Set(board.itemIds);
+  let skipped = 0;
+  for (const id of expected) if (!seen.has(id)) skipped += 1;
+  let unknown = 0;
+  for (const id of seen) if (!expected.has(id)) unknown += 1;
+  return { firstPageMs, laterMs, totalMs, pages, returned, repeats: returned - seen.size, skipped, unknown };
+}
+
+function check<T>(answer: { status: number; data: T | null; errors: unknown[] }): T {
+  if (answer.status !== 200 || answer.errors.length || !answer.data) {
+    throw new Error(`fullWalk: HTTP ${answer.status} ${JSON.stringify(answer.errors).slice(0, 300)}`);
+  }
+  return answer.data;
+}
+
+const WATCHED: App[] = ['gateway', 'items', 'columns'];
+
+async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, floorReps: number) {
+  const pids = ctx.stack.pids();
+  const reset = WATCHED.every((app) => resetPeakMemory(pids[app]));
+  const results: Walk[] = [];
+  for (let n = 0; n < walks; n += 1) {
+    const result = await walk(ctx, board);
+    log(
+      `  ${boardLabel(board)}: walk ${n + 1}/${walks}: first page ${result.firstPageMs.toFixed(0)} ms, ` +
+        `${result.pages} pages, ${(result.totalMs / 1000).toFixed(1)} s`,
+    );
+    results.push(result);
+  }
+  const memory = Object.fromEntries(WATCHED.map((app) => [app, memoryOf(pids[app])])) as Record<
+    App,
+    { peakMb: number; rssMb: number }
+  >;
+  // The walks have just read every document, so the store is as warm as it gets for the large
+  // board; the small one gets a warm-up scan.
+  const floor = await measure(board.items > 20_000 ? 0 : 1, floorReps, async () => {
+    const items = await ctx.store.itemsOfBoard(board.accountId, board.id);
+    const values = await ctx.store.valuesOfBoard(board.accountId, board.id);
+    if (items.length < board.items || values.length === 0) throw new Error('fullWalk floor: short read');
+  });
+  const total = stats(results.map((r) => r.totalMs));
+  const first = stats(results.map((r) => r.firstPageMs));
+  const later = stats(results.flatMap((r) => r.laterMs));
+  const sum = (pick: (w: Walk) => number) => results.reduce((acc, w) => acc + pick(w), 0);
+  return {
+    board: board.id,
+    items: board.items,
+    walks,
+    pages: results[0].pages,
+    firstPage: first,
+    laterPages: later,
+    total,
+    floor,
+    ratio: round(total.p50 / floor.p50),
+    repeats: sum((w) => w.repeats),
+    skipped: sum((w) => w.skipped),
+    unknown: sum((w) => w.unknown),
+    memory,
+    peakIsPerWalk: reset,
+  };
+}
+
+export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
+  const small = needBoard(ctx, 'small');
+  const large = needBoard(ctx, 'large');
+  // Warm-up: a first page and a later page of each board (page500 and roundTrips walk the same paths).
+  for (const board of [small, large]) {
+    const first = await ctx.api.data<{ items_page: Page }>(FIRST, { b: board.id });
+    if (first.items_page.cursor) await ctx.api.data(LATER, { c: first.items_page.cursor });
+  }
+  const s = await walkBoard(ctx, small, 3, 3);
+  const l = await walkBoard(ctx, large, 1, 2);
+  const sl = `${small.items.toLocaleString('en-US')} items`;
+  const ll = `${large.items.toLocaleString('en-US')} items`;
+  const memoryRows = (label: string, walked: typeof l): Row[] =>
+    (['gateway', 'items'] as const).map((app) =>
+      below(`${label}: peak RSS ${app}`, walked.memory[app].peakMb, 300, 'MB'),
+    );
+  return {
+    name: 'fullWalk',
+    title: 'Full walk of a board, 500 items per page',
+    description:
+      `items_page(limit: 500) then next_items_page until the cursor is null, selecting id, name and ` +
+      `column_values { id text }: the ${boardLabel(small)} three times, the ${boardLabel(large)} once, after a first and a later page of each as warm-up. ` +
+      `Floor: find({account_id, board_id}) on items, then on the values, through the driver. Peak RSS is VmHWM, ` +
+      `${s.peakIsPerWalk ? 'reset before the walks' : 'since the process started (reset not allowed)'}. ` +
+      `Every id seen is checked against the ids the ingest created.`,
+    rows: [
+      info(`${sl}: first page`, s.firstPage.p50, 'ms'),
+      info(`${sl}: later pages p50`, s.laterPages.p50, 'ms'),
+      info(`${sl}: total`, s.total.p50, 'ms'),
+      info(`${sl}: floor`, s.floor.p50, 'ms'),
+      atMost(`${sl}: total / floor`, s.ratio, 2.5),
+      exactly(`${sl}: repeats + skips`, s.repeats + s.skipped + s.unknown, 0),
+      atMost(`${ll}: first page`, l.firstPage.p50 / 1000, 3, 's'),
+      atMost(`${ll}: later pages p50`, l.laterPages.p50, 300, 'ms'),
+      info(`${ll}: later pages p95`, l.laterPages.p95, 'ms'),
+      info(`${ll}: total`, l.total.p50 / 1000, 's'),
+      info(`${ll}: floor`, l.floor.p50 / 1000, 's'),
+      info(`${ll}: total / floor`, l.ratio),
+      exactly(`${ll}: repeats + skips`, l.repeats + l.skipped + l.unknown, 0),
+      ...memoryRows(ll, l),
+      info(`${ll}: peak RSS columns`, l.memory.columns.peakMb, 'MB'),
+    ],
+    details: { small: s, large: l },
+  };
+}

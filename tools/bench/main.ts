@@ -1,0 +1,223 @@
+// npm run bench: the product measured at the size of real boards, through the real stack (the
+// gateway and the three subgraphs as processes over the provisioned stores), each scenario against
+// a floor measured in the same run. Writes bench/results.json and BENCHMARKS.md.
+//
+// Environment:
+//   BENCH_ITEMS               items on the large board (default 100000)
+//   BENCH_SMALL_ITEMS         items on the small board, 5 column values each (default 10000)
+//   BENCH_INGEST_CONCURRENCY  create_item requests (50 items each) in flight (default 4)
+//   BENCH_REPS                measured repetitions of the per-request scenarios (default 10)
+//   BENCH_THROUGHPUT_SECONDS  length of each autocannon run (default 30)
+//   BENCH_ONLY                comma-separated scenarios to run, e.g. page500,roundTrips. The boards
+//                             are still filled through the API, unmeasured, when ingest is not among
+//                             them: only the boards the chosen scenarios need, and unless BENCH_ITEMS
+//                             / BENCH_SMALL_ITEMS say otherwise at 5,000 and 1,000 items so a subset
+//                             takes minutes. results.json then says "seeded": "unmeasured".
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { MongoClient } from 'mongodb';
+import { provisionTestServices, startTestStack, type TestStack } from '@workapi/testing';
+import {
+  cpuDelta,
+  cpuSeconds,
+  envNumber,
+  gatewayEndpoint,
+  log,
+  SCENARIOS,
+  Store,
+  waitForQuiet,
+  type ScenarioName,
+  type ScenarioResult,
+} from './common';
+import type { BenchConfig, BenchContext } from './context';
+import { ingest, LARGE_BOARD, seedBoard, SMALL_BOARD } from './ingest';
+import { page500 } from './page500';
+import { pointReads } from './pointReads';
+import { fullWalk } from './fullWalk';
+import { roundTrips } from './roundTrips';
+import { throughput } from './throughput';
+import { gatewayOverhead } from './gatewayOverhead';
+import {
+  machine,
+  missesOf,
+  printTable,
+  readServices,
+  writeMarkdown,
+  writeResults,
+  MARKDOWN_FILE,
+  RESULTS_FILE,
+  type BenchResults,
+} from './report';
+
+const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> = {
+  ingest,
+  page500,
+  pointReads,
+  fullWalk,
+  roundTrips,
+  throughput,
+  gatewayOverhead,
+};
+
+/** How long a scenario waits for the servers to finish what the previous one left running. */
+const QUIET_MAX_MS = 180_000;
+
+/** Which seeded boards each scenario reads. */
+const NEEDS: Record<ScenarioName, Array<'large' | 'small'>> = {
+  ingest: [],
+  page500: ['small'],
+  pointReads: ['large'],
+  fullWalk: ['small', 'large'],
+  roundTrips: ['small'],
+  throughput: ['large'],
+  gatewayOverhead: ['large'],
+};
+
+function configFromEnv(): BenchConfig {
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = only.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY: unknown scenario ${unknown} (known: ${SCENARIOS.join(', ')})`);
+  const chosen = only.length ? SCENARIOS.filter((name) => only.includes(name)) : [...SCENARIOS];
+  const measuredIngest = chosen.includes('ingest');
+  return {
+    items: envNumber('BENCH_ITEMS', measuredIngest ? 100_000 : 5_000),
+    smallItems: envNumber('BENCH_SMALL_ITEMS', measuredIngest ? 10_000 : 1_000),
+    ingestConcurrency: envNumber('BENCH_INGEST_CONCURRENCY', 4),
+    batchSize: 50,
+    reps: envNumber('BENCH_REPS', 10),
+    throughputSeconds: envNumber('BENCH_THROUGHPUT_SECONDS', 30),
+    throughputConnections: 20,
+    only: chosen,
+  };
+}
+
+async function main() {
+  const started = performance.now();
+  const config = configFromEnv();
+  if (config.smallItems <= 500)
+    throw new Error('BENCH_SMALL_ITEMS must be above 500 (page500 reads a later page)');
+  log(
+    `scenarios: ${config.only.join(', ')}; boards of ${config.items} and ${config.smallItems} items; ` +
+      `ingest concurrency ${config.ingestConcurrency}, ${config.reps} repetitions`,
+  );
+  if (loadavg()[0] > 1) {
+    log(`the machine is busy (load average ${loadavg()[0].toFixed(1)}): the numbers will be noisier`);
+  }
+  const services = await provisionTestServices();
+  let stack: TestStack | undefined;
+  let mongo: MongoClient | undefined;
+  let stopping = false;
+  const cleanUp = async () => {
+    if (stopping) return;
+    stopping = true;
+    await mongo?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    await services.stop().catch(() => undefined);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping the stack and the services`);
+      void cleanUp().then(() => process.exit(130));
+    });
+  }
+  const results: BenchResults = {
+    timestamp: new Date().toISOString(),
+    durationSeconds: 0,
+    machine: machine(),
+    storage: { routes: services.routes, services: readServices(services.dataDir) },
+    config: { ...config, seeded: config.only.includes('ingest') ? 'ingest' : 'unmeasured' },
+    scenarios: {},
+    failed: {},
+    misses: [],
+  };
+  const save = async () => {
+    results.durationSeconds = Math.round((performance.now() - started) / 1000);
+    results.machine.loadAverage.end = Math.round(loadavg()[0] * 100) / 100;
+    results.misses = missesOf(results.scenarios);
+    writeResults(results);
+    await writeMarkdown(results);
+  };
+  try {
+    log(`storage: ${services.routes.mongo}; redis: ${services.routes.redis}`);
+    stack = await startTestStack([{ name: 'bench', tier: 'enterprise' }], {
+      COMPLEXITY_BUDGET_PER_MINUTE: '1000000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+    });
+    log(
+      `stack up: gateway on ${stack.ports.gateway} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    mongo = await new MongoClient(services.mongoUrl).connect();
+    const token = stack.tokens.bench[0];
+    const api = gatewayEndpoint(stack, token);
+    const { me } = await api.data<{ me: { id: string } }>('{ me { id } }');
+    const ctx: BenchContext = {
+      stack,
+      store: await Store.open(mongo, stack.redisKeyPrefix.replace(/:$/, '')),
+      api,
+      token,
+      userId: me.id,
+      config,
+      boards: {},
+    };
+
+    if (!config.only.includes('ingest')) {
+      const needed = new Set(config.only.flatMap((name) => NEEDS[name]));
+      for (const which of ['large', 'small'] as const) {
+        if (!needed.has(which)) continue;
+        const spec = which === 'large' ? LARGE_BOARD : SMALL_BOARD;
+        const items = which === 'large' ? config.items : config.smallItems;
+        log(`ingest not chosen: filling the ${which} board with ${items} items (not measured)`);
+        ctx.boards[which] = (await seedBoard(ctx, { ...spec, items })).board;
+      }
+    }
+
+    for (const name of config.only) {
+      // Each scenario starts on an idle machine (a load test leaves requests behind in the servers).
+      const idle = await waitForQuiet(stack.pids(), QUIET_MAX_MS);
+      if (!idle.quiet || idle.waitedMs > 3_000) {
+        log(
+          `${idle.quiet ? 'waited' : 'gave up waiting'} ${(idle.waitedMs / 1000).toFixed(0)} s for the servers to go idle`,
+        );
+      }
+      const scenarioStart = performance.now();
+      const cpuBefore = cpuSeconds(stack.pids());
+      log(`${name}: running`);
+      try {
+        const result = await RUN[name](ctx);
+        result.seconds = Math.round((performance.now() - scenarioStart) / 1000);
+        result.cpu = cpuDelta(cpuBefore, cpuSeconds(stack.pids()));
+        results.scenarios[name] = result;
+        printTable(result);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        results.failed[name] = message.split('\n')[0];
+        console.error(`[bench] ${name} failed: ${error instanceof Error ? error.stack : error}`);
+        if (name === 'ingest') throw new Error('ingest failed: the other scenarios need its boards');
+      }
+      await save();
+    }
+  } finally {
+    await save().catch((error) => console.error(`[bench] could not write the results: ${error}`));
+    await cleanUp();
+  }
+  const misses = results.misses;
+  console.log('');
+  log(
+    `done in ${(results.durationSeconds / 60).toFixed(1)} min: ${misses.length} missed target(s)` +
+      `${Object.keys(results.failed).length ? `, failed: ${Object.keys(results.failed).join(', ')}` : ''}`,
+  );
+  for (const miss of misses)
+    log(`  MISS ${miss.scenario}: ${miss.metric} = ${miss.value} ${miss.unit} (target ${miss.target})`);
+  log(`wrote ${RESULTS_FILE} and ${MARKDOWN_FILE}`);
+  if (Object.keys(results.failed).length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+// page500: one page of 500 items with 5 column values each, the first page of a fresh query and a
+// later page, against the raw driver read of the same documents.
+import { atMost, info, measure, round, stats, type ScenarioResult, type Stats } from './common';
+import { boardLabel, needBoard, type BenchContext } from './context';
+
+const SELECTION = 'cursor items { id name state group { id } column_values { id text value } }';
+const FIRST = `query ($b: ID!) { items_page(limit: 500, query_params: { boards: [$b] }) { ${SELECTION} } }`;
+const LATER = `query ($c: String!) { next_items_page(cursor: $c, limit: 500) { ${SELECTION} } }`;
+
+interface Page {
+  cursor: string | null;
+  items: Array<{ id: string; column_values: Array<{ id: string; text: string | null }> }>;
+}
+
+export async function page500(ctx: BenchContext): Promise<ScenarioResult> {
+  const board = needBoard(ctx, 'small');
+  const reps = ctx.config.reps;
+  const first = async () => (await ctx.api.data<{ items_page: Page }>(FIRST, { b: board.id })).items_page;
+  const later = async (cursor: string) =>
+    (await ctx.api.data<{ next_items_page: Page }>(LATER, { c: cursor })).next_items_page;
+
+  // Warm-up, and the shape check: 500 items, every one with its columns' values.
+  const sample = await first();
+  if (sample.items.length !== Math.min(500, board.items) || !sample.cursor) {
+    throw new Error(`page500: the first page holds ${sample.items.length} items (cursor ${sample.cursor})`);
+  }
+  const second = await later(sample.cursor);
+  const valuesPerItem = sample.items[0].column_values.length;
+  const filledPerItem = sample.items[0].column_values.filter((value) => value.text).length;
+  await first();
+
+  // Each repetition: a fresh query (first page), then the page after it through its cursor.
+  const firstSamples: number[] = [];
+  const laterSamples: number[] = [];
+  for (let rep = 0; rep < reps; rep += 1) {
+    const a = await ctx.api.request<{ items_page: Page }>(FIRST, { b: board.id });
+    if (a.errors.length || !a.data?.items_page.cursor)
+      throw new Error(`page500: ${JSON.stringify(a.errors)}`);
+    firstSamples.push(a.ms);
+    const b = await ctx.api.request<{ next_items_page: Page }>(LATER, { c: a.data.items_page.cursor });
+    if (b.errors.length || !b.data) throw new Error(`page500: ${JSON.stringify(b.errors)}`);
+    laterSamples.push(b.ms);
+  }
+  const firstStats = stats(firstSamples);
+  const laterStats = stats(laterSamples);
+
+  // The floor: the same 500 items and their values, read by _id straight from the store.
+  const floorOf = (ids: string[]) =>
+    measure(2, reps, async () => {
+      const items = await ctx.store.itemsByIds(ids);
+      const values = await ctx.store.valuesOfItems(board.accountId, ids);
+      if (items.length !== ids.length || values.length === 0) throw new Error('page500 floor read nothing');
+    });
+  const floorFirst = await floorOf(sample.items.map((item) => item.id));
+  const floorLater = await floorOf(second.items.map((item) => item.id));
+  const model = await ctx.store.valuesModel();
+
+  const rows = (label: string, page: Stats, floor: Stats) => [
+    atMost(`${label}: p50`, page.p50, 250, 'ms'),
+    info(`${label}: p95`, page.p95, 'ms'),
+    info(`${label}: floor p50`, floor.p50, 'ms'),
+    atMost(`${label}: p50 / floor`, page.p50 / floor.p50, 3),
+  ];
+  return {
+    name: 'page500',
+    title: 'One page of 500 items with 5 column values',
+    description:
+      `items_page(limit: 500) on the ${boardLabel(board)}, selecting id, name, state, group { id } and ` +
+      `column_values { id text value } (${valuesPerItem} values per item, ${filledPerItem} of them set): the first page of a ` +
+      `fresh query (query_params.boards) and the page after it (next_items_page), ${reps} of each after warm-up. ` +
+      `Floor: the same 500 item documents by _id $in, then their values (${model}) by ${model === 'item_values' ? '_id' : 'item_id'} $in, through the driver.`,
+    rows: [...rows('first page', firstStats, floorFirst), ...rows('later page', laterStats, floorLater)],
+    details: {
+      board: board.id,
+      boardItems: board.items,
+      valuesPerItem,
+      filledPerItem,
+      valuesModel: model,
+      firstPage: firstStats,
+      laterPage: laterStats,
+      floorFirstPage: floorFirst,
+      floorLaterPage: floorLater,
+      ratioFirst: round(firstStats.p50 / floorFirst.p50),
+      ratioLater: round(laterStats.p50 / floorLater.p50),
+    },
+  };
+}
