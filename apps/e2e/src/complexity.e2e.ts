@@ -213,11 +213,12 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
       ]);
       expect(refused.headers.get('retry-after')).toBe('1');
       expect(refused.headers.get('ratelimit')).toContain('"concurrency";r=0');
+      // A refused request took no slot; one slot free lets the next one in, and it gives it back.
+      // (Admission at the limit under real overlap is the Limiter's unit test: requests sent
+      // together here need not overlap on a loaded machine.)
+      expect(await redis.get(running)).toBe('40');
       await redis.set(running, 39, 'KEEPTTL');
-      const answers = await Promise.all(
-        Array.from({ length: 3 }, () => env.clients.acme.request('{ me { id } }')),
-      );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429]);
+      expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
       expect(await redis.get(running)).toBe('39');
     } finally {
       redis.disconnect();
