@@ -42,6 +42,7 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
         },
       };
     },
+    internalWrites: ['default-columns', 'write-values', 'copy-values'],
     internal: {
       /** Called by the boards subgraph while a new board is still invisible (see docs/consistency.md). */
       async 'default-columns'(payload, context) {

@@ -30,7 +30,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     typeDefs,
     resolvers: { Query, Mutation, Board, Group, Item },
     indexes: itemIndexes,
-    createContext(scope, db, { redis, config }) {
+    createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
       if (!caller) return { ...scope, items: null, pager: null };
       const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
@@ -39,9 +39,10 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       return {
         ...scope,
         items,
-        pager: { accountId: caller.accountId, items, call: scope.call, snapshots, keys },
+        pager: { accountId: caller.accountId, items, call: scope.call, snapshots, keys, writes },
       };
     },
+    internalWrites: ['board-items-state', 'group-items-state', 'copy-group-items'],
     internal: {
       /** A board (or group) was deleted or archived in the boards subgraph: its live items follow. */
       async 'board-items-state'(payload, context) {

@@ -13,3 +13,4 @@ export * from './subgraph';
 export * from './internal';
 export * from './rules';
 export * from './validation';
+export * from './writes';

@@ -23,6 +23,7 @@ import { internalCaller, type InternalCaller } from './internal';
 import { INTERNAL_HEADERS, verifyRequest } from './signing';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
 import { requestLogPlugin } from './plugins';
+import { WriteCounter, writeCounterPlugin } from './writes';
 
 /** Who is calling, as established by the gateway (contract: only the gateway talks to subgraphs). */
 export interface Caller {
@@ -54,6 +55,8 @@ export interface RequestScope extends BaseContext {
 export interface SharedStores {
   redis: Redis;
   config: Config;
+  /** The account's write counter, raised around every mutation and every internal write. */
+  writes: WriteCounter;
 }
 
 export interface SubgraphDefinition<TContext extends RequestScope> {
@@ -67,6 +70,8 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   onStart?: (db: Db, logger: Logger) => Promise<void>;
   /** Signed JSON endpoints at `/internal/<name>` for other services of the product. */
   internal?: Record<string, (payload: unknown, context: TContext) => Promise<unknown>>;
+  /** The internal endpoints that write: each runs between two raises of the caller's write counter. */
+  internalWrites?: string[];
 }
 
 export interface RunningSubgraph {
@@ -95,7 +100,8 @@ export async function startSubgraph<TContext extends RequestScope>(
   await ensureIndexes(db, { counters: [], ...definition.indexes }, logger);
   await definition.onStart?.(db, logger);
   const redis: Redis = connectRedis(config, logger);
-  const shared: SharedStores = { redis, config };
+  const writes = new WriteCounter(redis, logger);
+  const shared: SharedStores = { redis, config, writes };
 
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
@@ -103,7 +109,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     includeStacktraceInErrorResponses: false,
     // Subgraphs only answer signed requests from the gateway, which carries no browser cookies.
     csrfPrevention: false,
-    plugins: [requestLogPlugin(logger), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [requestLogPlugin(logger), writeCounterPlugin(writes), ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
   const contextOf = async (request: GraphQLHttpRequest) => {
@@ -155,7 +161,10 @@ export async function startSubgraph<TContext extends RequestScope>(
   for (const [name, handle] of Object.entries(definition.internal ?? {})) {
     routes[`/internal/${name}`] = signedOnly(async (request) => {
       try {
-        const result = await handle(request.body, await contextOf(request));
+        const context = await contextOf(request);
+        const result = definition.internalWrites?.includes(name)
+          ? await writes.around(context.caller?.accountId, () => handle(request.body, context))
+          : await handle(request.body, context);
         return { status: 200, headers: {}, body: JSON.stringify({ result: result ?? null }) };
       } catch (error) {
         // A refusal the client should see (bad value, unknown board ...) travels back to the caller

@@ -1,5 +1,7 @@
+import { Counter } from 'prom-client';
 import {
   compareKeys,
+  metricsRegistry,
   cursorInvalid,
   digestOf,
   matchesRule,
@@ -10,6 +12,7 @@ import {
   type QueryRule,
   type RuleSubject,
   type SortKey,
+  type WriteCounter,
 } from '@workapi/service-kit';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { ITEM_COLUMNS, leavesOf, type NormalQuery, type PageScope, type RuleGroup } from './query';
@@ -21,6 +24,7 @@ export interface Pager {
   call: InternalCaller;
   snapshots: SnapshotStore;
   keys: CursorKeys;
+  writes: WriteCounter;
 }
 
 export interface ItemsPage {
@@ -57,6 +61,20 @@ interface EvaluateAnswer {
 
 /** At most this many snapshot slices are read to fill one page with items that still match. */
 const MAX_FILL_ROUNDS = 4;
+
+/**
+ * How long a first page's snapshot is offered to the same query while the account's data stands
+ * still. Short, so a write whose final raise of the counter was lost (a crash, Redis away) and
+ * rules relative to today are stale for seconds at most.
+ */
+const REUSE_SECONDS = 30;
+
+const firstPages = new Counter({
+  name: 'workapi_items_page_first_pages_total',
+  help: 'First pages of items_page, by whether their snapshot was reused or computed from the items',
+  labelNames: ['snapshot'] as const,
+  registers: [metricsRegistry],
+});
 
 const STATES: Record<NormalQuery['state'], ItemState[]> = {
   active: ['active'],
@@ -214,15 +232,37 @@ async function visibleBoards(pager: Pager, query: NormalQuery, scope: PageScope)
   return pager.call<string[]>('boards', 'visible-boards', wanted ? { board_ids: wanted } : {});
 }
 
-/** First page: evaluates the whole query once, keeps the ordered ids as the iteration's snapshot. */
+/**
+ * First page. While the account's write counter stands still, the same query over the same
+ * boards has the same ordered ids: the snapshot a first page made then is read like a later page
+ * (its first `limit` ids, re-checked), without reading the boards' items again. Otherwise the
+ * whole query is evaluated once and its ordered ids kept as the iteration's snapshot.
+ */
 export async function firstPage(
   pager: Pager,
   query: NormalQuery,
   scope: PageScope,
   limit: number,
 ): Promise<ItemsPage> {
-  const boards = await visibleBoards(pager, query, scope);
+  const [boards, writes] = await Promise.all([
+    visibleBoards(pager, query, scope),
+    pager.writes.current(pager.accountId),
+  ]);
   if (boards.length === 0) return { cursor: null, items: [] };
+  const d = queryDigest(pager.accountId, scope, query);
+  const sd = scopeDigest(pager.accountId, scope);
+  const reuseKey = digestOf({ d, boards, writes, day: new Date().toISOString().slice(0, 10) });
+  const known = await pager.snapshots.recall(reuseKey);
+  if (known) {
+    const start: CursorPayload = { s: known.s, p: 0, n: known.n, a: pager.accountId, d, sd };
+    const page = await fill(pager, start, limit);
+    if (page) {
+      firstPages.inc({ snapshot: 'reused' });
+      return page;
+    }
+  }
+  firstPages.inc({ snapshot: 'computed' });
+
   const candidates = await pager.items.candidates({
     boardIds: boards,
     groupId: scope.group?.id,
@@ -235,13 +275,15 @@ export async function firstPage(
   const items = ordered.slice(0, limit);
   for (const item of items) pager.items.byId.prime(item._id, item);
   if (ordered.length <= limit) return { cursor: null, items };
-  const d = queryDigest(pager.accountId, scope, query);
-  const sd = scopeDigest(pager.accountId, scope);
   const meta: SnapshotMeta = { query, scope, boards, digest: d };
   const snapshot = await pager.snapshots.create(
     ordered.map((item) => item._id),
     meta,
   );
+  // Offered for reuse only if no write started meanwhile: one that did raised the counter.
+  if ((await pager.writes.current(pager.accountId)) === writes) {
+    await pager.snapshots.remember(reuseKey, { s: snapshot, n: ordered.length }, REUSE_SECONDS);
+  }
   return {
     cursor: signCursor(pager.keys, {
       s: snapshot,
@@ -253,6 +295,27 @@ export async function firstPage(
     } satisfies CursorPayload),
     items,
   };
+}
+
+/**
+ * Reads the snapshot from the cursor's position until `limit` items still match (at most
+ * MAX_FILL_ROUNDS slices); null when the snapshot is gone or belongs to another query.
+ */
+async function fill(pager: Pager, payload: CursorPayload, limit: number): Promise<ItemsPage | null> {
+  const items: ItemRecord[] = [];
+  let position = payload.p;
+  let meta: SnapshotMeta | null = null;
+  for (let round = 0; round < MAX_FILL_ROUNDS && items.length < limit && position < payload.n; round += 1) {
+    const slice = await pager.snapshots.read<SnapshotMeta>(payload.s, position, limit - items.length);
+    if (!slice || slice.meta.digest !== payload.d) return null;
+    meta = slice.meta;
+    position += slice.ids.length;
+    items.push(...(await stillMatching(pager, meta, slice.ids)));
+    if (slice.ids.length === 0) break;
+  }
+  if (!meta && position < payload.n) return null;
+  if (position >= payload.n) return { cursor: null, items };
+  return { cursor: signCursor(pager.keys, { ...payload, p: position }), items };
 }
 
 async function loadInOrder(pager: Pager, ids: string[]): Promise<ItemRecord[]> {
@@ -291,20 +354,9 @@ export async function nextPage(
   if (binding.scope && !binding.query && scopeDigest(pager.accountId, binding.scope) !== payload.sd) {
     throw cursorInvalid('The cursor belongs to another board or group');
   }
-  const items: ItemRecord[] = [];
-  let position = payload.p;
-  let meta: SnapshotMeta | null = null;
-  for (let round = 0; round < MAX_FILL_ROUNDS && items.length < limit && position < payload.n; round += 1) {
-    const slice = await pager.snapshots.read<SnapshotMeta>(payload.s, position, limit - items.length);
-    if (!slice || slice.meta.digest !== payload.d) throw cursorInvalid();
-    meta = slice.meta;
-    position += slice.ids.length;
-    items.push(...(await stillMatching(pager, meta, slice.ids)));
-    if (slice.ids.length === 0) break;
-  }
-  if (!meta && position < payload.n) throw cursorInvalid();
-  if (position >= payload.n) return { cursor: null, items };
-  return { cursor: signCursor(pager.keys, { ...payload, p: position }), items };
+  const page = await fill(pager, payload, limit);
+  if (!page) throw cursorInvalid();
+  return page;
 }
 
 async function stillMatching(pager: Pager, meta: SnapshotMeta, ids: string[]): Promise<ItemRecord[]> {

@@ -44,6 +44,17 @@ export class SnapshotStore {
     return id;
   }
 
+  /** Names a snapshot under `reuseKey` (a query at a write count) for `seconds`. */
+  async remember(reuseKey: string, entry: { s: string; n: number }, seconds: number): Promise<void> {
+    await this.redis.set(`${this.prefix}reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds);
+  }
+
+  /** The snapshot named under `reuseKey`, if any. */
+  async recall(reuseKey: string): Promise<{ s: string; n: number } | null> {
+    const entry = await this.redis.get(`${this.prefix}reuse:${reuseKey}`);
+    return entry ? (JSON.parse(entry) as { s: string; n: number }) : null;
+  }
+
   /**
    * Ids [from, from + count) and the meta, renewing the TTL (activity keeps an iteration alive);
    * null when the snapshot expired or never existed.
