@@ -283,6 +283,16 @@ describe('queries served by an index', () => {
           await db.command({ profile: 0 });
         }
         expect(scans.map((entry) => `${entry.ns} ${JSON.stringify(entry.command?.filter)}`)).toEqual([]);
+        // A computed first page reads its candidates by a covered scan: keys only, no document.
+        const candidates = await databases[1]
+          .collection('system.profile')
+          .find({ 'command.hint': 'page_candidates' })
+          .toArray();
+        expect(candidates.length).toBeGreaterThan(0);
+        for (const entry of candidates) {
+          expect(entry.planSummary).toMatch(/IXSCAN/);
+          expect({ docsExamined: entry.docsExamined }).toEqual({ docsExamined: 0 });
+        }
       }
     } finally {
       await mongo.close();

@@ -47,7 +47,29 @@ export function databaseFor(client: MongoClient, config: Config, subgraph: strin
   return client.db(`${config.mongoDbPrefix}_${subgraph}`);
 }
 
-export type IndexPlan = Record<string, IndexDescription[]>;
+/** The database engine behind the driver: MongoDB itself, or FerretDB (docs/ferretdb.md). */
+export type Engine = 'mongodb' | 'ferretdb';
+
+const engines = new WeakMap<Db, Promise<Engine>>();
+
+/** Asked once per database handle; FerretDB says so in buildInfo. */
+export function engineOf(db: Db): Promise<Engine> {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = db
+      .command({ buildInfo: 1 })
+      .then((info): Engine => (info.ferretdbVersion ? 'ferretdb' : 'mongodb'));
+    engine.catch(() => engines.delete(db));
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/**
+ * Indexes by collection. `only` keeps an index to one engine: one that serves a query shape on
+ * MongoDB alone (a covered scan, say) would cost FerretDB a write per row and serve it nothing.
+ */
+export type IndexPlan = Record<string, Array<IndexDescription & { only?: Engine }>>;
 
 /**
  * Creates the declared collections and indexes; safe to run at every start (createIndexes is idempotent). One
@@ -56,9 +78,15 @@ export type IndexPlan = Record<string, IndexDescription[]>;
  */
 export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
   const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-  for (const [collection, indexes] of Object.entries(plan)) {
+  const engine = await engineOf(db);
+  for (const [collection, planned] of Object.entries(plan)) {
     if (!existing.has(collection)) await createCollection(db, collection);
-    for (const index of indexes) await db.collection(collection).createIndexes([index]);
+    const indexes = planned.filter((index) => !index.only || index.only === engine);
+    for (const index of indexes) {
+      const description: IndexDescription & { only?: Engine } = { ...index };
+      delete description.only;
+      await db.collection(collection).createIndexes([description]);
+    }
     logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
   }
 }

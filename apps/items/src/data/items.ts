@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { findByIds, insertWithFreshIds, type IndexPlan } from '@workapi/service-kit';
+import { engineOf, findByIds, insertWithFreshIds, type IndexPlan } from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -29,8 +29,20 @@ export const itemIndexes: IndexPlan = {
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
+    // items_page's candidates on MongoDB: a covered scan, keys only (`candidates`).
+    {
+      key: { account_id: 1, board_id: 1, state: 1, group_id: 1, pending: 1, _id: 1 },
+      name: 'page_candidates',
+      only: 'mongodb',
+    },
   ],
 };
+
+/** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
+export type CandidateField = 'name' | 'created_at' | 'updated_at';
+
+/** A candidate: the keys, and whole rows where the engine reads whole rows anyway. */
+export type Candidate = Pick<ItemRecord, '_id' | 'board_id' | 'group_id'> & Partial<ItemRecord>;
 
 export interface Viewer {
   accountId: string;
@@ -45,7 +57,7 @@ export class ItemsRepository {
   readonly countOfBoard: DataLoader<string, number>;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
@@ -102,17 +114,21 @@ export class ItemsRepository {
   }
 
   /**
-   * Every visible item matching the coarse filters, whole: items_page sorts and filters on them
-   * and answers its first page with them. Whole rows cost no more on FerretDB (it decodes every
-   * row of the collection either way, a projection only trims what it sends) and spare the page
-   * a second read.
+   * Every visible item matching the coarse filters, for items_page to filter and sort. The read is
+   * chosen per engine: MongoDB scans the `page_candidates` index and returns keys only (plus the
+   * fields the query's rules and sorts need, which makes it fetch), so the rows are never read;
+   * FerretDB decodes every row it considers whatever the projection, so it returns whole rows,
+   * and the first page needs no second read.
    */
-  candidates(where: {
-    boardIds: string[];
-    groupId?: string;
-    states: ItemState[];
-    ids?: string[] | null;
-  }): Promise<ItemRecord[]> {
+  async candidates(
+    where: {
+      boardIds: string[];
+      groupId?: string;
+      states: ItemState[];
+      ids?: string[] | null;
+    },
+    fields: CandidateField[] = [],
+  ): Promise<{ rows: Candidate[]; whole: boolean }> {
     const filter: Filter<ItemRecord> = {
       ...this.visible(),
       board_id: { $in: where.boardIds },
@@ -120,7 +136,17 @@ export class ItemsRepository {
     };
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
-    return this.items.find(filter).batchSize(ONE_BATCH).toArray();
+    if ((await engineOf(this.db)) === 'ferretdb') {
+      return { rows: await this.items.find(filter).batchSize(ONE_BATCH).toArray(), whole: true };
+    }
+    const projection = Object.fromEntries(
+      ['_id', 'board_id', 'group_id', ...fields].map((field) => [field, 1]),
+    );
+    const rows = await this.items
+      .find(filter, { projection, hint: 'page_candidates' })
+      .batchSize(ONE_BATCH)
+      .toArray();
+    return { rows: rows as Candidate[], whole: false };
   }
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */

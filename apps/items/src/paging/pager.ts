@@ -14,7 +14,7 @@ import {
   type SortKey,
   type WriteCounter,
 } from '@workapi/service-kit';
-import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
+import type { CandidateField, ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { ITEM_COLUMNS, leavesOf, type NormalQuery, type PageScope, type RuleGroup } from './query';
 import type { SnapshotStore } from './snapshots';
 
@@ -227,6 +227,19 @@ class Evaluation {
   }
 }
 
+/** The item fields the query's rules and sorts read, besides the board and the group. */
+function fieldsRead(query: NormalQuery): CandidateField[] {
+  const columns = new Set([
+    ...leavesOf(query.filter).map((leaf) => leaf.column_id),
+    ...query.order_by.map((order) => order.column_id),
+  ]);
+  const fields: CandidateField[] = [];
+  if (columns.has('name')) fields.push('name');
+  if (columns.has('__creation_log__')) fields.push('created_at');
+  if (columns.has('__last_updated__')) fields.push('updated_at');
+  return fields;
+}
+
 async function visibleBoards(pager: Pager, query: NormalQuery, scope: PageScope): Promise<string[]> {
   const wanted = scope.group ? [scope.group.board] : scope.board ? [scope.board] : query.boards;
   return pager.call<string[]>('boards', 'visible-boards', wanted ? { board_ids: wanted } : {});
@@ -262,18 +275,25 @@ export async function firstPage(
     }
   }
   firstPages.inc({ snapshot: 'computed' });
-
-  const candidates = await pager.items.candidates({
-    boardIds: boards,
-    groupId: scope.group?.id,
-    states: STATES[query.state],
-    ids: query.ids,
-  });
   const evaluation = new Evaluation(pager, query, boards);
-  await evaluation.load();
-  const ordered = evaluation.sort(candidates.filter((item) => evaluation.matches(item)));
-  const items = ordered.slice(0, limit);
-  for (const item of items) pager.items.byId.prime(item._id, item);
+
+  const [candidates] = await Promise.all([
+    pager.items.candidates(
+      { boardIds: boards, groupId: scope.group?.id, states: STATES[query.state], ids: query.ids },
+      fieldsRead(query),
+    ),
+    evaluation.load(),
+  ]);
+  // Keys and the fields the rules and sorts read (fieldsRead), or whole rows: all Evaluation reads.
+  const rows = candidates.rows as ItemRecord[];
+  const ordered = evaluation.sort(rows.filter((item) => evaluation.matches(item)));
+  let items = ordered.slice(0, limit);
+  if (candidates.whole) for (const item of items) pager.items.byId.prime(item._id, item);
+  else
+    items = await loadInOrder(
+      pager,
+      items.map((item) => item._id),
+    );
   if (ordered.length <= limit) return { cursor: null, items };
   const meta: SnapshotMeta = { query, scope, boards, digest: d };
   const snapshot = await pager.snapshots.create(
