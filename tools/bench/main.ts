@@ -5,7 +5,7 @@
 // Environment:
 //   BENCH_ITEMS               items on the large board (default 100000)
 //   BENCH_SMALL_ITEMS         items on the small board, 5 column values each (default 10000)
-//   BENCH_INGEST_CONCURRENCY  create_item requests (50 items each) in flight (default 4)
+//   BENCH_INGEST_CONCURRENCY  create_item requests (50 items each) in flight (default 8)
 //   BENCH_REPS                measured repetitions of the per-request scenarios (default 10)
 //   BENCH_THROUGHPUT_SECONDS  length of each autocannon run (default 30)
 //   BENCH_ONLY                comma-separated scenarios to run, e.g. page500,roundTrips. The boards
@@ -86,7 +86,7 @@ function configFromEnv(): BenchConfig {
   return {
     items: envNumber('BENCH_ITEMS', measuredIngest ? 100_000 : 5_000),
     smallItems: envNumber('BENCH_SMALL_ITEMS', measuredIngest ? 10_000 : 1_000),
-    ingestConcurrency: envNumber('BENCH_INGEST_CONCURRENCY', 4),
+    ingestConcurrency: envNumber('BENCH_INGEST_CONCURRENCY', 8),
     batchSize: 50,
     reps: envNumber('BENCH_REPS', 10),
     throughputSeconds: envNumber('BENCH_THROUGHPUT_SECONDS', 30),

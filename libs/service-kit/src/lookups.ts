@@ -96,10 +96,12 @@ export async function findByIds<T extends { _id: string }>(
   const rows =
     lookup === 'each'
       ? await mapBounded(ids, LOOKUPS_IN_FLIGHT, (id) => collection.findOne({ _id: id } as Filter<T>))
-      : // One batch for the whole answer: no getMore round trip however many ids a page holds.
+      : // One batch for the whole answer: no getMore round trip however many ids a page holds. One
+        // more than the ids, so the server finds the end within the batch and closes the cursor
+        // (a batch filled exactly leaves it open, and the driver asks again to learn it is done).
         await collection
           .find({ ...scope, _id: { $in: [...ids] } } as Filter<T>)
-          .batchSize(Math.max(ids.length, 1))
+          .batchSize(ids.length + 1)
           .toArray();
   const byId = new Map<string, T>();
   for (const row of rows) if (row && accept(row as T)) byId.set((row as T)._id, row as T);
