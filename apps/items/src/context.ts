@@ -12,6 +12,12 @@ export interface BoardAccess {
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
   pager: Pager | null;
+  /**
+   * Board access asked once per board per request: fifty create_item in one request ask the boards
+   * subgraph once. Safe within a request: nothing the items subgraph does changes a board's access
+   * or groups, and the gateway sends another subgraph's mutations in fetches (contexts) of their own.
+   */
+  boardAccess?: Map<string, Promise<BoardAccess | null>>;
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {
@@ -24,5 +30,14 @@ export function pagerOf(context: ItemsContext): Pager {
   return context.pager;
 }
 
-export const boardAccess = (context: ItemsContext, boardId: string) =>
-  context.call<BoardAccess | null>('boards', 'board-access', { board_id: boardId });
+export function boardAccess(context: ItemsContext, boardId: string): Promise<BoardAccess | null> {
+  context.boardAccess ??= new Map();
+  let access = context.boardAccess.get(boardId);
+  if (!access) {
+    access = context.call<BoardAccess | null>('boards', 'board-access', { board_id: boardId });
+    // A failed ask is not remembered: the next resolver asks again.
+    access.catch(() => context.boardAccess?.delete(boardId));
+    context.boardAccess.set(boardId, access);
+  }
+  return access;
+}
