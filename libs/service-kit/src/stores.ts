@@ -138,23 +138,70 @@ export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+const DUPLICATE_KEY = 11000;
+
+/** Ids a process has reserved and not handed out yet, by database and entity. */
+const blocks = new Map<string, { next: number; end: number }>();
+
 /**
- * Numeric ids like monday.com's, from an atomic per-entity counter in the owner's database.
- * `base` keeps the id spaces of different entities apart, so an id names one kind of thing.
+ * Numeric ids like monday.com's, from a per-entity counter in the owner's database. `base` keeps
+ * the id spaces of different entities apart, so an id names one kind of thing. With `block` > 1
+ * a process reserves that many ids in one counter update and hands them out itself: one database
+ * command per `block` ids instead of one per id. Ids then grow in creation order within a process,
+ * not across processes (items sort their creation log by `created_at`, then id). Blocks are
+ * claimed with a unique insert, so no two processes hand out the same id on any engine.
  */
-export async function nextId(db: Db, entity: string, base: number): Promise<string> {
+export async function nextId(db: Db, entity: string, base: number, block = 1): Promise<string> {
   // FerretDB v1 does not run findAndModify's $inc atomically: concurrent requests read the same
   // counter and hand out one id twice (docs/ferretdb.md). Counters are therefore taken one at a
   // time per process; MongoDB's $inc is atomic across replicas anyway.
-  return serialized(`${db.databaseName}/${entity}`, async () => {
-    const counter = await db
-      .collection<{ _id: string; seq: number }>('counters')
-      .findOneAndUpdate({ _id: entity }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-    return String(base + (counter?.seq ?? 1));
+  const key = `${db.databaseName}/${entity}`;
+  return serialized(key, async () => {
+    let reserved = blocks.get(key);
+    while (!reserved || reserved.next > reserved.end) {
+      const counter = await db
+        .collection<{ _id: string; seq: number }>('counters')
+        .findOneAndUpdate(
+          { _id: entity },
+          { $inc: { seq: block } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      const end = counter?.seq ?? block;
+      // A block is claimed by inserting its name under the unique `_id`: where the counter is not
+      // atomic (FerretDB), two processes may read the same block, and only one claim succeeds.
+      if (block > 1 && !(await claimed(db, `${entity}:${end}`))) continue;
+      reserved = { next: end - block + 1, end };
+      blocks.set(key, reserved);
+    }
+    const id = reserved.next;
+    reserved.next += 1;
+    return String(base + id);
   });
 }
 
-const DUPLICATE_KEY = 11000;
+async function claimed(db: Db, name: string): Promise<boolean> {
+  try {
+    await db.collection<{ _id: string }>('id_blocks').insertOne({ _id: name });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Forgets the ids this process reserved for `entity`: one of them was refused as a duplicate, so
+ * another process holds the same block (FerretDB's counter), and the next id comes from a new one.
+ */
+export function releaseIdBlock(db: Db, entity: string): void {
+  blocks.delete(`${db.databaseName}/${entity}`);
+}
+
+/** Whether a write was refused because the unique `_id` (or another unique key) is taken. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}
+
 const FRESH_ID_ATTEMPTS = 10;
 
 /**
@@ -167,13 +214,14 @@ export async function insertWithFreshIds<T extends { _id: string }>(
   entity: string,
   base: number,
   documents: Array<Omit<T, '_id'>>,
+  block = 1,
 ): Promise<T[]> {
   const inserted: T[] = new Array(documents.length);
   let waiting = documents.map((_, index) => index);
   for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS && waiting.length > 0; attempt += 1) {
     const batch: T[] = [];
     for (const index of waiting) {
-      batch.push({ ...documents[index], _id: await nextId(collection.db, entity, base) } as T);
+      batch.push({ ...documents[index], _id: await nextId(collection.db, entity, base, block) } as T);
     }
     let refused = new Set<number>();
     try {
@@ -183,6 +231,7 @@ export async function insertWithFreshIds<T extends { _id: string }>(
       const errors = [error.writeErrors].flat();
       if (errors.some((entry) => entry.code !== DUPLICATE_KEY)) throw error;
       refused = new Set(errors.map((entry) => entry.index));
+      releaseIdBlock(collection.db, entity);
     }
     batch.forEach((document, position) => {
       if (!refused.has(position)) inserted[waiting[position]] = document;

@@ -96,8 +96,9 @@ export async function startSubgraph<TContext extends RequestScope>(
 ): Promise<RunningSubgraph> {
   const mongo = await connectMongo(config, `workapi-${definition.name}`, logger);
   const db = databaseFor(mongo, config, definition.name);
-  // `counters` (nextId) is created here too, so no table or index is built on a request's path.
-  await ensureIndexes(db, { counters: [], ...definition.indexes }, logger);
+  // `counters` and `id_blocks` (nextId) are created here too, so no table or index is built on a
+  // request's path.
+  await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
   await definition.onStart?.(db, logger);
   const redis: Redis = connectRedis(config, logger);
   const writes = new WriteCounter(redis, logger);

@@ -1,6 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { engineOf, findByIds, insertWithFreshIds, type IndexPlan } from '@workapi/service-kit';
+import {
+  engineOf,
+  findByIds,
+  insertWithFreshIds,
+  isDuplicateKey,
+  nextId,
+  releaseIdBlock,
+  type IndexPlan,
+} from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -21,6 +29,10 @@ export interface ItemRecord {
 }
 
 export const ITEM_ID_BASE = 2_000_000_000;
+
+/** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
+const ITEM_ID_BLOCK = 100;
+const FRESH_ID_ATTEMPTS = 10;
 
 /** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
 const ONE_BATCH = 100_000;
@@ -157,6 +169,46 @@ export class ItemsRepository {
       .toArray();
   }
 
+  /**
+   * Creates one item, visible at once: `prepare` runs first with the item's id (create_item stores
+   * the column values there, in the columns subgraph), and the item is inserted only once it
+   * succeeded, so a refused value leaves nothing behind and no pending state is needed. Ids come
+   * from blocks claimed by one process each (`nextId`), so no other item holds or will take this
+   * id; should the insert still meet the id taken (data written by other means), a new id is
+   * drawn and `prepare` runs again for it.
+   */
+  async create(
+    input: { boardId: string; groupId: string; name: string },
+    prepare: (id: string) => Promise<void>,
+  ): Promise<ItemRecord> {
+    for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS; attempt += 1) {
+      const id = await nextId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK);
+      // Stamped as the id is drawn, so creation time and id agree in order within this process.
+      const now = new Date();
+      await prepare(id);
+      const item: ItemRecord = {
+        _id: id,
+        account_id: this.viewer.accountId,
+        board_id: input.boardId,
+        group_id: input.groupId,
+        name: input.name,
+        state: 'active',
+        creator_id: this.viewer.userId,
+        updater_id: this.viewer.userId,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await this.items.insertOne(item);
+        return item;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        releaseIdBlock(this.db, 'items');
+      }
+    }
+    throw new Error(`no free item id after ${FRESH_ID_ATTEMPTS} attempts`);
+  }
+
   /** Inserts items that stay invisible until `publish` (their column values are written elsewhere first). */
   async createPending(
     inputs: Array<{ boardId: string; groupId: string; name: string }>,
@@ -179,6 +231,7 @@ export class ItemsRepository {
         created_at: now,
         updated_at: now,
       })),
+      ITEM_ID_BLOCK,
     );
   }
 

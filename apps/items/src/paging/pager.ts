@@ -126,8 +126,9 @@ function itemSortKey(
     case 'group':
       return groupPosition(item);
     case '__creation_log__':
-      // Ids are drawn in creation order, finer than created_at's milliseconds (a batch shares one).
-      return Number(item._id);
+      // Creation time, then the id: ids grow in creation order within a process (finer than a
+      // millisecond), not across processes that reserve blocks of ids (nextId).
+      return `${item.created_at.toISOString()}|${item._id.padStart(20, '0')}`;
     default:
       return item.updated_at.getTime();
   }

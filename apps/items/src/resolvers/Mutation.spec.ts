@@ -16,33 +16,41 @@ function contextFor(
   access: BoardAccess | null,
   writeValues: (payload: unknown) => unknown = () => ({ ok: true }),
 ) {
+  const inserted: unknown[] = [];
+  // Like ItemsRepository.create: `prepare` with the new id, then the insert only if it succeeded.
   const items = {
-    createPending: jest.fn(async (inputs: Array<{ boardId: string; groupId: string; name: string }>) =>
-      inputs.map((input, index) => ({
-        _id: `200000000${index + 1}`,
-        board_id: input.boardId,
-        group_id: input.groupId,
-        name: input.name,
-        pending: true,
-      })),
+    create: jest.fn(
+      async (
+        input: { boardId: string; groupId: string; name: string },
+        prepare: (id: string) => Promise<void>,
+      ) => {
+        await prepare('2000000001');
+        const item = {
+          _id: '2000000001',
+          board_id: input.boardId,
+          group_id: input.groupId,
+          name: input.name,
+        };
+        inserted.push(item);
+        return item;
+      },
     ),
-    publish: jest.fn(async () => undefined),
-    discard: jest.fn(async () => undefined),
   };
   const scope = testScope({ 'boards/board-access': () => access, 'columns/write-values': writeValues });
   const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository, pager: null };
-  return { context, items, calls: scope.calls };
+  return { context, items, inserted, calls: scope.calls };
 }
 
 describe('create_item', () => {
-  it('puts the item in the first active group when none is given and publishes it', async () => {
-    const { context, items } = contextFor(board);
+  it('puts the item in the first active group when none is given, visible at once', async () => {
+    const { context, items, inserted } = contextFor(board);
     const item = await Mutation.create_item({}, { board_id: '1000000001', item_name: 'Task' }, context);
-    expect(items.createPending).toHaveBeenCalledWith([
+    expect(items.create).toHaveBeenCalledWith(
       { boardId: '1000000001', groupId: 'topics', name: 'Task' },
-    ]);
-    expect(items.publish).toHaveBeenCalledWith(['2000000001']);
-    expect(item.pending).toBeUndefined();
+      expect.any(Function),
+    );
+    expect(inserted).toEqual([item]);
+    expect(item).not.toHaveProperty('pending');
   });
 
   it('rejects names outside 1..255 characters and malformed column_values before asking anyone', async () => {
@@ -70,12 +78,14 @@ describe('create_item', () => {
     await expect(
       Mutation.create_item({}, { board_id: '1000000001', item_name: 'x', group_id: 'nope' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
-    expect(items.createPending).not.toHaveBeenCalled();
+    expect(items.create).not.toHaveBeenCalled();
   });
 
-  it('discards the invisible item when the columns subgraph refuses its values', async () => {
+  it('stores the values under the new id first, and inserts nothing when they are refused', async () => {
     const refusal = Object.assign(new Error('bad status'), { extensions: { code: 'ColumnValueException' } });
-    const { context, items } = contextFor(board, () => {
+    const asked: unknown[] = [];
+    const { context, inserted } = contextFor(board, (payload) => {
+      asked.push(payload);
       throw refusal;
     });
     await expect(
@@ -85,7 +95,7 @@ describe('create_item', () => {
         context,
       ),
     ).rejects.toBe(refusal);
-    expect(items.discard).toHaveBeenCalledWith(['2000000001']);
-    expect(items.publish).not.toHaveBeenCalled();
+    expect(asked).toEqual([expect.objectContaining({ board_id: '1000000001', item_id: '2000000001' })]);
+    expect(inserted).toEqual([]);
   });
 });

@@ -49,18 +49,18 @@ export const Mutation = {
       ? board.groups.find((candidate) => candidate.id === args.group_id)
       : board.groups.find((candidate) => !candidate.archived);
     if (!group) throw resourceNotFound('Group', args.group_id ?? '(default)');
-    const [item] = await itemsOf(context).createPending([{ boardId: board.id, groupId: group.id, name }]);
-    await publishWithValues(context, [item], async () => {
+    // The values first (checked, then stored under the new id), the item after: nothing is
+    // visible until both are done, and a refused value leaves nothing (docs/consistency.md).
+    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name }, async (id) => {
       if (values) {
         await context.call('columns', 'write-values', {
           board_id: board.id,
-          item_id: item._id,
+          item_id: id,
           column_values: values,
           create_labels_if_missing: args.create_labels_if_missing ?? false,
         });
       }
     });
-    return item;
   },
 
   async duplicate_item(

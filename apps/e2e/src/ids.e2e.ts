@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
+import { nextId } from '@workapi/service-kit';
+import { testServices } from '@workapi/testing';
+
+// Ids drawn in blocks (nextId with a block size) on the test run's own store: FerretDB here,
+// MongoDB where a container runtime or MONGO_URL provides it.
+
+let client: MongoClient;
+let db: Db;
+
+beforeAll(async () => {
+  client = await new MongoClient(testServices().mongo).connect();
+  db = client.db(`ids_${randomBytes(4).toString('hex')}`);
+});
+
+afterAll(async () => {
+  await db?.dropDatabase().catch(() => undefined);
+  await client?.close();
+});
+
+describe('ids in blocks', () => {
+  it('hands out distinct, increasing ids to requests at once, one counter update per block', async () => {
+    const ids = await Promise.all(Array.from({ length: 250 }, () => nextId(db, 'things', 5_000, 100)));
+    expect(new Set(ids).size).toBe(250);
+    expect(ids.map(Number)).toEqual(Array.from({ length: 250 }, (_, index) => 5_001 + index));
+    expect(await db.collection('counters').findOne({ _id: 'things' as never })).toMatchObject({ seq: 300 });
+  });
+
+  it('skips a block another process claimed from the same counter reading', async () => {
+    // Another process read the counter at 0 as this one will (FerretDB's $inc is not atomic),
+    // and claimed the block ending at 100 first.
+    await db.collection<{ _id: string }>('id_blocks').insertOne({ _id: 'others:100' });
+    const first = await nextId(db, 'others', 7_000, 100);
+    expect(first).toBe('7101');
+    const rest = await Promise.all(Array.from({ length: 99 }, () => nextId(db, 'others', 7_000, 100)));
+    expect(rest.map(Number)).toEqual(Array.from({ length: 99 }, (_, index) => 7_102 + index));
+  });
+});
