@@ -53,7 +53,7 @@ export const itemIndexes: IndexPlan = {
 /** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
 export type CandidateField = 'name' | 'created_at' | 'updated_at';
 
-/** A candidate: the keys, and whole rows where the engine reads whole rows anyway. */
+/** A candidate of items_page: its keys and the fields its query reads. */
 export type Candidate = Pick<ItemRecord, '_id' | 'board_id' | 'group_id'> & Partial<ItemRecord>;
 
 export interface Viewer {
@@ -126,11 +126,11 @@ export class ItemsRepository {
   }
 
   /**
-   * Every visible item matching the coarse filters, for items_page to filter and sort. The read is
-   * chosen per engine: MongoDB scans the `page_candidates` index and returns keys only (plus the
-   * fields the query's rules and sorts need, which makes it fetch), so the rows are never read;
-   * FerretDB decodes every row it considers whatever the projection, so it returns whole rows,
-   * and the first page needs no second read.
+   * Every visible item matching the coarse filters, for items_page to filter and sort: keys only,
+   * plus the fields the query's rules and sorts read. On MongoDB that is a covered scan of
+   * `page_candidates` (no document is read). FerretDB reads and decodes every candidate row
+   * whatever the projection, but sends only the projected fields, which keeps a 100,000-item
+   * board's first page small in this process; the page's own rows are read by id afterwards.
    */
   async candidates(
     where: {
@@ -140,7 +140,7 @@ export class ItemsRepository {
       ids?: string[] | null;
     },
     fields: CandidateField[] = [],
-  ): Promise<{ rows: Candidate[]; whole: boolean }> {
+  ): Promise<Candidate[]> {
     const filter: Filter<ItemRecord> = {
       ...this.visible(),
       board_id: { $in: where.boardIds },
@@ -148,17 +148,15 @@ export class ItemsRepository {
     };
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
-    if ((await engineOf(this.db)) === 'ferretdb') {
-      return { rows: await this.items.find(filter).batchSize(ONE_BATCH).toArray(), whole: true };
-    }
     const projection = Object.fromEntries(
       ['_id', 'board_id', 'group_id', ...fields].map((field) => [field, 1]),
     );
+    const covered = (await engineOf(this.db)) === 'mongodb';
     const rows = await this.items
-      .find(filter, { projection, hint: 'page_candidates' })
+      .find(filter, { projection, ...(covered ? { hint: 'page_candidates' } : {}) })
       .batchSize(ONE_BATCH)
       .toArray();
-    return { rows: rows as Candidate[], whole: false };
+    return rows as Candidate[];
   }
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */

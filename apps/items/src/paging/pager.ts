@@ -67,7 +67,14 @@ const MAX_FILL_ROUNDS = 4;
  * still. Short, so a write whose final raise of the counter was lost (a crash, Redis away) and
  * rules relative to today are stale for seconds at most.
  */
-const REUSE_SECONDS = 30;
+const REUSE_SECONDS = 120;
+
+/**
+ * First pages being computed in this process, by reuse key: the same first page asked again
+ * meanwhile waits for that one and reuses its snapshot instead of reading the boards again (twenty
+ * clients opening one large board at once read it once).
+ */
+const computing = new Map<string, Promise<void>>();
 
 const firstPages = new Counter({
   name: 'workapi_items_page_first_pages_total',
@@ -266,15 +273,46 @@ export async function firstPage(
   const d = queryDigest(pager.accountId, scope, query);
   const sd = scopeDigest(pager.accountId, scope);
   const reuseKey = digestOf({ d, boards, writes, day: new Date().toISOString().slice(0, 10) });
-  const known = await pager.snapshots.recall(reuseKey);
-  if (known) {
-    const start: CursorPayload = { s: known.s, p: 0, n: known.n, a: pager.accountId, d, sd };
-    const page = await fill(pager, start, limit);
-    if (page) {
-      firstPages.inc({ snapshot: 'reused' });
-      return page;
-    }
+  const reuse = async (): Promise<ItemsPage | null> => {
+    const known = await pager.snapshots.recall(reuseKey);
+    if (!known) return null;
+    const page = await fill(pager, { s: known.s, p: 0, n: known.n, a: pager.accountId, d, sd }, limit);
+    if (page) firstPages.inc({ snapshot: 'reused' });
+    return page;
+  };
+  const reused = await reuse();
+  if (reused) return reused;
+  const running = computing.get(reuseKey);
+  if (running) {
+    await running;
+    const after = await reuse();
+    if (after) return after;
   }
+  let done = () => undefined as void;
+  computing.set(reuseKey, new Promise<void>((resolve) => (done = resolve)));
+  try {
+    return await computeFirstPage(pager, { query, scope, boards, limit, writes, reuseKey, d, sd });
+  } finally {
+    computing.delete(reuseKey);
+    done();
+  }
+}
+
+/** A first page from the items themselves; its snapshot is offered for reuse under `reuseKey`. */
+async function computeFirstPage(
+  pager: Pager,
+  job: {
+    query: NormalQuery;
+    scope: PageScope;
+    boards: string[];
+    limit: number;
+    writes: string;
+    reuseKey: string;
+    d: string;
+    sd: string;
+  },
+): Promise<ItemsPage> {
+  const { query, scope, boards, limit, writes, reuseKey, d, sd } = job;
   firstPages.inc({ snapshot: 'computed' });
   const evaluation = new Evaluation(pager, query, boards);
 
@@ -285,16 +323,13 @@ export async function firstPage(
     ),
     evaluation.load(),
   ]);
-  // Keys and the fields the rules and sorts read (fieldsRead), or whole rows: all Evaluation reads.
-  const rows = candidates.rows as ItemRecord[];
+  // Keys and the fields the rules and sorts read (fieldsRead): all that Evaluation reads.
+  const rows = candidates as ItemRecord[];
   const ordered = evaluation.sort(rows.filter((item) => evaluation.matches(item)));
-  let items = ordered.slice(0, limit);
-  if (candidates.whole) for (const item of items) pager.items.byId.prime(item._id, item);
-  else
-    items = await loadInOrder(
-      pager,
-      items.map((item) => item._id),
-    );
+  const items = await loadInOrder(
+    pager,
+    ordered.slice(0, limit).map((item) => item._id),
+  );
   if (ordered.length <= limit) return { cursor: null, items };
   const meta: SnapshotMeta = { query, scope, boards, digest: d };
   const snapshot = await pager.snapshots.create(
