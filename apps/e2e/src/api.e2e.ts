@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
@@ -177,33 +178,57 @@ describe('HTTP contract', () => {
     expect(denied.body.extensions?.request_id).toBe(denied.headers.get('x-request-id'));
   });
 
-  it('selects the API version from the header and rejects a malformed one with 400', async () => {
+  it('selects the API version from the header and rejects a malformed one', async () => {
     const older = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': '2026-04' } });
     expect(older.headers.get('api-version')).toBe('2026-04');
     const unknown = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': '2030-01' } });
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get('api-version')).toBe('2026-07');
     const malformed = await env.clients.acme.request(QUERY, {}, { headers: { 'api-version': 'v2' } });
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(200);
     expect(malformed.body.errors?.[0].extensions?.code).toBe('InvalidVersionException');
+    const modern = await env.clients.acme.request(
+      QUERY,
+      {},
+      { headers: { 'api-version': 'v2', accept: 'application/graphql-response+json' } },
+    );
+    expect(modern.status).toBe(400);
+    expect(modern.body.errors?.[0].extensions?.code).toBe('InvalidVersionException');
   });
 
-  it('answers 400 for bad JSON, a missing query, parse and validation errors', async () => {
+  it('answers 400 for what is not a GraphQL request, whatever the media type', async () => {
     const auth = { authorization: env.tokens.acme[0] };
     expect((await env.anonymous.post('{"query": ', auth)).status).toBe(400);
     expect((await env.anonymous.post({ variables: {} }, auth)).status).toBe(400);
+    expect((await env.anonymous.post({ query: QUERY, variables: [1] }, auth)).status).toBe(400);
+  });
+
+  it('answers parse, validation and variable errors with 200 for application/json, 400 for graphql-response+json', async () => {
+    const cases: Array<{ query: string; variables?: Record<string, unknown>; code: string }> = [
+      { query: '{ boards { id ', code: 'GRAPHQL_PARSE_FAILED' },
+      { query: '{ boards { id colour } }', code: 'GRAPHQL_VALIDATION_FAILED' },
+      {
+        query: 'query ($l: Int!) { boards(limit: $l) { id } }',
+        variables: { l: 'many' },
+        code: 'BAD_USER_INPUT',
+      },
+    ];
+    for (const { query, variables, code } of cases) {
+      for (const [accept, status] of [
+        ['application/json', 200],
+        ['application/graphql-response+json', 400],
+        ['application/graphql-response+json, application/json;q=0.9', 400],
+      ] as const) {
+        const answer = await env.clients.acme.request(query, variables ?? {}, { headers: { accept } });
+        expect({ code, accept, status: answer.status }).toEqual({ code, accept, status });
+        expect(answer.body.data).toBeUndefined();
+        expect(answer.body.errors?.[0].extensions?.code).toBe(code);
+      }
+    }
     const parse = await env.clients.acme.request('{ boards { id ');
-    expect(parse.status).toBe(400);
-    expect(parse.body.errors?.[0]).toMatchObject({
-      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
-      locations: [{ line: 1 }],
-    });
+    expect(parse.body.errors?.[0]).toMatchObject({ locations: [{ line: 1 }] });
     const validation = await env.clients.acme.request('{ boards { id colour } }');
-    expect(validation.status).toBe(400);
     expect(validation.body.errors?.[0].message).toContain('colour');
-    expect(validation.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const variables = await env.anonymous.post({ query: QUERY, variables: [1] }, auth);
-    expect(variables.status).toBe(400);
   });
 
   it('rejects an invalid page limit with InvalidArgumentException', async () => {
@@ -243,5 +268,75 @@ describe('HTTP contract', () => {
       },
     );
     expect(answer.status).toBe(413);
+  });
+});
+
+describe('automatic persisted queries', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
+  const complexity = (body: { extensions?: Record<string, unknown> }) =>
+    body.extensions?.complexity as { query: number; before: number; after: number };
+
+  it('prices a hash-only replay exactly like the text it stands for, every time', async () => {
+    const query = '{ boards(limit: 7) { id name } }';
+    const auth = { authorization: env.tokens.acme[0] };
+    const full = await env.anonymous.post({ query }, auth);
+    const registered = await env.anonymous.post({ query, extensions: persisted(sha256(query)) }, auth);
+    expect(registered.status).toBe(200);
+    expect(registered.body.data).toEqual(full.body.data);
+    const price = complexity(full.body).query;
+    expect(price).toBeGreaterThan(0);
+    expect(complexity(registered.body).query).toBe(price);
+    for (let replay = 0; replay < 3; replay += 1) {
+      const before = complexity((await env.clients.acme.request('{ me { id } }')).body).after;
+      const answer = await env.anonymous.post({ extensions: persisted(sha256(query)) }, auth);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(full.body.data);
+      expect(complexity(answer.body)).toMatchObject({ query: price, before, after: before - price });
+    }
+    // Over GET too.
+    const url = new URL(env.gatewayUrl);
+    url.searchParams.set('extensions', JSON.stringify(persisted(sha256(query))));
+    const viaGet = await fetch(url, { headers: auth });
+    expect(viaGet.status).toBe(200);
+    expect(((await viaGet.json()) as { data: unknown }).data).toEqual(full.body.data);
+  });
+
+  it('validates a replay against the version it is sent under', async () => {
+    const query = '{ boards(limit: 1) { id items { id } } }';
+    const auth = { authorization: env.tokens.acme[0] };
+    const registered = await env.anonymous.post(
+      { query, extensions: persisted(sha256(query)) },
+      { ...auth, 'api-version': '2026-07' },
+    );
+    expect(registered.body.errors).toBeUndefined();
+    const replay = await env.anonymous.post(
+      { extensions: persisted(sha256(query)) },
+      { ...auth, 'api-version': '2026-10' },
+    );
+    expect(replay.body.data).toBeUndefined();
+    expect(replay.body.errors?.[0]).toMatchObject({
+      message: 'Cannot query field "items" on type "Board".',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(complexity(replay.body).query).toBe(0);
+  });
+
+  it('asks for the text of an unknown hash and refuses a hash that does not match its text', async () => {
+    const auth = { authorization: env.tokens.acme[0] };
+    const unknown = await env.anonymous.post({ extensions: persisted(sha256('{ me { name } }x')) }, auth);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
+    const mismatch = await env.anonymous.post(
+      { query: '{ me { id } }', extensions: persisted('0'.repeat(64)) },
+      auth,
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    const unauthenticated = await env.anonymous.post({ extensions: persisted(sha256('{ me { id } }')) });
+    expect(unauthenticated.status).toBe(401);
   });
 });

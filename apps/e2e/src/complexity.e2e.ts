@@ -89,7 +89,7 @@ describe('complexity budgets', () => {
     const answer = await env.clients.acme.request(
       '{ boards(limit: 10) { items_page(limit: 500) { items { id } } } }',
     );
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(200); // application/json; 400 for graphql-response+json (api.e2e)
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors).toEqual([
       {
@@ -98,6 +98,13 @@ describe('complexity budgets', () => {
       },
     ]);
     expect(complexityOf(answer)).toMatchObject({ query: 0, before: before.after, after: before.after });
+    const modern = await env.clients.acme.request(
+      '{ boards(limit: 10) { items_page(limit: 500) { items { id } } } }',
+      {},
+      { headers: { accept: 'application/graphql-response+json' } },
+    );
+    expect(modern.status).toBe(400);
+    expect(modern.body.errors?.[0].extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
   });
 
   it('runs out, answers 429 with the retry fields, keeps accounts apart, and resets with the window', async () => {

@@ -35,7 +35,8 @@ import {
 import { selectVersion, type ApiVersion } from '@workapi/versioning';
 import { Authenticator, tokenFrom } from './auth';
 import { OperationChecker } from './operations';
-import { headerValue, OperationPipeline } from './pipeline';
+import { PersistedQueries } from './persisted';
+import { headerValue, OperationPipeline, requestErrorStatus } from './pipeline';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
@@ -114,6 +115,8 @@ export async function startGateway(
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
     // break plain GET queries (contract section 3) without protecting anything.
     csrfPrevention: false,
+    // The gateway keeps persisted queries itself (persisted.ts), so they are priced and validated.
+    persistedQueries: false,
     plugins: [requestLogPlugin(logger)],
   });
   await apollo.start();
@@ -121,6 +124,7 @@ export async function startGateway(
   const mongo = await connectMongo(config, 'workapi-gateway', logger);
   const redis = connectRedis(config, logger);
   const authenticator = new Authenticator(config);
+  const persisted = new PersistedQueries(redis, logger);
   const pipeline = new OperationPipeline({
     config,
     schemas,
@@ -135,7 +139,7 @@ export async function startGateway(
     const version = selectVersion(headerValue(request, 'api-version'));
     if (!version.ok) {
       return response(
-        400,
+        requestErrorStatus(request),
         request.requestId,
         `Invalid API-Version "${version.given}": use YYYY-MM`,
         ErrorCode.invalidVersion,
@@ -163,7 +167,11 @@ export async function startGateway(
         versionHeader,
       );
     }
-    const answer = await pipeline.serve(request, version.version, caller);
+    const resolved = await persisted.resolve(request);
+    if (resolved.kind === 'refused') {
+      return response(resolved.status, request.requestId, resolved.message, resolved.code, versionHeader);
+    }
+    const answer = await pipeline.serve(resolved.request, version.version, caller);
     return { ...answer, headers: { ...answer.headers, ...versionHeader } };
   };
 

@@ -54,6 +54,24 @@ function mediaType(request: GraphQLHttpRequest): string {
     : 'application/json; charset=utf-8';
 }
 
+/**
+ * The status of a request the server could not execute although it was a well-formed
+ * GraphQL-over-HTTP request (parse, validation and variable-coercion failures, a malformed
+ * API-Version, MAX_COMPLEXITY_EXCEEDED): 200 with `errors` for `application/json` (what monday.com
+ * does, and the spec's SHOULD), 400 for `application/graphql-response+json` (contract section 3).
+ */
+export function requestErrorStatus(request: GraphQLHttpRequest): number {
+  return mediaType(request).startsWith('application/graphql-response+json') ? 400 : 200;
+}
+
+/** Codes of a GraphQL request that was well-formed HTTP but could not be executed. */
+const NOT_EXECUTED = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+function notExecuted(body: ResponseBody): boolean {
+  const errors = (body.errors ?? []) as Array<{ extensions?: { code?: unknown } }>;
+  return errors.length > 0 && errors.every((error) => NOT_EXECUTED.has(String(error.extensions?.code)));
+}
+
 function parseBody(answer: HttpResponse): ResponseBody | null {
   try {
     const parsed: unknown = JSON.parse(answer.body);
@@ -112,7 +130,7 @@ export class OperationPipeline {
     let actual = 0;
     try {
       if (prepared.kind === 'invalid') {
-        status = 400;
+        status = requestErrorStatus(request);
         body = {
           errors: prepared.errors.map((error) => ({
             message: error.message,
@@ -121,7 +139,7 @@ export class OperationPipeline {
           })),
         };
       } else if (overMax) {
-        status = 400;
+        status = requestErrorStatus(request);
         body = {
           errors: [
             {
@@ -148,6 +166,9 @@ export class OperationPipeline {
         const parsed = parseBody(executed);
         if (!parsed) return executed;
         body = parsed;
+        // Syntax errors and variables that do not fit their types, which Apollo answers: a
+        // well-formed request that was not executed, so its status follows the media type.
+        if (body.data === undefined && notExecuted(body)) status = requestErrorStatus(request);
         if (prepared.kind === 'ready' && prepared.mixedIntrospection && body.data) {
           Object.assign(body.data, introspectRoot(prepared));
         }
