@@ -128,9 +128,19 @@ async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, f
 export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
   const small = needBoard(ctx, 'small');
   const large = needBoard(ctx, 'large');
-  // Warm-up: a first page and a later page of each board (page500 and roundTrips walk the same paths).
+  // Warm-up: a first page and a later page of each board (page500 and roundTrips walk the same
+  // paths). A write of the account first, so each of these first pages is computed from the items
+  // (not a reused snapshot): that is the first page a client gets when the board has changed, and
+  // it is what the first-page target measures. The walks' own first pages then reuse it.
+  const computed: Record<string, number> = {};
   for (const board of [small, large]) {
+    await ctx.api.data(
+      'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
+      { b: board.id, d: `bench ${Date.now()}` },
+    );
+    const started = performance.now();
     const first = await ctx.api.data<{ items_page: Page }>(FIRST, { b: board.id });
+    computed[board.id] = performance.now() - started;
     if (first.items_page.cursor) await ctx.api.data(LATER, { c: first.items_page.cursor });
   }
   const s = await walkBoard(ctx, small, 3, 3);
@@ -147,17 +157,20 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
     description:
       `items_page(limit: 500) then next_items_page until the cursor is null, selecting id, name and ` +
       `column_values { id text }: the ${boardLabel(small)} three times, the ${boardLabel(large)} once, after a first and a later page of each as warm-up. ` +
+      `The computed first page is the warm-up's, made right after a write of the account; the walks' first pages reuse its snapshot (docs/items-page.md). ` +
       `Floor: find({account_id, board_id}) on items, then on the values, through the driver. Peak RSS is VmHWM, ` +
       `${s.peakIsPerWalk ? 'reset before the walks' : 'since the process started (reset not allowed)'}. ` +
       `Every id seen is checked against the ids the ingest created.`,
     rows: [
-      info(`${sl}: first page`, s.firstPage.p50, 'ms'),
+      info(`${sl}: first page, computed`, computed[small.id], 'ms'),
+      info(`${sl}: first page, reused`, s.firstPage.p50, 'ms'),
       info(`${sl}: later pages p50`, s.laterPages.p50, 'ms'),
       info(`${sl}: total`, s.total.p50, 'ms'),
       info(`${sl}: floor`, s.floor.p50, 'ms'),
       atMost(`${sl}: total / floor`, s.ratio, 2.5),
       exactly(`${sl}: repeats + skips`, s.repeats + s.skipped + s.unknown, 0),
-      atMost(`${ll}: first page`, l.firstPage.p50 / 1000, 3, 's'),
+      atMost(`${ll}: first page, computed`, computed[large.id] / 1000, 3, 's'),
+      info(`${ll}: first page, reused`, l.firstPage.p50 / 1000, 's'),
       atMost(`${ll}: later pages p50`, l.laterPages.p50, 300, 'ms'),
       info(`${ll}: later pages p95`, l.laterPages.p95, 'ms'),
       info(`${ll}: total`, l.total.p50 / 1000, 's'),
@@ -167,6 +180,6 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
       ...memoryRows(ll, l),
       info(`${ll}: peak RSS columns`, l.memory.columns.peakMb, 'MB'),
     ],
-    details: { small: s, large: l },
+    details: { small: s, large: l, computedFirstPageMs: computed },
   };
 }
