@@ -132,12 +132,13 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
   // paths). A write of the account first, so each of these first pages is computed from the items
   // (not a reused snapshot): that is the first page a client gets when the board has changed, and
   // it is what the first-page target measures. The walks' own first pages then reuse it.
+  // One write for the account (the counter is per account), then both boards' first pages.
+  await ctx.api.data(
+    'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
+    { b: small.id, d: `bench ${Date.now()}` },
+  );
   const computed: Record<string, number> = {};
   for (const board of [small, large]) {
-    await ctx.api.data(
-      'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
-      { b: board.id, d: `bench ${Date.now()}` },
-    );
     const started = performance.now();
     const first = await ctx.api.data<{ items_page: Page }>(FIRST, { b: board.id });
     computed[board.id] = performance.now() - started;
