@@ -64,8 +64,8 @@ const MAX_FILL_ROUNDS = 4;
 
 /**
  * How long a first page's snapshot is offered to the same query while the account's data stands
- * still. Short, so a write whose final raise of the counter was lost (a crash, Redis away) and
- * rules relative to today are stale for seconds at most.
+ * still. Bounded, so a write whose final raise of the counter was lost (a crash, Redis away) and
+ * rules relative to today are stale for two minutes at most.
  */
 const REUSE_SECONDS = 120;
 
