@@ -205,6 +205,29 @@ export function isDuplicateKey(error: unknown): boolean {
 const FRESH_ID_ATTEMPTS = 10;
 
 /**
+ * Runs `write` with a fresh id from `nextId` until it is not refused as a duplicate key (the
+ * id taken by data written by other means): then the block is released and a new id drawn.
+ */
+export async function withFreshId<T>(
+  db: Db,
+  entity: string,
+  base: number,
+  block: number,
+  write: (id: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS; attempt += 1) {
+    const id = await nextId(db, entity, base, block);
+    try {
+      return await write(id);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      releaseIdBlock(db, entity);
+    }
+  }
+  throw new Error(`no free ${entity} id after ${FRESH_ID_ATTEMPTS} attempts`);
+}
+
+/**
  * Inserts documents under fresh ids from `nextId`, in their order. Where the counter is not atomic
  * across replicas (FerretDB v1), two replicas can draw the same id: the unique `_id` refuses the
  * second insert, and that document draws again, so ids stay unique on every engine.

@@ -1,14 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import {
-  engineOf,
-  findByIds,
-  insertWithFreshIds,
-  isDuplicateKey,
-  nextId,
-  releaseIdBlock,
-  type IndexPlan,
-} from '@workapi/service-kit';
+import { engineOf, findByIds, insertWithFreshIds, withFreshId, type IndexPlan } from '@workapi/service-kit';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -32,7 +24,6 @@ export const ITEM_ID_BASE = 2_000_000_000;
 
 /** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
 const ITEM_ID_BLOCK = 100;
-const FRESH_ID_ATTEMPTS = 10;
 
 /** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
 const ONE_BATCH = 100_000;
@@ -179,8 +170,7 @@ export class ItemsRepository {
     input: { boardId: string; groupId: string; name: string },
     prepare: (id: string) => Promise<void>,
   ): Promise<ItemRecord> {
-    for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS; attempt += 1) {
-      const id = await nextId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK);
+    return withFreshId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK, async (id) => {
       // Stamped as the id is drawn, so creation time and id agree in order within this process.
       const now = new Date();
       await prepare(id);
@@ -196,15 +186,9 @@ export class ItemsRepository {
         created_at: now,
         updated_at: now,
       };
-      try {
-        await this.items.insertOne(item);
-        return item;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        releaseIdBlock(this.db, 'items');
-      }
-    }
-    throw new Error(`no free item id after ${FRESH_ID_ATTEMPTS} attempts`);
+      await this.items.insertOne(item);
+      return item;
+    });
   }
 
   /** Inserts items that stay invisible until `publish` (their column values are written elsewhere first). */
