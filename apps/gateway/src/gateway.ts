@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type BaseContext } from '@apollo/server';
-import type { Fetcher } from '@apollo/utils.fetcher';
 import {
   apolloHandler,
   connectMongo,
@@ -13,8 +12,6 @@ import {
   formatError,
   INTERNAL_HEADERS,
   requestLogPlugin,
-  signedHeaders,
-  internalCalls,
   SUBGRAPH_NAMES,
   type Caller,
   type Config,
@@ -38,6 +35,7 @@ import { OperationChecker } from './operations';
 import { PersistedQueries } from './persisted';
 import { headerValue, OperationPipeline, requestErrorStatus } from './pipeline';
 import { SUPERGRAPH_FILE } from './supergraph-file';
+import { signingFetcher } from './subgraph-fetcher';
 import { VersionedSchemas } from './versions';
 
 export interface GatewayContext extends BaseContext {
@@ -46,28 +44,6 @@ export interface GatewayContext extends BaseContext {
   caller: Caller;
   /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
   complexity: ComplexityReport;
-}
-
-/**
- * Signs each subgraph request over the exact bytes sent, with the identity headers set in
- * `willSendRequest`, so a subgraph can trust who is asking.
- */
-function signingFetcher(secret: string): Fetcher {
-  return (url, init) => {
-    const headers = { ...(init?.headers as Record<string, string>) };
-    const body = String(init?.body ?? '');
-    const signed = signedHeaders(init?.method ?? 'POST', body, {
-      secret,
-      requestId: headers[INTERNAL_HEADERS.requestId],
-      apiVersion: headers[INTERNAL_HEADERS.apiVersion],
-      caller: headers[INTERNAL_HEADERS.caller]
-        ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
-        : null,
-      complexity: headers[INTERNAL_HEADERS.complexity],
-    });
-    internalCalls.inc({ target: new URL(url).host, name: 'graphql' });
-    return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
-  };
 }
 
 class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
