@@ -1,4 +1,4 @@
-import { callInternal, type Caller, type Config } from '@workapi/service-kit';
+import { endpoints, internalCaller, type Caller, type Config } from '@workapi/service-kit';
 
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
@@ -25,12 +25,7 @@ export class Authenticator {
     const now = Date.now();
     const cached = this.cache.get(token);
     if (cached && cached.expires > now) return cached.caller;
-    const caller = await callInternal<Caller | null>(
-      this.config.subgraphUrls.boards,
-      'authenticate',
-      { token },
-      { secret: this.config.internalSecret, requestId },
-    );
+    const caller = await internalCaller(this.config, { requestId })(endpoints.boards.authenticate, { token });
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(token, { caller, expires: now + CACHE_TTL_MS });
     return caller;

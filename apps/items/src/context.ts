@@ -1,13 +1,9 @@
-import { forbidden, type RequestScope } from '@workapi/service-kit';
+import { endpoints, forbidden, type AnswerOf, type RequestScope } from '@workapi/service-kit';
 import type { ItemsRepository } from './data/items';
 import type { Pager } from './paging/pager';
 
 /** What the boards subgraph tells about a board the caller may write into. */
-export interface BoardAccess {
-  id: string;
-  state: 'active' | 'archived';
-  groups: { id: string; archived: boolean }[];
-}
+export type BoardAccess = NonNullable<AnswerOf<typeof endpoints.boards.boardAccess>>;
 
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
@@ -34,7 +30,7 @@ export function boardAccess(context: ItemsContext, boardId: string): Promise<Boa
   context.boardAccess ??= new Map();
   let access = context.boardAccess.get(boardId);
   if (!access) {
-    access = context.call<BoardAccess | null>('boards', 'board-access', { board_id: boardId });
+    access = context.call(endpoints.boards.boardAccess, { board_id: boardId });
     // A failed ask is not remembered: the next resolver asks again.
     access.catch(() => context.boardAccess?.delete(boardId));
     context.boardAccess.set(boardId, access);

@@ -24,7 +24,7 @@ export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
 export interface QueryRule {
   column_id: string;
-  compare_value: unknown;
+  compare_value?: unknown;
   compare_attribute?: string | null;
   operator: RuleOperator;
 }

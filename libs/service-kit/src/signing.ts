@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Caller } from './subgraph';
 
 /** Headers the gateway sets on every subgraph request; subgraphs trust them only when signed. */
 export const INTERNAL_HEADERS = {
@@ -59,4 +60,35 @@ export function verifyRequest(
     return { ok: false, reason: 'bad signature' };
   }
   return { ok: true };
+}
+
+/** Who signs, and the identity the request carries on behalf of the client. */
+export interface Signer {
+  secret: string;
+  requestId?: string;
+  apiVersion?: string;
+  caller?: Caller | null;
+  /** The gateway's charge for the operation, JSON; only the gateway sends it. */
+  complexity?: string;
+}
+
+/** Headers that make a request acceptable to a subgraph: identity, version and an HMAC over them and the body. */
+export function signedHeaders(method: string, body: string, signer: Signer): Record<string, string> {
+  const parts = {
+    method,
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    requestId: signer.requestId ?? randomUUID(),
+    apiVersion: signer.apiVersion ?? '',
+    caller: signer.caller ? JSON.stringify(signer.caller) : '',
+    complexity: signer.complexity ?? '',
+    body,
+  };
+  return {
+    [INTERNAL_HEADERS.timestamp]: parts.timestamp,
+    [INTERNAL_HEADERS.requestId]: parts.requestId,
+    [INTERNAL_HEADERS.apiVersion]: parts.apiVersion,
+    [INTERNAL_HEADERS.caller]: parts.caller,
+    ...(parts.complexity ? { [INTERNAL_HEADERS.complexity]: parts.complexity } : {}),
+    [INTERNAL_HEADERS.signature]: signRequest(signer.secret, parts),
+  };
 }

@@ -9,7 +9,7 @@ import type { Db } from 'mongodb';
 import type { Redis } from 'ioredis';
 import { apolloHandler } from './apollo';
 import { loadConfig, type Config, type SubgraphName } from './config';
-import { clientRejection, formatError } from './errors';
+import { formatError } from './errors';
 import {
   createService,
   errorBody,
@@ -19,7 +19,7 @@ import {
   type Service,
 } from './http';
 import { createLogger, type Logger } from './logger';
-import { internalCaller, type InternalCaller } from './internal';
+import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from './internal';
 import { INTERNAL_HEADERS, verifyRequest } from './signing';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
 import { requestLogPlugin } from './plugins';
@@ -68,10 +68,8 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   createContext(scope: RequestScope, db: Db, shared: SharedStores): TContext;
   /** Runs once after the indexes exist and before the port opens (seeding development data ...). */
   onStart?: (db: Db, logger: Logger) => Promise<void>;
-  /** Signed JSON endpoints at `/internal/<name>` for other services of the product. */
-  internal?: Record<string, (payload: unknown, context: TContext) => Promise<unknown>>;
-  /** The internal endpoints that write: each runs between two raises of the caller's write counter. */
-  internalWrites?: string[];
+  /** Its handlers of the internal endpoints it serves (`endpoints[name]`), from its `internal/` folder. */
+  internal: InternalHandler<TContext>[];
 }
 
 export interface RunningSubgraph {
@@ -129,9 +127,10 @@ export async function startSubgraph<TContext extends RequestScope>(
     };
     return definition.createContext(scope, db, shared);
   };
+  type Route = (request: GraphQLHttpRequest) => Promise<HttpResponse>;
   const signedOnly =
-    (handler: (request: GraphQLHttpRequest) => Promise<HttpResponse>) =>
-    async (request: GraphQLHttpRequest) => {
+    (handler: Route): Route =>
+    async (request) => {
       const h = (name: string) => header(request.headers, name);
       const check = verifyRequest(
         config.internalSecret,
@@ -156,26 +155,11 @@ export async function startSubgraph<TContext extends RequestScope>(
       }
       return handler(request);
     };
-  const routes: Record<string, (request: GraphQLHttpRequest) => Promise<HttpResponse>> = {
-    '/graphql': signedOnly(apolloHandler(apollo, contextOf)),
+  const routes: Record<string, Route> = {
+    '/graphql': apolloHandler(apollo, contextOf),
+    ...internalRoutes(definition.name, definition.internal, { contextOf, writes }),
   };
-  for (const [name, handle] of Object.entries(definition.internal ?? {})) {
-    routes[`/internal/${name}`] = signedOnly(async (request) => {
-      try {
-        const context = await contextOf(request);
-        const result = definition.internalWrites?.includes(name)
-          ? await writes.around(context.caller?.accountId, () => handle(request.body, context))
-          : await handle(request.body, context);
-        return { status: 200, headers: {}, body: JSON.stringify({ result: result ?? null }) };
-      } catch (error) {
-        // A refusal the client should see (bad value, unknown board ...) travels back to the caller
-        // as a 422 carrying its message and code; anything else stays a server fault.
-        const rejection = clientRejection(error);
-        if (!rejection) throw error;
-        return { status: 422, headers: {}, body: JSON.stringify({ rejection }) };
-      }
-    });
-  }
+  for (const [path, route] of Object.entries(routes)) routes[path] = signedOnly(route);
 
   const service = createService({
     logger,

@@ -3,18 +3,19 @@ import type { InternalCaller, RequestScope } from '@workapi/service-kit';
 
 /**
  * A request scope for resolver unit tests: a caller of account 1, a silent logger, and internal
- * calls answered by `calls` (by "subgraph/name"); an unexpected call fails the test.
+ * calls answered by `calls` (by "subgraph/name"), payload and answer checked against the
+ * endpoint's contract as a real call would; an unexpected call fails the test.
  */
 export function testScope(
   calls: Record<string, (payload: unknown) => unknown> = {},
 ): RequestScope & { calls: string[] } {
   const made: string[] = [];
-  const call: InternalCaller = async <T>(subgraph: string, name: string, payload: unknown) => {
-    const key = `${subgraph}/${name}`;
+  const call: InternalCaller = async (endpoint, payload) => {
+    const key = `${endpoint.target}/${endpoint.name}`;
     made.push(key);
     const answer = calls[key];
     if (!answer) throw new Error(`unexpected internal call ${key}`);
-    return (await answer(payload)) as T;
+    return endpoint.answer.parse(await answer(endpoint.payload.parse(payload)));
   };
   return {
     requestId: 'test-request',

@@ -1,4 +1,4 @@
-import { invalidArgument, invalidBoardId, name } from '@workapi/service-kit';
+import { endpoints, invalidArgument, invalidBoardId, name } from '@workapi/service-kit';
 import type { BoardKind, BoardRecord, GroupRecord } from '../data/boards';
 import {
   addGroup,
@@ -58,7 +58,7 @@ export const Mutation = {
       description: args.description ?? null,
     });
     await alongside(
-      () => context.call('columns', 'default-columns', { board_id: board._id }),
+      () => context.call(endpoints.columns.defaultColumns, { board_id: board._id }),
       () => boards.discard(board._id),
     );
     await boards.publish(board._id);
@@ -110,7 +110,7 @@ export const Mutation = {
     const board = await visibleBoard(context, args.board_id);
     const deleted = await boards.update(board._id, { state: 'deleted' });
     await alongside(
-      () => context.call('items', 'board-items-state', { board_id: board._id, state: 'deleted' }),
+      () => context.call(endpoints.items.boardItemsState, { board_id: board._id, state: 'deleted' }),
       () => boards.update(board._id, { state: board.state }),
     );
     return deleted;
@@ -167,7 +167,7 @@ export const Mutation = {
     });
     await alongside(
       () =>
-        context.call('items', 'copy-group-items', {
+        context.call(endpoints.items.copyGroupItems, {
           board_id: board._id,
           from_group: args.group_id,
           to_group: copy.id,
@@ -197,7 +197,8 @@ async function retire(
     result: null,
   }));
   await alongside(
-    () => context.call('items', 'group-items-state', { board_id: board._id, group_id: args.group_id, state }),
+    () =>
+      context.call(endpoints.items.groupItemsState, { board_id: board._id, group_id: args.group_id, state }),
     () =>
       boards.changeGroups(board._id, (current) => ({
         groups: current.groups.map((group) =>

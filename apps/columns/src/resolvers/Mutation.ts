@@ -1,4 +1,11 @@
-import { invalidArgument, invalidBoardId, itemName, name, resourceNotFound } from '@workapi/service-kit';
+import {
+  endpoints,
+  invalidArgument,
+  invalidBoardId,
+  itemName,
+  name,
+  resourceNotFound,
+} from '@workapi/service-kit';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
 import {
@@ -14,9 +21,7 @@ import {
 const COLUMN_ID = /^[a-z0-9_]{1,20}$/;
 
 async function writableBoard(context: ColumnsContext, boardId: string): Promise<string> {
-  const board = await context.call<{ id: string } | null>('boards', 'board-access', {
-    board_id: String(boardId),
-  });
+  const board = await context.call(endpoints.boards.boardAccess, { board_id: String(boardId) });
   if (!board) throw invalidBoardId(String(boardId));
   return board.id;
 }
@@ -39,9 +44,7 @@ async function writableItem(
 ): Promise<string> {
   if (!itemId) throw invalidArgument('item_id is required');
   await writableBoard(context, boardId);
-  const item = await context.call<{ id: string; board_id: string } | null>('items', 'item-access', {
-    item_id: String(itemId),
-  });
+  const item = await context.call(endpoints.items.itemAccess, { item_id: String(itemId) });
   if (!item || item.board_id !== String(boardId)) throw resourceNotFound('Item', String(itemId));
   return item.id;
 }
@@ -66,7 +69,7 @@ async function changeValues(
     await writeOptions(context, columns, values, args.create_labels_if_missing ?? false),
   );
   await applyWrites(repository, boardId, itemId, prepared);
-  await context.call('items', 'touch', {
+  await context.call(endpoints.items.touch, {
     item_id: itemId,
     ...(newName === undefined ? {} : { name: newName }),
   });

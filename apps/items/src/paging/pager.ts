@@ -1,12 +1,14 @@
 import { Counter } from 'prom-client';
 import {
   compareKeys,
+  endpoints,
   metricsRegistry,
   cursorInvalid,
   digestOf,
   matchesRule,
   signCursor,
   verifyCursor,
+  type AnswerOf,
   type CursorKeys,
   type InternalCaller,
   type QueryRule,
@@ -54,10 +56,7 @@ interface SnapshotMeta {
   digest: string;
 }
 
-interface EvaluateAnswer {
-  leaves: Array<{ empty_matches: boolean; exceptions: string[] }>;
-  keys: Record<string, SortKey[]>;
-}
+type EvaluateAnswer = AnswerOf<typeof endpoints.columns.evaluate>;
 
 /** At most this many snapshot slices are read to fill one page with items that still match. */
 const MAX_FILL_ROUNDS = 4;
@@ -166,7 +165,7 @@ class Evaluation {
     if (this.columnLeaves.length > 0 || sort.length > 0) {
       jobs.push(
         this.pager
-          .call<EvaluateAnswer>('columns', 'evaluate', {
+          .call(endpoints.columns.evaluate, {
             board_ids: this.boards,
             item_ids: itemIds,
             leaves: this.columnLeaves,
@@ -180,13 +179,9 @@ class Evaluation {
     if (withSort && this.query.order_by.some((order) => order.column_id === 'group')) {
       for (const board of this.boards) {
         jobs.push(
-          this.pager
-            .call<{ groups: Array<{ id: string }> } | null>('boards', 'board-access', { board_id: board })
-            .then((access) => {
-              access?.groups.forEach((group, index) =>
-                this.groupPositions.set(`${board}/${group.id}`, index),
-              );
-            }),
+          this.pager.call(endpoints.boards.boardAccess, { board_id: board }).then((access) => {
+            access?.groups.forEach((group, index) => this.groupPositions.set(`${board}/${group.id}`, index));
+          }),
         );
       }
     }
@@ -250,7 +245,7 @@ function fieldsRead(query: NormalQuery): CandidateField[] {
 
 async function visibleBoards(pager: Pager, query: NormalQuery, scope: PageScope): Promise<string[]> {
   const wanted = scope.group ? [scope.group.board] : scope.board ? [scope.board] : query.boards;
-  return pager.call<string[]>('boards', 'visible-boards', wanted ? { board_ids: wanted } : {});
+  return pager.call(endpoints.boards.visibleBoards, wanted ? { board_ids: wanted } : {});
 }
 
 /**

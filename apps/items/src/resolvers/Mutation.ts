@@ -1,4 +1,10 @@
-import { columnValuesObject, itemName, invalidBoardId, resourceNotFound } from '@workapi/service-kit';
+import {
+  columnValuesObject,
+  endpoints,
+  itemName,
+  invalidBoardId,
+  resourceNotFound,
+} from '@workapi/service-kit';
 import type { ItemRecord } from '../data/items';
 import { boardAccess, itemsOf, type ItemsContext } from '../context';
 
@@ -53,7 +59,7 @@ export const Mutation = {
     // visible until both are done, and a refused value leaves nothing (docs/consistency.md).
     return itemsOf(context).create({ boardId: board.id, groupId: group.id, name }, async (id) => {
       if (values) {
-        await context.call('columns', 'write-values', {
+        await context.call(endpoints.columns.writeValues, {
           board_id: board.id,
           item_id: id,
           column_values: values,
@@ -74,7 +80,7 @@ export const Mutation = {
       { boardId: source.board_id, groupId: source.group_id, name: source.name },
     ]);
     await publishWithValues(context, [copy], () =>
-      context.call('columns', 'copy-values', {
+      context.call(endpoints.columns.copyValues, {
         board_id: source.board_id,
         pairs: [{ from: source._id, to: copy._id }],
       }),

@@ -1,4 +1,4 @@
-import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import { endpoints, idList, pageLimit, pageNumber } from '@workapi/service-kit';
 import type { ItemRecord } from '../data/items';
 import { itemsOf, pagerOf, type ItemsContext } from '../context';
 import { nextPage } from '../paging/pager';
@@ -24,9 +24,7 @@ export const Query = {
     });
     const boardIds = [...new Set(found.map((item) => item.board_id))];
     if (boardIds.length === 0) return [];
-    const visible = new Set(
-      await context.call<string[]>('boards', 'visible-boards', { board_ids: boardIds }),
-    );
+    const visible = new Set(await context.call(endpoints.boards.visibleBoards, { board_ids: boardIds }));
     return found.filter((item) => visible.has(item.board_id));
   },
 
