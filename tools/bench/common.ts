@@ -196,11 +196,14 @@ export function subgraphEndpoint(
     stack.ports[app],
     () => ({}),
     (body) =>
-      signedHeaders('POST', body, {
-        secret: stack.internalSecret,
-        caller: identity.caller,
-        apiVersion: identity.apiVersion,
-      }),
+      signedHeaders(
+        { method: 'POST', path: '/graphql', target: app, body },
+        {
+          secret: stack.internalSecret,
+          caller: identity.caller,
+          apiVersion: identity.apiVersion,
+        },
+      ),
   );
 }
 
@@ -212,7 +215,10 @@ export async function callerOf(stack: TestStack, token: string): Promise<Caller>
     'POST',
     '/internal/authenticate',
     body,
-    signedHeaders('POST', body, { secret: stack.internalSecret }),
+    signedHeaders(
+      { method: 'POST', path: '/internal/authenticate', target: 'boards', body },
+      { secret: stack.internalSecret },
+    ),
   );
   if (answer.status !== 200)
     throw new Error(`/internal/authenticate answered ${answer.status}: ${answer.text}`);

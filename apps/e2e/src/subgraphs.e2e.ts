@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signedHeaders } from '@workapi/service-kit';
+import { allEndpoints, internalPath, signedHeaders, type SubgraphName } from '@workapi/service-kit';
 import { startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
@@ -15,8 +15,13 @@ afterAll(async () => {
 const SUBGRAPHS = ['boards', 'items', 'columns'] as const;
 const body = JSON.stringify({ query: '{ _service { sdl } }' });
 
-function post(port: number, headers: Record<string, string>, payload = body) {
-  return fetch(`http://127.0.0.1:${port}/graphql`, {
+/** Headers the gateway would send to `path` of the `target` subgraph with this body. */
+function signedFor(target: SubgraphName, path = '/graphql', payload = body, secret = env.internalSecret) {
+  return signedHeaders({ method: 'POST', path, target, body: payload }, { secret });
+}
+
+function post(subgraph: SubgraphName, headers: Record<string, string>, payload = body, path = '/graphql') {
+  return fetch(`http://127.0.0.1:${env.ports[subgraph]}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: payload,
@@ -25,29 +30,53 @@ function post(port: number, headers: Record<string, string>, payload = body) {
 
 describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
   it('answers a request signed with the internal secret', async () => {
-    const answer = await post(env.ports[name], signedHeaders('POST', body, { secret: env.internalSecret }));
+    const answer = await post(name, signedFor(name));
     expect(answer.status).toBe(200);
     const payload = (await answer.json()) as { data: { _service: { sdl: string } } };
     expect(payload.data._service.sdl).toContain('@key');
   });
 
   it('refuses unsigned, wrongly signed, tampered and stale requests with 401', async () => {
-    expect((await post(env.ports[name], {})).status).toBe(401);
-    expect(
-      (await post(env.ports[name], signedHeaders('POST', body, { secret: 'another-secret' }))).status,
-    ).toBe(401);
-    const signed = signedHeaders('POST', body, { secret: env.internalSecret });
-    expect((await post(env.ports[name], signed, body.replace('sdl', 'sdl __typename'))).status).toBe(401);
+    expect((await post(name, {})).status).toBe(401);
+    expect((await post(name, signedFor(name, '/graphql', body, 'another-secret'))).status).toBe(401);
+    const signed = signedFor(name);
+    expect((await post(name, signed, body.replace('sdl', 'sdl __typename'))).status).toBe(401);
     const impersonating = {
       ...signed,
       'x-caller': JSON.stringify({ accountId: '1', userId: '1', tier: 'pro' }),
     };
-    expect((await post(env.ports[name], impersonating)).status).toBe(401);
+    expect((await post(name, impersonating)).status).toBe(401);
     const realNow = Date.now;
     Date.now = () => realNow() - 5 * 60_000;
-    const stale = signedHeaders('POST', body, { secret: env.internalSecret, requestId: randomUUID() });
+    const stale = signedHeaders(
+      { method: 'POST', path: '/graphql', target: name, body },
+      { secret: env.internalSecret, requestId: randomUUID() },
+    );
     Date.now = realNow;
-    expect((await post(env.ports[name], stale)).status).toBe(401);
+    expect((await post(name, stale)).status).toBe(401);
+  });
+
+  it('serves a signed request once: a replay of it gets 401', async () => {
+    const signed = signedFor(name);
+    expect((await post(name, signed)).status).toBe(200);
+    const replayed = await post(name, signed);
+    expect(replayed.status).toBe(401);
+    expect(((await replayed.json()) as { errors: Array<{ extensions: { code: string } }> }).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
+  });
+
+  it('refuses with 401 a request sent to another endpoint or subgraph than it was signed for', async () => {
+    const [first, second] = allEndpoints.filter((endpoint) => endpoint.target === name);
+    const payload = JSON.stringify({});
+    const forFirst = signedFor(name, internalPath(first), payload);
+    expect((await post(name, forFirst, payload, internalPath(second))).status).toBe(401);
+    expect((await post(name, forFirst, payload, '/graphql')).status).toBe(401);
+    const other = SUBGRAPHS.find((subgraph) => subgraph !== name) as SubgraphName;
+    const forGraphql = signedFor(name);
+    expect((await post(other, forGraphql)).status).toBe(401);
+    // Refused before its nonce was taken: where it was meant to go, it is still served.
+    expect((await post(name, forGraphql)).status).toBe(200);
   });
 
   it('reports health and readiness without a signature', async () => {
@@ -57,6 +86,23 @@ describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
     expect(await ready.json()).toMatchObject({ checks: { mongodb: 'up', redis: 'up' } });
   });
 });
+
+describe.each(allEndpoints.map((endpoint) => [internalPath(endpoint), endpoint] as const))(
+  'the internal endpoint %s',
+  (path, endpoint) => {
+    it('answers 400 naming the field to a malformed payload', async () => {
+      // Every field of the payload a number: no contract takes a number for a whole field.
+      const fields = Object.keys(endpoint.payload.shape);
+      const payload = JSON.stringify(Object.fromEntries(fields.map((field) => [field, 12345])));
+      const answer = await post(endpoint.target, signedFor(endpoint.target, path, payload), payload, path);
+      expect(answer.status).toBe(400);
+      const [error] = ((await answer.json()) as { errors: Array<{ message: string; extensions: object }> })
+        .errors;
+      expect(error.extensions).toEqual({ code: 'BAD_REQUEST' });
+      expect(error.message).toContain(`Invalid payload for ${path}: ${fields[0]}: Expected`);
+    });
+  },
+);
 
 describe('gateway readiness', () => {
   it('is 200 with every dependency up, and 503 naming a subgraph that went away', async () => {

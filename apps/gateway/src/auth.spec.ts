@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, verifyRequest } from '@workapi/service-kit';
+import { loadConfig, receivedParts, verifyRequest } from '@workapi/service-kit';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,18 +31,13 @@ describe('Authenticator', () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        const h = (name: string) => String(req.headers[name] ?? '');
         const check = verifyRequest(
           secret,
-          {
-            method: 'POST',
-            timestamp: h('x-internal-timestamp'),
-            requestId: h('x-request-id'),
-            apiVersion: h('x-api-version'),
-            caller: h('x-caller'),
-            body,
-          },
-          h('x-internal-signature'),
+          receivedParts(
+            { method: 'POST', headers: req.headers, rawBody: body },
+            { path: '/internal/authenticate', target: 'boards' },
+          ),
+          String(req.headers['x-internal-signature'] ?? ''),
         );
         if (!check.ok) {
           res.writeHead(401).end();

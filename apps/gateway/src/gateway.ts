@@ -81,7 +81,7 @@ export async function startGateway(
     buildService: ({ name }) =>
       new SubgraphDataSource({
         url: config.subgraphUrls[name as SubgraphName],
-        fetcher: signingFetcher(config.internalSecret),
+        fetcher: signingFetcher(config.internalSecret, name),
       }),
   });
   const apollo = new ApolloServer<GatewayContext>({

@@ -2,23 +2,28 @@ import type { Fetcher } from '@apollo/utils.fetcher';
 import { INTERNAL_HEADERS, internalCalls, signedHeaders, type Caller } from '@workapi/service-kit';
 
 /**
- * Signs each subgraph request over the exact bytes sent, with the identity headers set in
- * `willSendRequest`, so a subgraph can trust who is asking.
+ * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
+ * name, with the identity headers set in `willSendRequest`, so the subgraph can trust who is
+ * asking and serves the request once, and no other subgraph or endpoint accepts it.
  */
-export function signingFetcher(secret: string): Fetcher {
+export function signingFetcher(secret: string, subgraph: string): Fetcher {
   return (url, init) => {
     const headers = { ...(init?.headers as Record<string, string>) };
     const body = String(init?.body ?? '');
-    const signed = signedHeaders(init?.method ?? 'POST', body, {
-      secret,
-      requestId: headers[INTERNAL_HEADERS.requestId],
-      apiVersion: headers[INTERNAL_HEADERS.apiVersion],
-      caller: headers[INTERNAL_HEADERS.caller]
-        ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
-        : null,
-      complexity: headers[INTERNAL_HEADERS.complexity],
-    });
-    internalCalls.inc({ target: new URL(url).host, name: 'graphql' });
+    const target = new URL(url);
+    const signed = signedHeaders(
+      { method: init?.method ?? 'POST', path: target.pathname, target: subgraph, body },
+      {
+        secret,
+        requestId: headers[INTERNAL_HEADERS.requestId],
+        apiVersion: headers[INTERNAL_HEADERS.apiVersion],
+        caller: headers[INTERNAL_HEADERS.caller]
+          ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
+          : null,
+        complexity: headers[INTERNAL_HEADERS.complexity],
+      },
+    );
+    internalCalls.inc({ target: target.host, name: 'graphql' });
     return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
   };
 }

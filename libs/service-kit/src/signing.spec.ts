@@ -1,12 +1,23 @@
-import { signRequest, verifyRequest, type SignedParts } from './signing';
+import {
+  receivedParts,
+  signedHeaders,
+  signRequest,
+  verifyRequest,
+  INTERNAL_HEADERS,
+  type SignedParts,
+} from './signing';
 
 const parts: SignedParts = {
   method: 'POST',
+  path: '/internal/visible-boards',
+  target: 'boards',
   timestamp: String(Math.floor(Date.now() / 1000)),
+  nonce: '9f86d081884c7d659a2feaa0c55ad015',
   requestId: 'r-1',
   apiVersion: '2026-07',
   caller: JSON.stringify({ accountId: '5', userId: '9', tier: 'pro' }),
-  body: '{"query":"{ boards { id } }"}',
+  complexity: '',
+  body: '{"board_ids":["1"]}',
 };
 
 describe('internal request signatures', () => {
@@ -15,10 +26,14 @@ describe('internal request signatures', () => {
   });
 
   it.each([
-    ['body', { body: '{"query":"mutation { delete_board }"}' }],
+    ['body', { body: '{"board_ids":["2"]}' }],
+    ['path', { path: '/internal/user-names' }],
+    ['target subgraph', { target: 'items' }],
+    ['nonce', { nonce: '60303ae22b998861bce3b28f33eec1be' }],
     ['caller', { caller: JSON.stringify({ accountId: '6', userId: '9', tier: 'pro' }) }],
     ['api version', { apiVersion: '2026-10' }],
     ['request id', { requestId: 'r-2' }],
+    ['complexity', { complexity: '{"query":1}' }],
     ['method', { method: 'GET' }],
   ])('fail when the %s changed after signing', (_, change) => {
     expect(verifyRequest('s3cret', { ...parts, ...change }, signRequest('s3cret', parts))).toEqual({
@@ -27,13 +42,46 @@ describe('internal request signatures', () => {
     });
   });
 
-  it('fail with another secret, without a signature, and when older than a minute', () => {
+  it('fail with another secret, without a signature or nonce, and when older than a minute', () => {
     expect(verifyRequest('s3cret', parts, signRequest('other', parts)).ok).toBe(false);
     expect(verifyRequest('s3cret', parts, undefined)).toEqual({ ok: false, reason: 'missing signature' });
+    const withoutNonce = { ...parts, nonce: '' };
+    expect(verifyRequest('s3cret', withoutNonce, signRequest('s3cret', withoutNonce))).toEqual({
+      ok: false,
+      reason: 'missing signature',
+    });
     const later = (Number(parts.timestamp) + 61) * 1000;
     expect(verifyRequest('s3cret', parts, signRequest('s3cret', parts), later)).toEqual({
       ok: false,
       reason: 'stale signature',
     });
+  });
+});
+
+describe('signed headers', () => {
+  const request = { method: 'POST', path: '/graphql', target: 'items', body: '{"query":"{ __typename }"}' };
+  const received = (headers: Record<string, string>, route = { path: '/graphql', target: 'items' }) =>
+    receivedParts({ method: 'POST', headers, rawBody: request.body }, route);
+
+  it('verify on the route and subgraph they were made for, carrying a fresh nonce each time', () => {
+    const first = signedHeaders(request, { secret: 's3cret', requestId: 'r-1' });
+    const second = signedHeaders(request, { secret: 's3cret', requestId: 'r-1' });
+    expect(verifyRequest('s3cret', received(first), first[INTERNAL_HEADERS.signature])).toEqual({ ok: true });
+    expect(first[INTERNAL_HEADERS.nonce]).toMatch(/^[0-9a-f]{32}$/);
+    expect(second[INTERNAL_HEADERS.nonce]).not.toBe(first[INTERNAL_HEADERS.nonce]);
+  });
+
+  it('fail when received on another path or by another subgraph', () => {
+    const headers = signedHeaders(request, { secret: 's3cret' });
+    const signature = headers[INTERNAL_HEADERS.signature];
+    for (const route of [
+      { path: '/internal/evaluate', target: 'items' },
+      { path: '/graphql', target: 'columns' },
+    ]) {
+      expect(verifyRequest('s3cret', received(headers, route), signature)).toEqual({
+        ok: false,
+        reason: 'bad signature',
+      });
+    }
   });
 });

@@ -20,7 +20,8 @@ import {
 } from './http';
 import { createLogger, type Logger } from './logger';
 import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from './internal';
-import { INTERNAL_HEADERS, verifyRequest } from './signing';
+import { NonceRegistry } from './nonces';
+import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from './signing';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
 import { requestLogPlugin } from './plugins';
 import { WriteCounter, writeCounterPlugin } from './writes';
@@ -78,11 +79,6 @@ export interface RunningSubgraph {
   db: Db;
 }
 
-function header(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-}
-
 function parseCaller(raw: string): Caller | null {
   return raw ? (JSON.parse(raw) as Caller) : null;
 }
@@ -112,7 +108,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   });
   await apollo.start();
   const contextOf = async (request: GraphQLHttpRequest) => {
-    const h = (name: string) => header(request.headers, name);
+    const h = (name: string) => headerOf(request.headers, name);
     const identity = {
       requestId: request.requestId,
       apiVersion: h(INTERNAL_HEADERS.apiVersion),
@@ -127,26 +123,22 @@ export async function startSubgraph<TContext extends RequestScope>(
     };
     return definition.createContext(scope, db, shared);
   };
+  const nonces = new NonceRegistry(redis, logger);
   type Route = (request: GraphQLHttpRequest) => Promise<HttpResponse>;
+  /** Serves a request signed for this route of this subgraph, once (its nonce is new); 401 otherwise. */
   const signedOnly =
-    (handler: Route): Route =>
+    (path: string, handler: Route): Route =>
     async (request) => {
-      const h = (name: string) => header(request.headers, name);
+      const parts = receivedParts(request, { path, target: definition.name });
       const check = verifyRequest(
         config.internalSecret,
-        {
-          method: request.method,
-          timestamp: h(INTERNAL_HEADERS.timestamp),
-          requestId: h(INTERNAL_HEADERS.requestId),
-          apiVersion: h(INTERNAL_HEADERS.apiVersion),
-          caller: h(INTERNAL_HEADERS.caller),
-          complexity: h(INTERNAL_HEADERS.complexity),
-          body: request.rawBody,
-        },
-        h(INTERNAL_HEADERS.signature) || undefined,
+        parts,
+        headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
       );
-      if (!check.ok) {
-        logger.warn({ requestId: request.requestId, reason: check.reason }, 'rejected unsigned request');
+      let refusal = check.ok ? undefined : check.reason;
+      if (!refusal && !(await nonces.firstUse(parts.nonce))) refusal = 'replayed nonce';
+      if (refusal) {
+        logger.warn({ requestId: request.requestId, reason: refusal }, 'rejected unsigned request');
         return {
           status: 401,
           headers: {},
@@ -159,7 +151,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     '/graphql': apolloHandler(apollo, contextOf),
     ...internalRoutes(definition.name, definition.internal, { contextOf, writes }),
   };
-  for (const [path, route] of Object.entries(routes)) routes[path] = signedOnly(route);
+  for (const [path, route] of Object.entries(routes)) routes[path] = signedOnly(path, route);
 
   const service = createService({
     logger,

@@ -39,7 +39,10 @@ export function internalCaller(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...signedHeaders('POST', body, { secret: config.internalSecret, ...identity }),
+        ...signedHeaders(
+          { method: 'POST', path, target: endpoint.target, body },
+          { secret: config.internalSecret, ...identity },
+        ),
       },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
