@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Tier } from '@workapi/service-kit';
+import { withTimeout, type Tier } from '@workapi/service-kit';
 
 /** An account's limits per 60-second window (and at any one time, for concurrency). */
 export interface Limits {
@@ -252,7 +252,7 @@ export class Limiter {
   async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
     const pending = this.primary.admit(account, limits, cost);
     try {
-      const admission = await this.withTimeout(pending);
+      const admission = await withTimeout(pending, this.timeoutMs);
       if (this.degraded) this.log.info('limits back in Redis');
       this.degraded = false;
       return admission;
@@ -274,17 +274,9 @@ export class Limiter {
 
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget'] | null> {
     try {
-      return await this.withTimeout(ticket.store.finish(ticket, refund, limits));
+      return await withTimeout(ticket.store.finish(ticket, refund, limits), this.timeoutMs);
     } catch {
       return null;
     }
-  }
-
-  private withTimeout<T>(promise: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 }

@@ -20,6 +20,8 @@ export const ErrorCode = {
   columnValue: 'ColumnValueException',
   itemNameTooLong: 'ItemNameTooLongException',
   deleteLastGroup: 'DeleteLastGroupException',
+  persistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
+  persistedQueryNotSupported: 'PERSISTED_QUERY_NOT_SUPPORTED',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -70,8 +72,15 @@ export const itemNameTooLong = () =>
  * public extensions; everything else becomes a bare INTERNAL_SERVER_ERROR so no stack, query text,
  * URL or driver message leaks.
  */
-export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
+export function formatError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
+  // Apollo's own refusals of a malformed request ("provided sha does not match query" ...) carry a
+  // 4xx status but no code: they describe the request, so the client sees them as BAD_REQUEST.
+  const original = error instanceof GraphQLError ? error.extensions : undefined;
+  const status = (original?.http as { status?: number } | undefined)?.status;
+  const code =
+    original && original.code === undefined && status && status >= 400 && status < 500
+      ? ErrorCode.badRequest
+      : formatted.extensions?.code;
   const base = {
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
@@ -80,7 +89,7 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
     const extensions = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => PUBLIC_EXTENSIONS.has(key)),
     );
-    return { message: formatted.message, ...base, extensions };
+    return { message: formatted.message, ...base, extensions: { ...extensions, code } };
   }
   return { message: 'Internal server error', ...base, extensions: { code: ErrorCode.internal } };
 }

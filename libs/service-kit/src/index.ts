@@ -1,8 +1,6 @@
-export * from './apollo';
 export * from './config';
 export * from './cursor';
 export * from './errors';
-export * from './http';
 export * from './logger';
 export * from './lookups';
 export * from './metrics';
@@ -14,3 +12,5 @@ export * from './internal';
 export * from './rules';
 export * from './validation';
 export * from './writes';
+export * from './timeout';
+export * from './server';

@@ -7,17 +7,19 @@ import { join } from 'node:path';
 import { parse, type DocumentNode } from 'graphql';
 import type { Db } from 'mongodb';
 import type { Redis } from 'ioredis';
-import { apolloHandler } from './apollo';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type Config, type SubgraphName } from './config';
 import { formatError } from './errors';
 import {
-  createService,
+  closeOnSignals,
+  createServer,
   errorBody,
-  stopOnSignals,
-  type GraphQLHttpRequest,
-  type HttpResponse,
-  type Service,
-} from './http';
+  listen,
+  received,
+  type ReceivedRequest,
+  type RouteAnswer,
+} from './server';
 import { createLogger, type Logger } from './logger';
 import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from './internal';
 import { NonceRegistry } from './nonces';
@@ -74,7 +76,7 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
 }
 
 export interface RunningSubgraph {
-  service: Service;
+  app: FastifyInstance;
   port: number;
   db: Db;
 }
@@ -107,7 +109,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     plugins: [requestLogPlugin(logger), writeCounterPlugin(writes), ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
-  const contextOf = async (request: GraphQLHttpRequest) => {
+  const contextOf = async (request: ReceivedRequest) => {
     const h = (name: string) => headerOf(request.headers, name);
     const identity = {
       requestId: request.requestId,
@@ -124,53 +126,56 @@ export async function startSubgraph<TContext extends RequestScope>(
     return definition.createContext(scope, db, shared);
   };
   const nonces = new NonceRegistry(redis, logger);
-  type Route = (request: GraphQLHttpRequest) => Promise<HttpResponse>;
-  /** Serves a request signed for this route of this subgraph, once (its nonce is new); 401 otherwise. */
-  const signedOnly =
-    (path: string, handler: Route): Route =>
-    async (request) => {
-      const parts = receivedParts(request, { path, target: definition.name });
-      const check = verifyRequest(
-        config.internalSecret,
-        parts,
-        headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
-      );
-      let refusal = check.ok ? undefined : check.reason;
-      if (!refusal && !(await nonces.firstUse(parts.nonce))) refusal = 'replayed nonce';
-      if (refusal) {
-        logger.warn({ requestId: request.requestId, reason: refusal }, 'rejected unsigned request');
-        return {
-          status: 401,
-          headers: {},
-          body: errorBody(request.requestId, 'Only the gateway may call this service', 'UNAUTHENTICATED'),
-        };
-      }
-      return handler(request);
-    };
-  const routes: Record<string, Route> = {
-    '/graphql': apolloHandler(apollo, contextOf),
-    ...internalRoutes(definition.name, definition.internal, { contextOf, writes }),
-  };
-  for (const [path, route] of Object.entries(routes)) routes[path] = signedOnly(path, route);
-
-  const service = createService({
+  const app = createServer({
     logger,
-    maxBodyBytes: config.maxBodyBytes,
-    shutdownGraceMs: config.shutdownGraceMs,
+    bodyLimit: config.maxBodyBytes,
     readiness: {
       mongodb: () => db.command({ ping: 1 }),
       redis: () => redis.ping(),
     },
-    routes,
-    onStopped: async () => {
+    onClose: async () => {
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
     },
   });
-  const port = await service.listen(config.ports[definition.name], config.host);
+  /** Serves a request signed for the route of this subgraph that received it, once (its nonce is new); 401 otherwise. */
+  const signedOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const parts = receivedParts(received(request), {
+      path: request.routeOptions.url ?? '',
+      target: definition.name,
+    });
+    const check = verifyRequest(
+      config.internalSecret,
+      parts,
+      headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
+    );
+    let refusal = check.ok ? undefined : check.reason;
+    if (!refusal && !(await nonces.firstUse(parts.nonce))) refusal = 'replayed nonce';
+    if (refusal) {
+      logger.warn({ requestId: request.id, reason: refusal }, 'rejected unsigned request');
+      return reply
+        .code(401)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request.id, 'Only the gateway may call this service', 'UNAUTHENTICATED'));
+    }
+  };
+  const graphql = fastifyApolloHandler(apollo, { context: async (request) => contextOf(received(request)) });
+  app.route({ method: ['GET', 'POST'], url: '/graphql', preHandler: signedOnly, handler: graphql });
+  const internal = internalRoutes(definition.name, definition.internal, { contextOf, writes });
+  for (const [path, route] of Object.entries(internal)) {
+    app.post(path, { preHandler: signedOnly }, async (request, reply) => {
+      const answer: RouteAnswer = await route(received(request));
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
+    });
+  }
+  const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
-  return { service, port, db };
+  return { app, port, db };
 }
 
 /** A subgraph's whole `main`: parse config, start, stop on SIGTERM/SIGINT; a start failure exits 1 with the reason. */
@@ -184,8 +189,8 @@ export function runSubgraph<TContext extends RequestScope>(
     const definition = definitionFor(config);
     name = definition.name;
     const logger = createLogger(name, config.logLevel);
-    const { service } = await startSubgraph(definition, config, logger);
-    stopOnSignals(service, logger);
+    const { app } = await startSubgraph(definition, config, logger);
+    closeOnSignals(app, logger, config.shutdownGraceMs);
   };
   start().catch((error) => {
     console.error(`${name} subgraph failed to start: ${error instanceof Error ? error.message : error}`);

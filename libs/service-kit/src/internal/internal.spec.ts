@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
 import pino from 'pino';
-import type { GraphQLHttpRequest } from '../http';
+import type { ReceivedRequest } from '../server';
 import type { RequestScope } from '../subgraph';
 import type { WriteCounter } from '../writes';
 import { internalCaller } from './call';
@@ -20,10 +20,9 @@ const scope: RequestScope = {
   },
 };
 
-const request = (body: unknown): GraphQLHttpRequest => ({
+const request = (body: unknown): ReceivedRequest => ({
   method: 'POST',
   headers: {},
-  search: '',
   rawBody: JSON.stringify(body),
   body,
   requestId: 'r-1',

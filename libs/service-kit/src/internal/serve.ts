@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SubgraphName } from '../config';
 import { clientRejection, ErrorCode } from '../errors';
-import { errorBody, type GraphQLHttpRequest, type HttpResponse } from '../http';
+import { errorBody, type ReceivedRequest, type RouteAnswer } from '../server';
 import type { RequestScope } from '../subgraph';
 import type { WriteCounter } from '../writes';
 import { endpoints, internalPath, problemsOf, type InternalEndpoint } from './contracts';
@@ -19,7 +19,7 @@ export const internalHandler = <E extends InternalEndpoint, TContext>(
   handler: InternalHandler<TContext, E>,
 ): InternalHandler<TContext, E> => handler;
 
-type Route = (request: GraphQLHttpRequest) => Promise<HttpResponse>;
+type Route = (request: ReceivedRequest) => Promise<RouteAnswer>;
 
 /**
  * The routes of a subgraph's internal endpoints, one per contract it serves (a contract without a
@@ -31,7 +31,7 @@ type Route = (request: GraphQLHttpRequest) => Promise<HttpResponse>;
 export function internalRoutes<TContext extends RequestScope>(
   subgraph: SubgraphName,
   handlers: InternalHandler<TContext>[],
-  serve: { contextOf(request: GraphQLHttpRequest): Promise<TContext>; writes: WriteCounter },
+  serve: { contextOf(request: ReceivedRequest): Promise<TContext>; writes: WriteCounter },
 ): Record<string, Route> {
   const served = new Set(handlers.map((handler) => handler.endpoint));
   const strays = handlers.filter((handler) => handler.endpoint.target !== subgraph);

@@ -1,45 +1,36 @@
 import pino from 'pino';
-import { createService, type Service } from './http';
+import type { FastifyInstance } from 'fastify';
+import { createServer, listen } from './server';
 
 const logger = pino({ level: 'silent' });
 
-describe('the HTTP shell', () => {
-  let service: Service;
+describe('the HTTP server every process runs on', () => {
+  let app: FastifyInstance;
   let base: string;
   let release: () => void = () => undefined;
-  const stopped = jest.fn();
+  const closed = jest.fn();
 
   beforeEach(async () => {
-    stopped.mockReset();
-    service = createService({
+    closed.mockReset();
+    app = createServer({
       logger,
-      maxBodyBytes: 1_000,
-      shutdownGraceMs: 5_000,
+      bodyLimit: 1_000,
       readiness: {
         mongodb: async () => 'pong',
         redis: async () => {
           throw new Error('ECONNREFUSED');
         },
       },
-      routes: {
-        '/graphql': async (request) => ({
-          status: 200,
-          headers: {},
-          body: JSON.stringify({ got: request.body }),
-        }),
-        '/slow': () =>
-          new Promise((resolve) => {
-            release = () => resolve({ status: 200, headers: {}, body: '{"slow":true}' });
-          }),
-      },
-      onStopped: async () => stopped(),
+      onClose: async () => closed(),
     });
-    base = `http://127.0.0.1:${await service.listen(0, '127.0.0.1')}`;
+    app.post('/echo', async (request) => ({ got: request.body, raw: request.rawBody }));
+    app.post('/slow', () => new Promise((resolve) => (release = () => resolve({ slow: true }))));
+    base = `http://127.0.0.1:${await listen(app, 0, '127.0.0.1')}`;
   });
 
   afterEach(async () => {
     release();
-    await service.stop();
+    await app.close();
   });
 
   it('answers /health and names what is down on /ready with 503', async () => {
@@ -53,18 +44,24 @@ describe('the HTTP shell', () => {
     });
   });
 
-  it('passes parsed JSON bodies on and rejects bad JSON, other content types and methods', async () => {
+  it('keeps the exact body beside the parsed one, and refuses bad JSON, other types, unknown paths and big bodies', async () => {
     const post = (body: string, type = 'application/json') =>
-      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
-    const ok = await post('{"query":"{ a }"}');
-    expect(await ok.json()).toEqual({ got: { query: '{ a }' } });
+      fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': type }, body });
+    const ok = await post('{"query" : "{ a }"}');
+    expect(await ok.json()).toEqual({ got: { query: '{ a }' }, raw: '{"query" : "{ a }"}' });
     const bad = await post('{"query":');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await bad.json()).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_REQUEST' } }],
+      extensions: { request_id: bad.headers.get('x-request-id') },
+    });
     expect((await post('query=1', 'application/x-www-form-urlencoded')).status).toBe(415);
-    expect((await fetch(`${base}/graphql`, { method: 'PUT' })).status).toBe(405);
-    expect((await fetch(`${base}/nowhere`)).status).toBe(404);
-    expect((await post(JSON.stringify({ query: 'x'.repeat(2_000) }))).status).toBe(413);
+    const nowhere = await fetch(`${base}/nowhere`);
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    const big = await post(JSON.stringify({ query: 'x'.repeat(2_000) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });
 
   it('echoes a well-formed X-Request-Id and makes one up otherwise', async () => {
@@ -74,22 +71,22 @@ describe('the HTTP shell', () => {
     expect(invented.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('drains an in-flight request on stop before releasing its resources', async () => {
+  it('drains an in-flight request on close before releasing its resources', async () => {
     const inFlight = fetch(`${base}/slow`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const stopping = service.stop();
+    const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).not.toHaveBeenCalled();
+    expect(closed).not.toHaveBeenCalled();
     release();
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ slow: true });
-    await stopping;
-    expect(stopped).toHaveBeenCalledTimes(1);
+    await closing;
+    expect(closed).toHaveBeenCalledTimes(1);
     await expect(fetch(`${base}/health`)).rejects.toThrow();
   });
 });
