@@ -1,24 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  apolloHandler,
   connectMongo,
   connectRedis,
-  createService,
-  errorBody,
-  ErrorCode,
+  createServer,
   formatError,
   INTERNAL_HEADERS,
-  requestLogPlugin,
+  listen,
   SUBGRAPH_NAMES,
-  type Caller,
   type Config,
-  type GraphQLHttpRequest,
-  type HttpResponse,
   type Logger,
-  type Service,
   type SubgraphName,
 } from '@workapi/service-kit';
 import {
@@ -27,24 +22,32 @@ import {
   Limiter,
   MemoryLimitStore,
   RedisLimitStore,
-  type ComplexityReport,
 } from '@workapi/complexity';
-import { selectVersion, type ApiVersion } from '@workapi/versioning';
-import { Authenticator, tokenFrom } from './auth';
-import { OperationChecker } from './operations';
-import { PersistedQueries } from './persisted';
-import { headerValue, OperationPipeline, requestErrorStatus } from './pipeline';
-import { SUPERGRAPH_FILE } from './supergraph-file';
+import { CURRENT_VERSION } from '@workapi/versioning';
+import { Authenticator } from './auth';
+import type { GatewayContext } from './context';
+import { PersistedQueryStore } from './persisted';
+import { gatewayPlugins } from './plugins';
+import { SHAPE_LIMITS } from './plugins/limits';
 import { signingFetcher } from './subgraph-fetcher';
+import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
-export interface GatewayContext extends BaseContext {
-  requestId: string;
-  apiVersion: ApiVersion;
-  caller: Caller;
-  /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
-  complexity: ComplexityReport;
-}
+export type { GatewayContext } from './context';
+
+const PERSISTED_QUERY_TTL_SECONDS = 24 * 60 * 60;
+
+/** GraphQL-over-HTTP POST bodies: anything else is refused with 400 before Apollo sees it. */
+const POST_BODY = {
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    query: { type: 'string' },
+    variables: { type: ['object', 'null'] },
+    operationName: { type: ['string', 'null'] },
+    extensions: { type: ['object', 'null'] },
+  },
+} as const;
 
 class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({
@@ -55,101 +58,57 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     request.http?.headers.set(INTERNAL_HEADERS.requestId, context.requestId);
     request.http?.headers.set(INTERNAL_HEADERS.apiVersion, context.apiVersion.value);
     request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
-    request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
+    if (context.complexity)
+      request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
   }
 }
 
-function response(
-  status: number,
-  requestId: string,
-  message: string,
-  code: string,
-  headers: Record<string, string>,
-): HttpResponse {
-  return { status, headers, body: errorBody(requestId, message, code) };
-}
-
+/**
+ * The gateway: Apollo Gateway over the three subgraphs, served by Apollo Server on Fastify. Its
+ * work on each request (version, authentication, validation, pricing, reporting) is done by the
+ * plugins in plugins/, on the document Apollo parses once.
+ */
 export async function startGateway(
   config: Config,
   logger: Logger,
-): Promise<{ service: Service; port: number }> {
+): Promise<{ app: FastifyInstance; port: number }> {
   const supergraphSdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
   const schemas = new VersionedSchemas(supergraphSdl);
-  const checker = new OperationChecker(schemas);
-  const gateway = new ApolloGateway({
-    supergraphSdl,
-    buildService: ({ name }) =>
-      new SubgraphDataSource({
-        url: config.subgraphUrls[name as SubgraphName],
-        fetcher: signingFetcher(config.internalSecret, name),
-      }),
-  });
+  const mongo = await connectMongo(config, 'workapi-gateway', logger);
+  const redis = connectRedis(config, logger);
+
   const apollo = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: new ApolloGateway({
+      supergraphSdl,
+      buildService: ({ name }) =>
+        new SubgraphDataSource({
+          url: config.subgraphUrls[name as SubgraphName],
+          fetcher: signingFetcher(config.internalSecret, name),
+        }),
+    }),
     formatError,
     includeStacktraceInErrorResponses: false,
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
     // break plain GET queries (contract section 3) without protecting anything.
     csrfPrevention: false,
-    // The gateway keeps persisted queries itself (persisted.ts), so they are priced and validated.
-    persistedQueries: false,
-    plugins: [requestLogPlugin(logger)],
+    persistedQueries: {
+      cache: new PersistedQueryStore(redis, config.redisKeyPrefix, logger),
+      ttl: PERSISTED_QUERY_TTL_SECONDS,
+    },
+    parseOptions: { maxTokens: SHAPE_LIMITS.tokens },
+    // Validation is the validation plugin's, against the requested version's schema (the
+    // supergraph holds every version's fields).
+    dangerouslyDisableValidation: true,
+    plugins: gatewayPlugins({
+      config,
+      logger,
+      schemas,
+      authenticator: new Authenticator(config),
+      costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
+      limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
+    }),
   });
   await apollo.start();
-
-  const mongo = await connectMongo(config, 'workapi-gateway', logger);
-  const redis = connectRedis(config, logger);
-  const authenticator = new Authenticator(config);
-  const persisted = new PersistedQueries(redis, logger);
-  const pipeline = new OperationPipeline({
-    config,
-    schemas,
-    checker,
-    costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
-    limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
-    execute: (request, context) =>
-      apolloHandler(apollo, async () => ({ requestId: request.requestId, ...context }))(request),
-  });
-
-  const graphql = async (request: GraphQLHttpRequest): Promise<HttpResponse> => {
-    const version = selectVersion(headerValue(request, 'api-version'));
-    if (!version.ok) {
-      return response(
-        requestErrorStatus(request),
-        request.requestId,
-        `Invalid API-Version "${version.given}": use YYYY-MM`,
-        ErrorCode.invalidVersion,
-        {},
-      );
-    }
-    const versionHeader = { 'api-version': version.version.value };
-    const token = tokenFrom(headerValue(request, 'authorization'));
-    let caller: Caller | null = null;
-    try {
-      caller = token ? await authenticator.authenticate(token, request.requestId) : null;
-    } catch (error) {
-      logger.error({ requestId: request.requestId, err: (error as Error).message }, 'token lookup failed');
-      return response(503, request.requestId, 'Service temporarily unavailable', ErrorCode.internal, {
-        ...versionHeader,
-        'retry-after': '5',
-      });
-    }
-    if (!caller) {
-      return response(
-        401,
-        request.requestId,
-        'Not Authenticated: send a valid API token in the Authorization header',
-        ErrorCode.unauthorized,
-        versionHeader,
-      );
-    }
-    const resolved = await persisted.resolve(request);
-    if (resolved.kind === 'refused') {
-      return response(resolved.status, request.requestId, resolved.message, resolved.code, versionHeader);
-    }
-    const answer = await pipeline.serve(resolved.request, version.version, caller);
-    return { ...answer, headers: { ...answer.headers, ...versionHeader } };
-  };
 
   const subgraphReadiness = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => [
@@ -162,23 +121,45 @@ export async function startGateway(
       },
     ]),
   );
-  const service = createService({
+  const app = createServer({
     logger,
-    maxBodyBytes: config.maxBodyBytes,
-    shutdownGraceMs: config.shutdownGraceMs,
+    bodyLimit: config.maxBodyBytes,
     readiness: {
       ...subgraphReadiness,
       mongodb: () => mongo.db('admin').command({ ping: 1 }),
       redis: () => redis.ping(),
     },
-    routes: { '/graphql': graphql },
-    onStopped: async () => {
+    onClose: async () => {
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
     },
   });
-  const port = await service.listen(config.ports.gateway, config.host);
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request) => ({
+      requestId: request.id,
+      apiVersion: CURRENT_VERSION,
+      caller: null,
+      complexity: null,
+      refusal: null,
+      checked: null,
+    }),
+  });
+  app.get('/graphql', handler);
+  app.post('/graphql', { schema: { body: POST_BODY } }, handler);
+  app.route({
+    method: ['PUT', 'PATCH', 'DELETE'],
+    url: '/graphql',
+    handler: async (request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'GET, POST')
+        .send({
+          errors: [{ message: 'Use GET or POST for /graphql', extensions: { code: 'METHOD_NOT_ALLOWED' } }],
+          extensions: { request_id: request.id },
+        }),
+  });
+  const port = await listen(app, config.ports.gateway, config.host);
   logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
-  return { service, port };
+  return { app, port };
 }

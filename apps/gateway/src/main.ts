@@ -1,11 +1,11 @@
-import { createLogger, loadConfig, stopOnSignals } from '@workapi/service-kit';
+import { closeOnSignals, createLogger, loadConfig } from '@workapi/service-kit';
 import { startGateway } from './gateway';
 
 async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger('gateway', config.logLevel);
-  const { service } = await startGateway(config, logger);
-  stopOnSignals(service, logger);
+  const { app } = await startGateway(config, logger);
+  closeOnSignals(app, logger, config.shutdownGraceMs);
 }
 
 main().catch((error) => {

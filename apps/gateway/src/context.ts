@@ -1,0 +1,52 @@
+import Negotiator from 'negotiator';
+import type { BaseContext } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import type { ComplexityReport } from '@workapi/complexity';
+import type { Caller } from '@workapi/service-kit';
+import type { ApiVersion } from '@workapi/versioning';
+import type { CheckedOperation } from './plugins/validation';
+
+/** An answer given instead of executing: its status, errors and extra headers. */
+export interface Refusal {
+  status: number;
+  errors: GraphQLFormattedError[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * One request's context, shared by the gateway's plugins (see plugins/index.ts for their order)
+ * and read by the subgraph data sources for the identity headers they sign.
+ */
+export interface GatewayContext extends BaseContext {
+  requestId: string;
+  /** The version serving the request (the current one until the header is read). */
+  apiVersion: ApiVersion;
+  caller: Caller | null;
+  /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
+  complexity: ComplexityReport | null;
+  /** Set by the first plugin that refuses the request; nothing executes after it. */
+  refusal: Refusal | null;
+  /** The operation as validated against the version's schema. */
+  checked: CheckedOperation | null;
+}
+
+const MEDIA_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * GraphQL-over-HTTP: the media type of the response, negotiated as Apollo Server does (the
+ * client's preference, `application/json` when it states none), with a charset.
+ */
+export function responseMediaType(accept: string | undefined): string {
+  const preferred = accept ? new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES) : undefined;
+  return `${preferred ?? 'application/json'}; charset=utf-8`;
+}
+
+/**
+ * The status of a well-formed request that could not be executed (parse, validation and
+ * variable-coercion failures, a malformed API-Version, MAX_COMPLEXITY_EXCEEDED): 200 with `errors`
+ * for `application/json` (what monday.com does, and the spec's SHOULD), 400 for
+ * `application/graphql-response+json` (contract section 3).
+ */
+export function notExecutedStatus(accept: string | undefined): number {
+  return responseMediaType(accept).startsWith('application/graphql-response+json') ? 400 : 200;
+}

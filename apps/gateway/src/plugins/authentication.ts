@@ -1,0 +1,47 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ErrorCode, type Logger } from '@workapi/service-kit';
+import type { Authenticator } from '../auth';
+import { tokenFrom } from '../auth';
+import type { GatewayContext } from '../context';
+import { refuse } from './refusal';
+
+/**
+ * Resolves the `Authorization` token to its caller before Apollo parses anything: 401 without a
+ * known token, 503 while tokens cannot be looked up.
+ */
+export function authenticationPlugin(
+  authenticator: Authenticator,
+  logger: Logger,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ request, contextValue }) {
+      if (contextValue.refusal) return;
+      const token = tokenFrom(request.http?.headers.get('authorization'));
+      try {
+        contextValue.caller = token ? await authenticator.authenticate(token, contextValue.requestId) : null;
+      } catch (error) {
+        logger.error(
+          { requestId: contextValue.requestId, err: (error as Error).message },
+          'token lookup failed',
+        );
+        refuse(contextValue, {
+          status: 503,
+          errors: [{ message: 'Service temporarily unavailable', extensions: { code: ErrorCode.internal } }],
+          headers: { 'retry-after': '5' },
+        });
+        return;
+      }
+      if (!contextValue.caller) {
+        refuse(contextValue, {
+          status: 401,
+          errors: [
+            {
+              message: 'Not Authenticated: send a valid API token in the Authorization header',
+              extensions: { code: ErrorCode.unauthorized },
+            },
+          ],
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Config, Logger } from '@workapi/service-kit';
+import type { CostModel, Limiter } from '@workapi/complexity';
+import type { Authenticator } from '../auth';
+import type { GatewayContext } from '../context';
+import type { VersionedSchemas } from '../versions';
+import { authenticationPlugin } from './authentication';
+import { introspectionPlugin } from './introspection';
+import { pricingPlugin } from './pricing';
+import { refusalPlugin } from './refusal';
+import { reportingPlugin } from './reporting';
+import { OperationChecker, validationPlugin } from './validation';
+import { versionPlugin } from './version';
+
+export interface GatewayParts {
+  config: Config;
+  logger: Logger;
+  schemas: VersionedSchemas;
+  authenticator: Authenticator;
+  costs: CostModel;
+  limiter: Limiter;
+}
+
+/**
+ * The gateway's work on each request, as Apollo Server plugins on the one document Apollo parses:
+ *
+ * 1. version: the `API-Version` header selects the schema (requestDidStart);
+ * 2. authentication: the token becomes the caller, before any parsing (requestDidStart);
+ * 3. validation: shape limits and the version's schema (didResolveOperation, synchronous);
+ * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
+ *    (didResolveOperation, after validation), then the unused estimate is refunded (willSendResponse);
+ * 5. introspection from the version's schema (responseForOperation);
+ * 6. reporting: request id, deprecations, media type and status (willSendResponse).
+ *
+ * Apollo runs each hook of every plugin in this order (a hook's synchronous part before the next
+ * plugin's), and the first refusal recorded in the context wins: the refusal plugin answers it
+ * in place of execution.
+ */
+export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayContext>[] {
+  return [
+    refusalPlugin(),
+    versionPlugin(),
+    authenticationPlugin(parts.authenticator, parts.logger),
+    validationPlugin(new OperationChecker(parts.schemas)),
+    pricingPlugin(parts),
+    introspectionPlugin(),
+    reportingPlugin(parts.schemas, parts.logger),
+  ];
+}

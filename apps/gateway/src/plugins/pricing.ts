@@ -1,0 +1,152 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { createHash } from 'node:crypto';
+import { getVariableValues } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import {
+  limitsFor,
+  rateLimitHeaders,
+  refusalError,
+  type Admission,
+  type ComplexityReport,
+  type CostModel,
+  type Limiter,
+  type Limits,
+  type PricedOperation,
+} from '@workapi/complexity';
+import { ErrorCode, type Config } from '@workapi/service-kit';
+import { notExecutedStatus, type GatewayContext } from '../context';
+import { refuse } from './refusal';
+
+export interface PricingParts {
+  config: Config;
+  costs: CostModel;
+  limiter: Limiter;
+}
+
+/** Estimates kept per operation; each entry is one number. */
+const ESTIMATES = 20_000;
+
+interface Charge {
+  admission: Admission;
+  limits: Limits;
+  /** Points taken at admission: the estimate, or 0 for a request that will not run. */
+  charge: number;
+  priced: PricedOperation | null;
+  estimate: number;
+}
+
+/**
+ * Prices an operation on its version's schema, admits it against the account's limits (charging
+ * the estimate), and once answered refunds what the response shows was not used, reporting the
+ * charge in `extensions.complexity` and the `RateLimit` headers. A refused request still counts
+ * as a request but costs nothing. Estimates are cached per operation: a hash of the version, the
+ * document, the operation name and the variables (list sizes come from arguments).
+ */
+export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
+  const estimates = new LRUCache<string, number>({ max: ESTIMATES });
+  const estimateOf = (priced: PricedOperation, key: string) => {
+    let estimate = estimates.get(key);
+    if (estimate === undefined) {
+      estimate = costs.estimate(priced);
+      estimates.set(key, estimate);
+    }
+    return estimate;
+  };
+
+  return {
+    async requestDidStart() {
+      let charged: Charge | null = null;
+      const admit = async (
+        context: GatewayContext,
+        priced: PricedOperation | null,
+        estimate: number,
+        charge: number,
+      ) => {
+        const caller = context.caller;
+        if (!caller) return null;
+        const limits = limitsFor(caller.tier, {
+          budgetPerMinute: config.complexityBudgetPerMinute,
+          requestsPerMinute: config.rateLimitPerMinute,
+        });
+        const admission = await limiter.admit(caller.accountId, limits, charge);
+        return { admission, limits, charge, priced, estimate };
+      };
+      const report = ({ admission, charge }: Charge, query: number): ComplexityReport => {
+        const before = admission.state.budget.left + (admission.ok ? charge : 0);
+        return { query, before, after: before - query, reset_in_x_seconds: admission.state.budget.resetIn };
+      };
+
+      return {
+        async didResolveOperation({ contextValue, request, queryHash }) {
+          const checked = contextValue.checked;
+          if (contextValue.refusal || !checked) return;
+          const status = notExecutedStatus(request.http?.headers.get('accept'));
+          const coerced = getVariableValues(
+            checked.schema,
+            checked.operation.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (!coerced.coerced) {
+            refuse(contextValue, {
+              status,
+              errors: coerced.errors.map((error) => ({
+                message: error.message,
+                ...(error.locations ? { locations: error.locations } : {}),
+                extensions: { code: ErrorCode.badUserInput },
+              })),
+            });
+            return;
+          }
+          const priced: PricedOperation = { ...checked, variables: coerced.coerced };
+          const key = createHash('sha256')
+            .update(`${contextValue.apiVersion.value}\n${queryHash}\n${request.operationName ?? ''}\n`)
+            .update(JSON.stringify(coerced.coerced))
+            .digest('base64url');
+          const estimate = estimateOf(priced, key);
+          const overMax = estimate > config.complexityMaxPerQuery;
+          charged = await admit(contextValue, priced, estimate, overMax ? 0 : estimate);
+          if (!charged) return;
+          if (!charged.admission.ok) {
+            const refusal = refusalError(charged.admission.refusal, estimate, charged.admission.state);
+            refuse(contextValue, {
+              status: 429,
+              errors: [{ message: refusal.message, extensions: refusal.extensions }],
+              headers: { 'retry-after': String(refusal.retryAfter) },
+            });
+          } else if (overMax) {
+            refuse(contextValue, {
+              status,
+              errors: [
+                {
+                  message: `Query has complexity of ${estimate}, which exceeds max complexity of ${config.complexityMaxPerQuery}`,
+                  extensions: {
+                    code: ErrorCode.maxComplexity,
+                    complexity: estimate,
+                    max_complexity: config.complexityMaxPerQuery,
+                  },
+                },
+              ],
+            });
+          } else {
+            contextValue.complexity = report(charged, estimate);
+          }
+        },
+
+        async willSendResponse({ contextValue, response }) {
+          // A request refused before pricing (validation, a syntax error ...) is still counted.
+          charged ??= await admit(contextValue, null, 0, 0);
+          if (!charged) return;
+          const { admission, charge, priced, estimate, limits } = charged;
+          const body = response.body.kind === 'single' ? response.body.singleResult : null;
+          const ran = admission.ok && !contextValue.refusal && priced !== null;
+          const actual = ran ? costs.actual(priced, body?.data, estimate) : 0;
+          if (admission.ok) await limiter.finish(admission.ticket, charge - actual, limits);
+          for (const [name, value] of Object.entries(rateLimitHeaders(admission.state))) {
+            response.http.headers.set(name, value);
+          }
+          if (body) body.extensions = { ...body.extensions, complexity: report(charged, actual) };
+        },
+      };
+    },
+  };
+}

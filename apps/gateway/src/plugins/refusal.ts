@@ -1,0 +1,37 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext, Refusal } from '../context';
+
+/** Records why a request is refused; the first reason given stands. */
+export function refuse(context: GatewayContext, refusal: Refusal): void {
+  context.refusal ??= refusal;
+}
+
+/**
+ * Answers a refused request with its refusal instead of executing it. A refusal decided before
+ * Apollo parsed the document (version, token) also replaces whatever Apollo answered meanwhile (a
+ * syntax error, an unknown persisted query), so an unauthenticated client learns nothing else.
+ */
+export function refusalPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async responseForOperation({ contextValue }) {
+          const refusal = contextValue.refusal;
+          if (!refusal) return null;
+          return {
+            body: { kind: 'single', singleResult: { errors: refusal.errors } },
+            http: { status: refusal.status, headers: new HeaderMap(Object.entries(refusal.headers ?? {})) },
+          };
+        },
+        async willSendResponse({ contextValue, response }) {
+          const refusal = contextValue.refusal;
+          if (!refusal) return;
+          response.body = { kind: 'single', singleResult: { errors: refusal.errors } };
+          response.http.status = refusal.status;
+          for (const [name, value] of Object.entries(refusal.headers ?? {}))
+            response.http.headers.set(name, value);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  Kind,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { ErrorCode } from '@workapi/service-kit';
+import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/versioning';
+import { notExecutedStatus, type GatewayContext } from '../context';
+import type { VersionedSchemas } from '../versions';
+import { shapeRules } from './limits';
+import { refuse } from './refusal';
+
+/** An operation checked against its version's schema, ready to be priced and run. */
+export interface CheckedOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  deprecations: Deprecation[];
+  /** Only `__schema`, `__type` and `__typename` at the root: answered from the version's schema. */
+  introspectionOnly: boolean;
+  /** `__schema` or `__type` next to data fields: those parts are answered from the version's schema too. */
+  mixedIntrospection: boolean;
+}
+
+interface Verdict {
+  errors: readonly GraphQLError[];
+  deprecations: Deprecation[];
+}
+
+/** Documents kept validated per version; each entry is small (errors or deprecations, not the text). */
+const VERDICTS = 5_000;
+
+function rootFieldNames(
+  document: DocumentNode,
+  selectionSet: SelectionSetNode,
+  seen = new Set<string>(),
+): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT)
+      return rootFieldNames(document, selection.selectionSet, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = document.definitions.find(
+      (definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+    );
+    return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION
+      ? rootFieldNames(document, fragment.selectionSet, seen)
+      : [];
+  });
+}
+
+/**
+ * Validates the document Apollo parsed (once, in its document store) against the requested
+ * version's schema, so a field a version does not have fails there, whether the text came in full
+ * or as a persisted-query hash. Shape limits run first, so a huge document is refused before the
+ * costlier rules look at it. Verdicts are kept per version and document hash in a bounded LRU.
+ */
+export class OperationChecker {
+  private readonly verdicts = new LRUCache<string, Verdict>({ max: VERDICTS });
+
+  constructor(private readonly schemas: VersionedSchemas) {}
+
+  verdict(version: ApiVersion, queryHash: string, document: DocumentNode): Verdict {
+    const key = `${version.value}:${queryHash}`;
+    const known = this.verdicts.get(key);
+    if (known) return known;
+    const schema = this.schemas.schema(version);
+    const shape = validate(schema, document, shapeRules);
+    const errors = shape.length > 0 ? shape : validate(schema, document, specifiedRules);
+    const verdict = { errors, deprecations: errors.length ? [] : deprecationsUsed(schema, document) };
+    this.verdicts.set(key, verdict);
+    return verdict;
+  }
+
+  check(
+    version: ApiVersion,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    verdict: Verdict,
+  ): CheckedOperation {
+    const roots = rootFieldNames(document, operation.selectionSet);
+    return {
+      schema: this.schemas.schema(version),
+      document,
+      operation,
+      deprecations: verdict.deprecations,
+      introspectionOnly: roots.length > 0 && roots.every((name) => name.startsWith('__')),
+      mixedIntrospection:
+        roots.some((name) => !name.startsWith('__')) &&
+        roots.some((name) => name === '__schema' || name === '__type'),
+    };
+  }
+}
+
+export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        // Synchronous on purpose: pricing's hook, next in order, reads what this one decided.
+        didResolveOperation({ contextValue, document, operation, queryHash, request }) {
+          if (contextValue.refusal) return Promise.resolve();
+          const status = notExecutedStatus(request.http?.headers.get('accept'));
+          const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
+          if (verdict.errors.length > 0) {
+            refuse(contextValue, {
+              status,
+              errors: verdict.errors.map((error) => ({
+                message: error.message,
+                ...(error.locations ? { locations: error.locations } : {}),
+                extensions: { code: ErrorCode.validationFailed },
+              })),
+            });
+          } else if (!operation) {
+            refuse(contextValue, {
+              status: 400,
+              errors: [
+                {
+                  message: request.operationName
+                    ? `Unknown operation named "${request.operationName}".`
+                    : 'Must provide operation name if query contains multiple operations.',
+                  extensions: { code: ErrorCode.operationResolution },
+                },
+              ],
+            });
+          } else {
+            contextValue.checked = checker.check(contextValue.apiVersion, document, operation, verdict);
+          }
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+}
