@@ -1,9 +1,8 @@
-import { GraphQLError } from 'graphql';
-import { columnValuesObject, ErrorCode } from '@workapi/service-kit';
+import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/service-kit';
 import type { ColumnRecord } from './data/columns';
 import type { ColumnsRepository } from './data/columns';
 import type { ColumnsContext } from './context';
-import { COLUMN_TYPES, columnValueInvalid, type WriteContext } from './values';
+import { COLUMN_TYPES, type WriteContext } from './values';
 
 /** One requested change: the column, what the client sent, and in which form. */
 export interface RequestedValue {
@@ -16,11 +15,6 @@ export interface PreparedWrites {
   values: Array<{ columnId: string; value: unknown }>;
   settings: Array<{ columnId: string; settings: Record<string, unknown> }>;
 }
-
-export const invalidColumnId = (id: string) =>
-  new GraphQLError(`Column ${id} does not exist on this board`, {
-    extensions: { code: ErrorCode.invalidColumnId },
-  });
 
 /**
  * Checks every requested value against its column before anything is stored, so a request with

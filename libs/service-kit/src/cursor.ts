@@ -1,6 +1,4 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { GraphQLError } from 'graphql';
-import { ErrorCode } from './errors';
 
 /**
  * Signed, opaque pagination cursors. `CURSOR_SECRET` may list several secrets separated by
@@ -62,6 +60,3 @@ export function canonicalJson(value: unknown): string {
 
 export const digestOf = (value: unknown) =>
   createHash('sha256').update(canonicalJson(value)).digest('base64url');
-
-export const cursorInvalid = (why = 'The cursor is invalid or expired; start again from the first page') =>
-  new GraphQLError(why, { extensions: { code: ErrorCode.cursor } });

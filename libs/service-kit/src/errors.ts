@@ -39,40 +39,70 @@ const PUBLIC_EXTENSIONS = new Set([
   'retry_in_seconds',
 ]);
 
-function codedError(
-  code: string,
-  message: string,
-  extensions: Record<string, unknown> = {},
-  httpStatus?: number,
-) {
-  return new GraphQLError(message, {
-    extensions: { code, ...extensions, ...(httpStatus ? { http: { status: httpStatus } } : {}) },
-  });
+/**
+ * A refusal the client should see (bad argument, unknown board ...), with its contract code.
+ * Repositories and domain code throw it without knowing GraphQL; the boundaries turn it into the
+ * client's error: `formatError` for GraphQL answers, `clientRejection` for internal endpoints.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Public extensions beside the code (`error_data`, `status_code` ...). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** What the client's error carries: the code and the public details. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code, ...this.details };
+  }
 }
 
-export const unauthenticated = () =>
-  codedError(
-    ErrorCode.unauthorized,
-    'Not Authenticated: send a valid API token in the Authorization header',
-    {},
-    401,
-  );
+const refusal = (code: string, message: string, details?: Record<string, unknown>) =>
+  new DomainError(code, message, details);
+
 export const forbidden = (message = 'User unauthorized to perform action') =>
-  codedError(ErrorCode.unauthorized, message, { status_code: 403 });
-export const invalidArgument = (message: string) => codedError(ErrorCode.invalidArgument, message);
+  refusal(ErrorCode.unauthorized, message, { status_code: 403 });
+export const invalidArgument = (message: string) => refusal(ErrorCode.invalidArgument, message);
 export const invalidBoardId = (id: string) =>
-  codedError(ErrorCode.invalidBoardId, `Board ${id} does not exist or is not accessible`);
+  refusal(ErrorCode.invalidBoardId, `Board ${id} does not exist or is not accessible`);
+export const invalidColumnId = (id: string) =>
+  refusal(ErrorCode.invalidColumnId, `Column ${id} does not exist on this board`);
 export const resourceNotFound = (kind: string, id: string) =>
-  codedError(ErrorCode.notFound, `${kind} ${id} does not exist or is not accessible`);
+  refusal(ErrorCode.notFound, `${kind} ${id} does not exist or is not accessible`);
 export const itemNameTooLong = () =>
-  codedError(ErrorCode.itemNameTooLong, 'Name must be between 1 and 255 characters long');
+  refusal(ErrorCode.itemNameTooLong, 'Name must be between 1 and 255 characters long');
+export const lastGroup = (id: string, state: string) =>
+  refusal(ErrorCode.deleteLastGroup, `Group ${id} is the board's last group and cannot be ${state}`);
+export const columnValueInvalid = (type: string, message: string) =>
+  refusal(ErrorCode.columnValue, message, { error_data: { column_type: type } });
+export const cursorInvalid = (why = 'The cursor is invalid or expired; start again from the first page') =>
+  refusal(ErrorCode.cursor, why);
+
+const publicPart = (extensions: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));
 
 /**
- * The one place errors are shaped for clients: known codes keep their message, location, path and
- * public extensions; everything else becomes a bare INTERNAL_SERVER_ERROR so no stack, query text,
- * URL or driver message leaks.
+ * The one place errors are shaped for clients: domain refusals and known codes keep their
+ * message, location, path and public extensions; everything else becomes a bare
+ * INTERNAL_SERVER_ERROR so no stack, query text, URL or driver message leaks.
  */
 export function formatError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
+  const base = {
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
+  const domain = error instanceof GraphQLError ? error.originalError : error;
+  if (domain instanceof DomainError) {
+    return {
+      message: domain.message,
+      ...base,
+      extensions: { ...publicPart(domain.details), code: domain.code },
+    };
+  }
   // Apollo's own refusals of a malformed request ("provided sha does not match query" ...) carry a
   // 4xx status but no code: they describe the request, so the client sees them as BAD_REQUEST.
   const original = error instanceof GraphQLError ? error.extensions : undefined;
@@ -81,28 +111,29 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
     original && original.code === undefined && status && status >= 400 && status < 500
       ? ErrorCode.badRequest
       : formatted.extensions?.code;
-  const base = {
-    ...(formatted.locations ? { locations: formatted.locations } : {}),
-    ...(formatted.path ? { path: formatted.path } : {}),
-  };
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
-    const extensions = Object.fromEntries(
-      Object.entries(formatted.extensions ?? {}).filter(([key]) => PUBLIC_EXTENSIONS.has(key)),
-    );
-    return { message: formatted.message, ...base, extensions: { ...extensions, code } };
+    return {
+      message: formatted.message,
+      ...base,
+      extensions: { ...publicPart(formatted.extensions ?? {}), code },
+    };
   }
   return { message: 'Internal server error', ...base, extensions: { code: ErrorCode.internal } };
 }
 
-/** The client-facing part of an error with a contract code, or undefined for anything unexpected. */
+/** The client-facing part of a domain refusal, or undefined for anything unexpected. */
 export function clientRejection(
   error: unknown,
 ): { message: string; extensions: Record<string, unknown> } | undefined {
-  if (!(error instanceof GraphQLError)) return undefined;
-  const code = error.extensions.code;
-  if (typeof code !== 'string' || !CLIENT_CODES.has(code)) return undefined;
-  const extensions = Object.fromEntries(
-    Object.entries(error.extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)),
-  );
-  return { message: error.message, extensions };
+  if (!(error instanceof DomainError) || !CLIENT_CODES.has(error.code)) return undefined;
+  return { message: error.message, extensions: publicPart(error.extensions) };
+}
+
+/** A refusal that came back from another service's internal endpoint, thrown again here. */
+export function rejectionError(rejection: {
+  message: string;
+  extensions: Record<string, unknown>;
+}): DomainError {
+  const { code, ...details } = rejection.extensions;
+  return new DomainError(String(code), rejection.message, details);
 }

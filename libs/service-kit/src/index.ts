@@ -14,3 +14,4 @@ export * from './validation';
 export * from './writes';
 export * from './timeout';
 export * from './server';
+export * from './identity';

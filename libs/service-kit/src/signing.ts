@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Caller } from './subgraph';
+import type { Caller } from './identity';
 
 /** Headers the gateway sets on every subgraph request; subgraphs trust them only when signed. */
 export const INTERNAL_HEADERS = {

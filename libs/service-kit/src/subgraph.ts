@@ -27,20 +27,7 @@ import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from './sign
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from './stores';
 import { requestLogPlugin } from './plugins';
 import { WriteCounter, writeCounterPlugin } from './writes';
-
-/** Who is calling, as established by the gateway (contract: only the gateway talks to subgraphs). */
-export interface Caller {
-  accountId: string;
-  userId: string;
-  tier: string;
-}
-
-export interface OperationCharge {
-  query: number;
-  before: number;
-  after: number;
-  reset_in_x_seconds: number;
-}
+import type { Caller, OperationCharge } from './identity';
 
 /** What every subgraph resolver gets, whatever the subgraph. */
 export interface RequestScope extends BaseContext {

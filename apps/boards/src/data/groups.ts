@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GraphQLError } from 'graphql';
-import { ErrorCode, invalidArgument, resourceNotFound } from '@workapi/service-kit';
+import { invalidArgument, lastGroup, resourceNotFound } from '@workapi/service-kit';
 import { positionBetween, POSITION_STEP, type GroupRecord } from './boards';
 
 // Group changes are pure functions over a board's group list; the repository stores the result
@@ -135,9 +134,7 @@ export function retireGroup(groups: GroupRecord[], id: string, state: 'archived'
   const group = findGroup(groups, id);
   const active = groups.filter((candidate) => !candidate.deleted && !candidate.archived);
   if (active.length === 1 && active[0].id === group.id) {
-    throw new GraphQLError(`Group ${id} is the board's last group and cannot be ${state}`, {
-      extensions: { code: ErrorCode.deleteLastGroup },
-    });
+    throw lastGroup(id, state);
   }
   return groups.map((candidate) => (candidate.id === id ? { ...candidate, [state]: true } : candidate));
 }

@@ -5,12 +5,12 @@ import {
   itemName,
   name,
   resourceNotFound,
+  invalidColumnId,
 } from '@workapi/service-kit';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
 import {
   applyWrites,
-  invalidColumnId,
   prepareWrites,
   requestedFromJson,
   requestedFromMap,

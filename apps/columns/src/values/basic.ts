@@ -1,12 +1,5 @@
-import {
-  asObject,
-  CLEARED,
-  columnValueInvalid,
-  isEmptyInput,
-  stringField,
-  type ColumnTypeHandler,
-  type Parsed,
-} from './types';
+import { columnValueInvalid } from '@workapi/service-kit';
+import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
 
 const MAX_TEXT = 20_000;
 

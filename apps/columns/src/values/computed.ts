@@ -1,4 +1,5 @@
-import { columnValueInvalid, type ColumnTypeHandler, type ReadContext } from './types';
+import { columnValueInvalid } from '@workapi/service-kit';
+import { type ColumnTypeHandler, type ReadContext } from './types';
 
 /** "2026-06-03 13:25:07 UTC": how monday.com renders log columns as text. */
 const logTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;

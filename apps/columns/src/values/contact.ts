@@ -1,12 +1,5 @@
-import {
-  asObject,
-  CLEARED,
-  columnValueInvalid,
-  isEmptyInput,
-  stringField,
-  type ColumnTypeHandler,
-  type Parsed,
-} from './types';
+import { columnValueInvalid } from '@workapi/service-kit';
+import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
 
 /** "first rest of words": the first word is the address, the rest its display text (monday.com's simple form). */
 function splitFirstWord(input: string): [string, string | null] {

@@ -1,8 +1,8 @@
+import { columnValueInvalid } from '@workapi/service-kit';
 import {
   asObject,
   calendarDate,
   CLEARED,
-  columnValueInvalid,
   isEmptyInput,
   stringField,
   type ColumnTypeHandler,

@@ -7,7 +7,7 @@ import { dropdown, status, tags } from './labels';
 import { peopleColumn } from './people';
 import type { ColumnTypeHandler } from './types';
 
-export { columnValueInvalid, type ColumnTypeHandler, type ReadContext, type WriteContext } from './types';
+export { type ColumnTypeHandler, type ReadContext, type WriteContext } from './types';
 
 /** One entry per column type: the only place a new type has to be added (plus its SDL type). */
 export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {

@@ -1,8 +1,8 @@
+import { columnValueInvalid } from '@workapi/service-kit';
 import type { ColumnRecord } from '../data/columns';
 import {
   asObject,
   CLEARED,
-  columnValueInvalid,
   isEmptyInput,
   LABEL_COLORS,
   type ColumnTypeHandler,

@@ -1,7 +1,7 @@
+import { columnValueInvalid } from '@workapi/service-kit';
 import {
   asObject,
   CLEARED,
-  columnValueInvalid,
   isEmptyInput,
   type ColumnTypeHandler,
   type Parsed,

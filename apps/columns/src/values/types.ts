@@ -1,5 +1,4 @@
-import { GraphQLError } from 'graphql';
-import { ErrorCode } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/service-kit';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 
 /** What rendering a value may need besides the value itself: the item it belongs to and user names. */
@@ -38,12 +37,6 @@ export interface ColumnTypeHandler<T = any> {
   text(stored: T | null, column: ColumnRecord, read: ReadContext): string;
   value(stored: T | null, column: ColumnRecord, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
-}
-
-export function columnValueInvalid(type: ColumnType | string, message: string): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: { code: ErrorCode.columnValue, error_data: { column_type: type } },
-  });
 }
 
 export const CLEARED: Parsed = { stored: null };

@@ -1,9 +1,9 @@
-import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import type { Config } from '../config';
+import { rejectionError } from '../errors';
 import { internalCalls } from '../metrics';
 import { signedHeaders } from '../signing';
-import type { Caller } from '../subgraph';
+import type { Caller } from '../identity';
 import { internalPath, problemsOf, type AnswerOf, type InternalEndpoint, type PayloadOf } from './contracts';
 
 const TIMEOUT_MS = 5_000;
@@ -51,7 +51,7 @@ export function internalCaller(
       const { rejection } = (await response.json()) as {
         rejection: { message: string; extensions: Record<string, unknown> };
       };
-      throw new GraphQLError(rejection.message, { extensions: rejection.extensions });
+      throw rejectionError(rejection);
     }
     if (!response.ok)
       throw new InternalCallError(`internal call ${endpoint.name} answered ${response.status}`);

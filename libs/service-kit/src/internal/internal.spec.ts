@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLError } from 'graphql';
+import { DomainError } from '../errors';
 import pino from 'pino';
 import type { ReceivedRequest } from '../server';
 import type { RequestScope } from '../subgraph';
@@ -66,7 +66,7 @@ describe('internal endpoints served by a subgraph', () => {
 
   it('send a refusal meant for the client back as 422, and never an answer outside the contract', async () => {
     const refused = await route(async () => {
-      throw new GraphQLError('Name too long', { extensions: { code: 'ItemNameTooLongException' } });
+      throw new DomainError('ItemNameTooLongException', 'Name too long');
     })(request({ item_id: '7' }));
     expect(refused).toMatchObject({ status: 422 });
     expect(JSON.parse(refused.body)).toEqual({

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SubgraphName } from '../config';
 import { clientRejection, ErrorCode } from '../errors';
 import { errorBody, type ReceivedRequest, type RouteAnswer } from '../server';
-import type { RequestScope } from '../subgraph';
+import type { Caller } from '../identity';
 import type { WriteCounter } from '../writes';
 import { endpoints, internalPath, problemsOf, type InternalEndpoint } from './contracts';
 
@@ -28,7 +28,7 @@ type Route = (request: ReceivedRequest) => Promise<RouteAnswer>;
  * for the client (bad value, unknown board ...) travels back as a 422 carrying its message and
  * code, anything else stays a server fault.
  */
-export function internalRoutes<TContext extends RequestScope>(
+export function internalRoutes<TContext extends { caller: Caller | null }>(
   subgraph: SubgraphName,
   handlers: InternalHandler<TContext>[],
   serve: { contextOf(request: ReceivedRequest): Promise<TContext>; writes: WriteCounter },
