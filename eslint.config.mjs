@@ -46,7 +46,10 @@ export default tseslint.config(
   },
   {
     // Runtime code gets its configuration from loadConfig(); only a process's entry point reads the environment.
-    files: ['apps/{boards,items,columns,gateway}/src/**/*.ts', 'libs/{service-kit,versioning,complexity}/src/**/*.ts'],
+    files: [
+      'apps/{boards,items,columns,gateway}/src/**/*.ts',
+      'libs/{errors,config,logging,http,stores,cursor,rules,internal,subgraph,versioning,complexity}/src/**/*.ts',
+    ],
     ignores: ['**/main.ts', '**/*.spec.ts'],
     rules: {
       'no-restricted-properties': [

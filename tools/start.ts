@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchStack, provisionServices, type ProvisionedServices } from '@workapi/devservices';
-import { loadConfig } from '@workapi/service-kit';
+import { loadConfig } from '@workapi/config';
 
 const root = resolve(__dirname, '..');
 const env = { ...process.env };

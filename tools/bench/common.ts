@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Db, Document, MongoClient } from 'mongodb';
-import { signedHeaders, type Caller } from '@workapi/service-kit';
+import { signedHeaders, type Caller } from '@workapi/internal';
 import type { TestStack } from '@workapi/testing';
 
 export const SCENARIOS = [

@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
-import { forbidden, type RequestScope } from '@workapi/service-kit';
+import { forbidden } from '@workapi/errors';
+import { type RequestScope } from '@workapi/subgraph';
 import type { AccountsRepository, UserRecord } from './data/accounts';
 import type { BoardsRepository } from './data/boards';
 

@@ -1,4 +1,5 @@
-import { schemaBeside, type Config, type SubgraphDefinition } from '@workapi/service-kit';
+import { type Config } from '@workapi/config';
+import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { AccountsRepository, accountIndexes } from './data/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
 import type { BoardsContext } from './context';

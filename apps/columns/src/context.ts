@@ -1,4 +1,5 @@
-import { forbidden, type RequestScope } from '@workapi/service-kit';
+import { forbidden } from '@workapi/errors';
+import { type RequestScope } from '@workapi/subgraph';
 import type { ColumnsRepository } from './data/columns';
 
 export interface ColumnsContext extends RequestScope {

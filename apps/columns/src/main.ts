@@ -1,4 +1,4 @@
-import { runSubgraph } from '@workapi/service-kit';
+import { runSubgraph } from '@workapi/subgraph';
 import { columnsSubgraph } from './subgraph';
 
 runSubgraph(process.env, columnsSubgraph);

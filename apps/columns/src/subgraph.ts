@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { endpoints, schemaBeside, type SubgraphDefinition } from '@workapi/service-kit';
+import { endpoints } from '@workapi/internal';
+import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ColumnsRepository, columnIndexes } from './data/columns';
 import type { ColumnsContext } from './context';
 import { internal } from './internal';

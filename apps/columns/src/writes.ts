@@ -1,4 +1,4 @@
-import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/service-kit';
+import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/errors';
 import type { ColumnRecord } from './data/columns';
 import type { ColumnsRepository } from './data/columns';
 import type { ColumnsContext } from './context';

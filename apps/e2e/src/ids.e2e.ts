@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
-import { nextId } from '@workapi/service-kit';
+import { nextId } from '@workapi/stores';
 import { testServices } from '@workapi/testing';
 
 // Ids drawn in blocks (nextId with a block size) on the test run's own store: FerretDB here,

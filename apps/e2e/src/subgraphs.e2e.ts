@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { allEndpoints, internalPath, signedHeaders, type SubgraphName } from '@workapi/service-kit';
+import { type SubgraphName } from '@workapi/config';
+import { allEndpoints, internalPath, signedHeaders } from '@workapi/internal';
 import { startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;

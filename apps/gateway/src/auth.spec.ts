@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, receivedParts, verifyRequest } from '@workapi/service-kit';
+import { loadConfig } from '@workapi/config';
+import { receivedParts, verifyRequest } from '@workapi/internal';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
-import { endpoints, internalCaller, type Caller, type Config } from '@workapi/service-kit';
+import { type Config } from '@workapi/config';
+import { endpoints, internalCaller, type Caller } from '@workapi/internal';
 
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;

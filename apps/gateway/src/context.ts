@@ -1,10 +1,21 @@
 import Negotiator from 'negotiator';
 import type { BaseContext } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { ComplexityReport } from '@workapi/complexity';
-import type { Caller } from '@workapi/service-kit';
-import type { ApiVersion } from '@workapi/versioning';
-import type { CheckedOperation } from './plugins/validation';
+import type { Caller } from '@workapi/internal';
+import type { ApiVersion, Deprecation } from '@workapi/versioning';
+
+/** An operation checked against its version's schema, ready to be priced and run. */
+export interface CheckedOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  deprecations: Deprecation[];
+  /** Only `__schema`, `__type` and `__typename` at the root: answered from the version's schema. */
+  introspectionOnly: boolean;
+  /** `__schema` or `__type` next to data fields: those parts are answered from the version's schema too. */
+  mixedIntrospection: boolean;
+}
 
 /** An answer given instead of executing: its status, errors and extra headers. */
 export interface Refusal {

@@ -4,18 +4,12 @@ import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  connectMongo,
-  connectRedis,
-  createServer,
-  formatError,
-  INTERNAL_HEADERS,
-  listen,
-  SUBGRAPH_NAMES,
-  type Config,
-  type Logger,
-  type SubgraphName,
-} from '@workapi/service-kit';
+import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
+import { formatError } from '@workapi/errors';
+import { createServer, listen } from '@workapi/http';
+import { INTERNAL_HEADERS } from '@workapi/internal';
+import { type Logger } from '@workapi/logging';
+import { connectMongo, connectRedis } from '@workapi/stores';
 import {
   CostModel,
   costDeclarationsOf,

@@ -1,4 +1,6 @@
-import { closeOnSignals, createLogger, loadConfig } from '@workapi/service-kit';
+import { loadConfig } from '@workapi/config';
+import { closeOnSignals } from '@workapi/http';
+import { createLogger } from '@workapi/logging';
 import { startGateway } from './gateway';
 
 async function main() {

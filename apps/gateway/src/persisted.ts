@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { Logger } from '@workapi/service-kit';
+import type { Logger } from '@workapi/logging';
 
 /** Bytes of query text kept in each process (the texts themselves, counted by length). */
 const LOCAL_BYTES = 32 * 1024 * 1024;

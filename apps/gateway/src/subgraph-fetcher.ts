@@ -1,5 +1,6 @@
 import type { Fetcher } from '@apollo/utils.fetcher';
-import { INTERNAL_HEADERS, internalCalls, signedHeaders, type Caller } from '@workapi/service-kit';
+import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal';
+import { internalCalls } from '@workapi/logging';
 
 /**
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's

@@ -1,4 +1,6 @@
-import { endpoints, forbidden, type AnswerOf, type RequestScope } from '@workapi/service-kit';
+import { forbidden } from '@workapi/errors';
+import { endpoints, type AnswerOf } from '@workapi/internal';
+import { type RequestScope } from '@workapi/subgraph';
 import type { ItemsRepository } from './data/items';
 import type { Pager } from './paging/pager';
 

@@ -1,4 +1,5 @@
-import { cursorKeys, schemaBeside, type CursorKeys, type SubgraphDefinition } from '@workapi/service-kit';
+import { cursorKeys, type CursorKeys } from '@workapi/cursor';
+import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import type { ItemsContext } from './context';
 import { internal } from './internal';

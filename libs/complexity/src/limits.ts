@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { withTimeout, type Tier } from '@workapi/service-kit';
+import { type Tier } from '@workapi/config';
+import { withTimeout } from '@workapi/http';
 
 /** An account's limits per 60-second window (and at any one time, for concurrency). */
 export interface Limits {

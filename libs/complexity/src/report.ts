@@ -1,4 +1,4 @@
-import type { OperationCharge } from '@workapi/service-kit';
+import type { OperationCharge } from '@workapi/internal';
 import type { LimitState, Refusal } from './limits';
 
 /** `extensions.complexity` and the root `complexity` field (monday.com names). */

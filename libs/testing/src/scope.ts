@@ -1,5 +1,6 @@
 import pino from 'pino';
-import type { InternalCaller, RequestScope } from '@workapi/service-kit';
+import type { InternalCaller } from '@workapi/internal';
+import type { RequestScope } from '@workapi/subgraph';
 
 /**
  * A request scope for resolver unit tests: a caller of account 1, a silent logger, and internal

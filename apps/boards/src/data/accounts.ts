@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import {
-  loaderById,
-  nextId,
-  type Caller,
-  type DevAccount,
-  type IndexPlan,
-  type Tier,
-} from '@workapi/service-kit';
+import { type DevAccount, type Tier } from '@workapi/config';
+import { type Caller } from '@workapi/internal';
+import { loaderById, nextId, type IndexPlan } from '@workapi/stores';
 
 export interface AccountRecord {
   _id: string;

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertWithFreshIds, invalidBoardId, loaderById, type IndexPlan } from '@workapi/service-kit';
+import { invalidBoardId } from '@workapi/errors';
+import { insertWithFreshIds, loaderById, type IndexPlan } from '@workapi/stores';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';

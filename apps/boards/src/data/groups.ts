@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { invalidArgument, lastGroup, resourceNotFound } from '@workapi/service-kit';
+import { invalidArgument, lastGroup, resourceNotFound } from '@workapi/errors';
 import { positionBetween, POSITION_STEP, type GroupRecord } from './boards';
 
 // Group changes are pure functions over a board's group list; the repository stores the result

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import type { BoardsContext } from '../context';
 
 /** Token lookup for the gateway: the boards subgraph owns accounts, users and tokens. */

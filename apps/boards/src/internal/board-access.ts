@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { boardsOf, type BoardsContext } from '../context';
 
 /** What the other subgraphs need to accept a write into a board: that the caller sees it, and its groups. */

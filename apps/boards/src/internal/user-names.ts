@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { usersOf, type BoardsContext } from '../context';
 
 /** Display names of these users (all without user_ids) of the caller's account, for people values. */

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { boardsOf, type BoardsContext } from '../context';
 
 /** Which of these boards (all, without board_ids) the caller can see, for reads of items, which live elsewhere. */

@@ -1,4 +1,5 @@
-import { endpoints, invalidArgument, invalidBoardId, name } from '@workapi/service-kit';
+import { invalidArgument, invalidBoardId, name } from '@workapi/errors';
+import { endpoints } from '@workapi/internal';
 import type { BoardKind, BoardRecord, GroupRecord } from '../data/boards';
 import {
   addGroup,

@@ -1,4 +1,4 @@
-import { idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
 import type { UserRecord } from '../data/accounts';
 import type { BoardKind, BoardRecord, BoardState } from '../data/boards';

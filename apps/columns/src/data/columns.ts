@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import { findByIds, serialized, type IndexPlan } from '@workapi/service-kit';
+import { findByIds, serialized, type IndexPlan } from '@workapi/stores';
 
 export type ColumnType =
   | 'checkbox'

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { columnsOf, type ColumnsContext } from '../context';
 
 /** duplicate_item and duplicate_group: the copies get the originals' values. */

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { columnsOf, type ColumnsContext } from '../context';
 
 /** Called by the boards subgraph while a new board is still invisible (see docs/consistency.md). */

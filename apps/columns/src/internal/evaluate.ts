@@ -1,10 +1,6 @@
-import {
-  endpoints,
-  internalHandler,
-  invalidArgument,
-  matchesRule,
-  type AnswerOf,
-} from '@workapi/service-kit';
+import { invalidArgument } from '@workapi/errors';
+import { endpoints, internalHandler, type AnswerOf } from '@workapi/internal';
+import { matchesRule } from '@workapi/rules';
 import type { ColumnRecord } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
 import type { ReadContext } from '../values';

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { columnsOf, type ColumnsContext } from '../context';
 import { applyWrites, prepareWrites, requestedFromMap, writeOptions } from '../writes';
 

@@ -1,12 +1,12 @@
 import {
-  endpoints,
   invalidArgument,
   invalidBoardId,
   itemName,
   name,
   resourceNotFound,
   invalidColumnId,
-} from '@workapi/service-kit';
+} from '@workapi/errors';
+import { endpoints } from '@workapi/internal';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
 import {

@@ -1,4 +1,4 @@
-import { columnValueInvalid } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/errors';
 import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
 
 const MAX_TEXT = 20_000;

@@ -1,4 +1,4 @@
-import { columnValueInvalid } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/errors';
 import { type ColumnTypeHandler, type ReadContext } from './types';
 
 /** "2026-06-03 13:25:07 UTC": how monday.com renders log columns as text. */

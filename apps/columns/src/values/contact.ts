@@ -1,4 +1,4 @@
-import { columnValueInvalid } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/errors';
 import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
 
 /** "first rest of words": the first word is the address, the rest its display text (monday.com's simple form). */

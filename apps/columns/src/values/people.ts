@@ -1,4 +1,4 @@
-import { columnValueInvalid } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/errors';
 import {
   asObject,
   CLEARED,

@@ -1,4 +1,4 @@
-import type { RuleSubject, SortKey } from '@workapi/service-kit';
+import type { RuleSubject, SortKey } from '@workapi/rules';
 import type { ColumnRecord } from '../data/columns';
 import { COLUMN_TYPES } from '.';
 import type { ReadContext } from './types';

@@ -1,4 +1,4 @@
-import { columnValueInvalid } from '@workapi/service-kit';
+import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 
 /** What rendering a value may need besides the value itself: the item it belongs to and user names. */

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Config, Logger } from '@workapi/service-kit';
+import type { Config } from '@workapi/config';
+import type { Logger } from '@workapi/logging';
 import type { CostModel, Limiter } from '@workapi/complexity';
 import type { Authenticator } from '../auth';
 import type { GatewayContext } from '../context';

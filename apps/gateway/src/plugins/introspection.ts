@@ -7,7 +7,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from '../context';
-import type { CheckedOperation } from './validation';
+import type { CheckedOperation } from '../context';
 
 function introspect(
   checked: CheckedOperation,

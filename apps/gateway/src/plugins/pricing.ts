@@ -13,7 +13,8 @@ import {
   type Limits,
   type PricedOperation,
 } from '@workapi/complexity';
-import { ErrorCode, type Config } from '@workapi/service-kit';
+import { type Config } from '@workapi/config';
+import { ErrorCode } from '@workapi/errors';
 import { notExecutedStatus, type GatewayContext } from '../context';
 import { refuse } from './refusal';
 

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ErrorCode, type Logger } from '@workapi/service-kit';
+import { ErrorCode } from '@workapi/errors';
+import { type Logger } from '@workapi/logging';
 import { notExecutedStatus, responseMediaType, type GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
 

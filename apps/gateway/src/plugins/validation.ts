@@ -5,29 +5,16 @@ import {
   validate,
   type DocumentNode,
   type GraphQLError,
-  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { ErrorCode } from '@workapi/service-kit';
+import { ErrorCode } from '@workapi/errors';
 import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/versioning';
-import { notExecutedStatus, type GatewayContext } from '../context';
+import { notExecutedStatus, type CheckedOperation, type GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
 import { shapeRules } from './limits';
 import { refuse } from './refusal';
-
-/** An operation checked against its version's schema, ready to be priced and run. */
-export interface CheckedOperation {
-  schema: GraphQLSchema;
-  document: DocumentNode;
-  operation: OperationDefinitionNode;
-  deprecations: Deprecation[];
-  /** Only `__schema`, `__type` and `__typename` at the root: answered from the version's schema. */
-  introspectionOnly: boolean;
-  /** `__schema` or `__type` next to data fields: those parts are answered from the version's schema too. */
-  mixedIntrospection: boolean;
-}
 
 interface Verdict {
   errors: readonly GraphQLError[];

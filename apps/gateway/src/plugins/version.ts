@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ErrorCode } from '@workapi/service-kit';
+import { ErrorCode } from '@workapi/errors';
 import { selectVersion } from '@workapi/versioning';
 import { notExecutedStatus, type GatewayContext } from '../context';
 import { refuse } from './refusal';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { engineOf, findByIds, insertWithFreshIds, withFreshId, type IndexPlan } from '@workapi/service-kit';
+import { engineOf, findByIds, insertWithFreshIds, withFreshId, type IndexPlan } from '@workapi/stores';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { itemsOf, type ItemsContext } from '../context';
 
 /** A board was deleted (or archived) in the boards subgraph: its live items follow. */

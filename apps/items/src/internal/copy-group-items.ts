@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { itemsOf, type ItemsContext } from '../context';
 
 /** duplicate_group: copies of the group's active items, with their values, into the new group. */

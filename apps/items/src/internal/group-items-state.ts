@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import type { ItemState } from '../data/items';
 import { itemsOf, type ItemsContext } from '../context';
 

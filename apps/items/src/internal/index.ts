@@ -4,5 +4,5 @@ import { groupItemsState } from './group-items-state';
 import { itemAccess } from './item-access';
 import { touch } from './touch';
 
-/** The items subgraph's internal endpoints (contracts: `endpoints.items` in service-kit). */
+/** The items subgraph's internal endpoints (contracts: `endpoints.items` in libs/internal). */
 export const internal = [boardItemsState, groupItemsState, copyGroupItems, itemAccess, touch];

@@ -1,4 +1,4 @@
-import { endpoints, internalHandler } from '@workapi/service-kit';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { itemsOf, type ItemsContext } from '../context';
 
 /** For column value writes: the item's board and state, if the caller's account has it. */

@@ -1,4 +1,5 @@
-import { endpoints, internalHandler, itemName } from '@workapi/service-kit';
+import { itemName } from '@workapi/errors';
+import { endpoints, internalHandler } from '@workapi/internal';
 import { itemsOf, type ItemsContext } from '../context';
 
 /** A value of the item changed in the columns subgraph: the item was updated now (and renamed, for its name column). */

@@ -1,21 +1,10 @@
 import { Counter } from 'prom-client';
-import {
-  compareKeys,
-  endpoints,
-  metricsRegistry,
-  cursorInvalid,
-  digestOf,
-  matchesRule,
-  signCursor,
-  verifyCursor,
-  type AnswerOf,
-  type CursorKeys,
-  type InternalCaller,
-  type QueryRule,
-  type RuleSubject,
-  type SortKey,
-  type WriteCounter,
-} from '@workapi/service-kit';
+import { digestOf, signCursor, verifyCursor, type CursorKeys } from '@workapi/cursor';
+import { cursorInvalid } from '@workapi/errors';
+import { endpoints, type AnswerOf, type InternalCaller } from '@workapi/internal';
+import { metricsRegistry } from '@workapi/logging';
+import { compareKeys, matchesRule, type QueryRule, type RuleSubject, type SortKey } from '@workapi/rules';
+import { type WriteCounter } from '@workapi/stores';
 import type { CandidateField, ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { ITEM_COLUMNS, leavesOf, type NormalQuery, type PageScope, type RuleGroup } from './query';
 import type { SnapshotStore } from './snapshots';

@@ -1,4 +1,5 @@
-import { idList, invalidArgument, type QueryRule } from '@workapi/service-kit';
+import { idList, invalidArgument } from '@workapi/errors';
+import { type QueryRule } from '@workapi/rules';
 import type { ItemState } from '../data/items';
 
 export type QueryState = ItemState | 'all';

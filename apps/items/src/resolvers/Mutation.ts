@@ -1,10 +1,5 @@
-import {
-  columnValuesObject,
-  endpoints,
-  itemName,
-  invalidBoardId,
-  resourceNotFound,
-} from '@workapi/service-kit';
+import { columnValuesObject, itemName, invalidBoardId, resourceNotFound } from '@workapi/errors';
+import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
 import { boardAccess, itemsOf, type ItemsContext } from '../context';
 

@@ -1,4 +1,5 @@
-import { endpoints, idList, pageLimit, pageNumber } from '@workapi/service-kit';
+import { idList, pageLimit, pageNumber } from '@workapi/errors';
+import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
 import { itemsOf, pagerOf, type ItemsContext } from '../context';
 import { nextPage } from '../paging/pager';

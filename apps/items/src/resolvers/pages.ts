@@ -1,4 +1,4 @@
-import { pageLimit } from '@workapi/service-kit';
+import { pageLimit } from '@workapi/errors';
 import { pagerOf, type ItemsContext } from '../context';
 import { firstPage, nextPage, type ItemsPage } from '../paging/pager';
 import { normalizeQuery, type ItemsQueryInput, type PageScope } from '../paging/query';

@@ -1,0 +1,2 @@
+/** The environment's configuration, parsed and checked once. */
+export * from './config';

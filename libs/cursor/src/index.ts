@@ -1,0 +1,2 @@
+/** Signed, tamper-evident cursors. */
+export * from './cursor';

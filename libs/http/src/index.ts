@@ -1,0 +1,3 @@
+/** The HTTP server every process runs on (Fastify). */
+export * from './server';
+export * from './timeout';

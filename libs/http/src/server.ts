@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
+import type { IncomingHttpHeaders } from 'node:http';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import type { Logger } from '@workapi/logging';
+import { metricsText } from '@workapi/logging';
+import { withTimeout } from './timeout';
+
+export type CheckState = 'up' | 'down';
+export type ReadinessChecks = Record<string, () => Promise<unknown>>;
+
+export interface ServerOptions {
+  logger: Logger;
+  /** Largest request body accepted; a larger one gets 413 PAYLOAD_TOO_LARGE. */
+  bodyLimit: number;
+  /** Each check resolves when its dependency answers; `/ready` is 200 only when all do. */
+  readiness: ReadinessChecks;
+  /** Releases what the service holds (database clients ...) once in-flight requests are done. */
+  onClose?: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as received, for signature checks over the bytes the sender signed. */
+    rawBody?: string;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const CHECK_TIMEOUT_MS = 2_000;
+/** Probes and scrapes are not requests anyone needs in the access log. */
+const QUIET_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/** A request as a route sees it: its headers, its exact bytes and its parsed JSON body. */
+export interface ReceivedRequest {
+  method: string;
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+  body: unknown;
+  requestId: string;
+}
+
+/** What a route answers: sent as JSON. */
+export interface RouteAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const received = (request: FastifyRequest): ReceivedRequest => ({
+  method: request.method,
+  headers: request.headers,
+  rawBody: request.rawBody ?? '',
+  body: request.body,
+  requestId: request.id,
+});
+
+export function errorBody(requestId: string, message: string, code: string): string {
+  return JSON.stringify({
+    errors: [{ message, extensions: { code } }],
+    extensions: { request_id: requestId },
+  });
+}
+
+/** Runs every readiness check in parallel with a timeout; names what did not answer. */
+export async function checkReadiness(
+  checks: ReadinessChecks,
+): Promise<{ ready: boolean; checks: Record<string, CheckState> }> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      const state: CheckState = await withTimeout(check(), CHECK_TIMEOUT_MS).then(
+        () => 'up',
+        () => 'down',
+      );
+      return [name, state] as const;
+    }),
+  );
+  return { ready: entries.every(([, state]) => state === 'up'), checks: Object.fromEntries(entries) };
+}
+
+/** The contract code of a request the framework refused before any handler ran. */
+function codeOf(error: FastifyError): string {
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 404) return 'NOT_FOUND';
+  if (error.statusCode === 405) return 'METHOD_NOT_ALLOWED';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * The HTTP server every process of the product runs on: Fastify, with its pino logger, request ids
+ * (a client's `X-Request-Id` when well-formed), one access-log line per request, a body limit,
+ * `/health`, `/ready`, `/metrics`, and errors in the GraphQL shape with the request id.
+ * Routes are added by the caller; `serve` listens and drains on SIGTERM/SIGINT.
+ */
+export function createServer(options: ServerOptions): FastifyInstance {
+  const { logger } = options;
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: options.bodyLimit,
+    // One access-log line per request, written below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // New requests during a drain get 503 while in-flight ones finish.
+    return503OnClosing: true,
+    keepAliveTimeout: 65_000,
+    // Request bodies are checked as sent: no type coercion, nothing silently removed.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
+  }) as unknown as FastifyInstance;
+
+  // JSON bodies keep their exact text beside the parsed value (signatures cover the bytes).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    parseJson(request, body as string, done);
+  });
+
+  // While closing, every answer closes its connection, so a keep-alive client does not hold the
+  // drain open; new requests meanwhile get 503 (return503OnClosing).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (QUIET_PATHS.has(path)) return;
+    logger.info(
+      {
+        requestId: request.id,
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    );
+  });
+  if (options.onClose) app.addHook('onClose', options.onClose);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error, requestId: request.id }, 'request failed');
+      return reply
+        .code(500)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request.id, 'Internal server error', 'INTERNAL_SERVER_ERROR'));
+    }
+    if (status === 413) reply.header('connection', 'close');
+    const message = error.validation ? `Invalid request: ${error.message}` : error.message;
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(request.id, message, codeOf(error)));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(
+        errorBody(request.id, `No route for ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'),
+      ),
+  );
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    const report = await checkReadiness(options.readiness);
+    const down = Object.keys(report.checks).filter((name) => report.checks[name] === 'down');
+    return reply
+      .code(report.ready ? 200 : 503)
+      .send({ status: report.ready ? 'ready' : 'unavailable', checks: report.checks, down });
+  });
+  app.get('/metrics', async (_request, reply) => {
+    const metrics = await metricsText();
+    return reply.type(metrics.contentType).send(metrics.body);
+  });
+  return app;
+}
+
+/** Listens; returns the port (0 picks a free one). */
+export async function listen(app: FastifyInstance, port: number, host: string): Promise<number> {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}
+
+/**
+ * Stops the server on SIGTERM/SIGINT (or an uncaught fault): refuses new requests, lets in-flight
+ * ones finish within `graceMs`, releases resources (`onClose`) and exits.
+ */
+export function closeOnSignals(app: FastifyInstance, logger: Logger, graceMs: number): void {
+  closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'stopping after an unexpected fault');
+    else logger.info({ signal }, 'stopping: draining in-flight requests');
+    await app.close();
+    logger.info('stopped');
+    logger.flush?.();
+  });
+}

@@ -1,0 +1,37 @@
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '@workapi/logging';
+import { MAX_SIGNATURE_AGE_SECONDS } from './signing';
+
+/**
+ * A signature is accepted while its timestamp is within a minute of the clock either way, so a
+ * nonce must be remembered for two minutes to refuse every replay of it.
+ */
+export const NONCE_TTL_SECONDS = 2 * MAX_SIGNATURE_AGE_SECONDS;
+const LOCAL_NONCES = 100_000;
+
+/**
+ * The nonces of signed requests a subgraph has accepted: each is served once. Redis makes that
+ * hold across replicas; this process remembers them too, so while Redis is away (the service keeps
+ * serving, as the gateway's limits do) a replay to this replica is still refused.
+ */
+export class NonceRegistry {
+  private readonly local = new LRUCache<string, true>({ max: LOCAL_NONCES, ttl: NONCE_TTL_SECONDS * 1000 });
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly logger: Logger,
+  ) {}
+
+  /** True the first time a nonce is offered, false ever after (within the signature window). */
+  async firstUse(nonce: string): Promise<boolean> {
+    if (this.local.has(nonce)) return false;
+    this.local.set(nonce, true);
+    try {
+      return (await this.redis.set(`nonce:${nonce}`, '1', 'EX', NONCE_TTL_SECONDS, 'NX')) === 'OK';
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'could not record a nonce in redis');
+      return true;
+    }
+  }
+}

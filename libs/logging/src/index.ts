@@ -1,0 +1,3 @@
+/** Structured logs (pino) and Prometheus counters. */
+export * from './logger';
+export * from './metrics';

@@ -1,0 +1,2 @@
+/** The items_page query-rule engine. */
+export * from './rules';

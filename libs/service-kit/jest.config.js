@@ -1,1 +1,0 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'service-kit', rootDir: __dirname };

@@ -1,3 +1,0 @@
-export * from './contracts';
-export * from './call';
-export * from './serve';

@@ -1,0 +1,281 @@
+import { Redis } from 'ioredis';
+import DataLoader from 'dataloader';
+import {
+  MongoBulkWriteError,
+  MongoClient,
+  type Collection,
+  type Db,
+  type Filter,
+  type IndexDescription,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
+import type { Config } from '@workapi/config';
+import type { Logger } from '@workapi/logging';
+import { countDatabaseCommands } from '@workapi/logging';
+
+const MONGO_START_DEADLINE_MS = 30_000;
+
+/**
+ * Connects and pings, retrying for a while: at start the database may still be coming up (a
+ * container starting beside us, FerretDB opening its SQLite files), and that is not an error yet.
+ */
+export async function connectMongo(config: Config, appName: string, logger?: Logger): Promise<MongoClient> {
+  const deadline = Date.now() + MONGO_START_DEADLINE_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new MongoClient(config.mongoUrl, {
+      appName,
+      serverSelectionTimeoutMS: 5_000,
+      connectTimeoutMS: 5_000,
+      monitorCommands: true,
+    });
+    try {
+      await client.connect();
+      await client.db('admin').command({ ping: 1 });
+      countDatabaseCommands(client);
+      return client;
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      logger?.warn({ attempt, err: (error as Error).message }, 'MongoDB not answering yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+    }
+  }
+}
+
+/** Each subgraph keeps its collections in a database of its own: `${prefix}_${subgraph}`. */
+export function databaseFor(client: MongoClient, config: Config, subgraph: string): Db {
+  return client.db(`${config.mongoDbPrefix}_${subgraph}`);
+}
+
+/** The database engine behind the driver: MongoDB itself, or FerretDB (docs/ferretdb.md). */
+export type Engine = 'mongodb' | 'ferretdb';
+
+const engines = new WeakMap<Db, Promise<Engine>>();
+
+/** Asked once per database handle; FerretDB says so in buildInfo. */
+export function engineOf(db: Db): Promise<Engine> {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = db
+      .command({ buildInfo: 1 })
+      .then((info): Engine => (info.ferretdbVersion ? 'ferretdb' : 'mongodb'));
+    engine.catch(() => engines.delete(db));
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/**
+ * Indexes by collection. `only` keeps an index to one engine: one that serves a query shape on
+ * MongoDB alone (a covered scan, say) would cost FerretDB a write per row and serve it nothing.
+ */
+export type IndexPlan = Record<string, Array<IndexDescription & { only?: Engine }>>;
+
+/**
+ * Creates the declared collections and indexes; safe to run at every start (createIndexes is idempotent). One
+ * index per command: FerretDB v1 drops the connection when one command re-creates several
+ * existing indexes (docs/ferretdb.md), and MongoDB does not mind either way.
+ */
+export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  const engine = await engineOf(db);
+  for (const [collection, planned] of Object.entries(plan)) {
+    if (!existing.has(collection)) await createCollection(db, collection);
+    const indexes = planned.filter((index) => !index.only || index.only === engine);
+    for (const index of indexes) {
+      const description: IndexDescription & { only?: Engine } = { ...index };
+      delete description.only;
+      await db.collection(collection).createIndexes([description]);
+    }
+    logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
+  }
+}
+
+const NAMESPACE_EXISTS = 48;
+
+/** Creates a collection up front; another replica starting at the same time may have won. */
+async function createCollection(db: Db, name: string): Promise<void> {
+  try {
+    await db.createCollection(name);
+  } catch (error) {
+    if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
+  }
+}
+
+export function connectRedis(config: Config, logger: Logger): Redis {
+  const redis = new Redis(config.redisUrl, {
+    keyPrefix: config.redisKeyPrefix,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let reported = false;
+  redis.on('error', (error) => {
+    if (!reported) logger.warn({ err: error.message }, 'redis unavailable; retrying');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) logger.info('redis reachable again');
+    reported = false;
+  });
+  return redis;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` after every earlier task of the same `key` in this process has settled: for
+ * read-modify-write work that FerretDB v1 does not make atomic (docs/ferretdb.md).
+ */
+export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(key) ?? Promise.resolve()).then(task);
+  const settled = turn.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return turn;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/** Ids a process has reserved and not handed out yet, by database and entity. */
+const blocks = new Map<string, { next: number; end: number }>();
+
+/**
+ * Numeric ids like monday.com's, from a per-entity counter in the owner's database. `base` keeps
+ * the id spaces of different entities apart, so an id names one kind of thing. With `block` > 1
+ * a process reserves that many ids in one counter update and hands them out itself: one database
+ * command per `block` ids instead of one per id. Ids then grow in creation order within a process,
+ * not across processes (items sort their creation log by `created_at`, then id). Blocks are
+ * claimed with a unique insert, so no two processes hand out the same id on any engine.
+ */
+export async function nextId(db: Db, entity: string, base: number, block = 1): Promise<string> {
+  // FerretDB v1 does not run findAndModify's $inc atomically: concurrent requests read the same
+  // counter and hand out one id twice (docs/ferretdb.md). Counters are therefore taken one at a
+  // time per process; MongoDB's $inc is atomic across replicas anyway.
+  const key = `${db.databaseName}/${entity}`;
+  return serialized(key, async () => {
+    let reserved = blocks.get(key);
+    while (!reserved || reserved.next > reserved.end) {
+      const counter = await db
+        .collection<{ _id: string; seq: number }>('counters')
+        .findOneAndUpdate(
+          { _id: entity },
+          { $inc: { seq: block } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      const end = counter?.seq ?? block;
+      // A block is claimed by inserting its name under the unique `_id`: where the counter is not
+      // atomic (FerretDB), two processes may read the same block, and only one claim succeeds.
+      if (block > 1 && !(await claimed(db, `${entity}:${end}`))) continue;
+      reserved = { next: end - block + 1, end };
+      blocks.set(key, reserved);
+    }
+    const id = reserved.next;
+    reserved.next += 1;
+    return String(base + id);
+  });
+}
+
+async function claimed(db: Db, name: string): Promise<boolean> {
+  try {
+    await db.collection<{ _id: string }>('id_blocks').insertOne({ _id: name });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Forgets the ids this process reserved for `entity`: one of them was refused as a duplicate, so
+ * another process holds the same block (FerretDB's counter), and the next id comes from a new one.
+ */
+export function releaseIdBlock(db: Db, entity: string): void {
+  blocks.delete(`${db.databaseName}/${entity}`);
+}
+
+/** Whether a write was refused because the unique `_id` (or another unique key) is taken. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}
+
+const FRESH_ID_ATTEMPTS = 10;
+
+/**
+ * Runs `write` with a fresh id from `nextId` until it is not refused as a duplicate key (the
+ * id taken by data written by other means): then the block is released and a new id drawn.
+ */
+export async function withFreshId<T>(
+  db: Db,
+  entity: string,
+  base: number,
+  block: number,
+  write: (id: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS; attempt += 1) {
+    const id = await nextId(db, entity, base, block);
+    try {
+      return await write(id);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      releaseIdBlock(db, entity);
+    }
+  }
+  throw new Error(`no free ${entity} id after ${FRESH_ID_ATTEMPTS} attempts`);
+}
+
+/**
+ * Inserts documents under fresh ids from `nextId`, in their order. Where the counter is not atomic
+ * across replicas (FerretDB v1), two replicas can draw the same id: the unique `_id` refuses the
+ * second insert, and that document draws again, so ids stay unique on every engine.
+ */
+export async function insertWithFreshIds<T extends { _id: string }>(
+  collection: Collection<T>,
+  entity: string,
+  base: number,
+  documents: Array<Omit<T, '_id'>>,
+  block = 1,
+): Promise<T[]> {
+  const inserted: T[] = new Array(documents.length);
+  let waiting = documents.map((_, index) => index);
+  for (let attempt = 0; attempt < FRESH_ID_ATTEMPTS && waiting.length > 0; attempt += 1) {
+    const batch: T[] = [];
+    for (const index of waiting) {
+      batch.push({ ...documents[index], _id: await nextId(collection.db, entity, base, block) } as T);
+    }
+    let refused = new Set<number>();
+    try {
+      await collection.insertMany(batch as Array<OptionalUnlessRequiredId<T>>, { ordered: false });
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const errors = [error.writeErrors].flat();
+      if (errors.some((entry) => entry.code !== DUPLICATE_KEY)) throw error;
+      refused = new Set(errors.map((entry) => entry.index));
+      releaseIdBlock(collection.db, entity);
+    }
+    batch.forEach((document, position) => {
+      if (!refused.has(position)) inserted[waiting[position]] = document;
+    });
+    waiting = waiting.filter((_, position) => refused.has(position));
+  }
+  if (waiting.length > 0) throw new Error(`no free ${entity} id after ${FRESH_ID_ATTEMPTS} attempts`);
+  return inserted;
+}
+
+/**
+ * A per-request loader of documents by `_id` within `scope` (the caller's account, visibility):
+ * every id asked for during one request is fetched with one query.
+ */
+export function loaderById<T extends { _id: string }>(
+  collection: Collection<T>,
+  scope: Filter<T>,
+): DataLoader<string, T | null> {
+  return new DataLoader(async (ids) => {
+    const found = (await collection.find({ ...scope, _id: { $in: [...ids] } } as Filter<T>).toArray()) as T[];
+    const byId = new Map(found.map((document) => [document._id, document]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}

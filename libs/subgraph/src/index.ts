@@ -1,0 +1,3 @@
+/** The runtime every subgraph shares: Apollo Server on the HTTP server, context, internal routes. */
+export * from './subgraph';
+export * from './plugins';

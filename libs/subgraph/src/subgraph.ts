@@ -1,0 +1,191 @@
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DocumentNode } from 'graphql';
+import type { Db } from 'mongodb';
+import type { Redis } from 'ioredis';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadConfig, type Config, type SubgraphName } from '@workapi/config';
+import { formatError } from '@workapi/errors';
+import {
+  closeOnSignals,
+  createServer,
+  errorBody,
+  listen,
+  received,
+  type ReceivedRequest,
+  type RouteAnswer,
+} from '@workapi/http';
+import { createLogger, type Logger } from '@workapi/logging';
+import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from '@workapi/internal';
+import { NonceRegistry } from '@workapi/internal';
+import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
+import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from '@workapi/stores';
+import { requestLogPlugin } from './plugins';
+import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
+import type { Caller, OperationCharge } from '@workapi/internal';
+
+/** What every subgraph resolver gets, whatever the subgraph. */
+export interface RequestScope extends BaseContext {
+  requestId: string;
+  apiVersion: string;
+  caller: Caller | null;
+  /** What the gateway charged for this operation (`complexity {before after query reset_in_x_seconds}`). */
+  complexity: OperationCharge | null;
+  logger: Logger;
+  /** Signed calls to other subgraphs' internal endpoints, as this request's caller. */
+  call: InternalCaller;
+}
+
+/** What every request of a subgraph shares: Redis (cursor snapshots, ...) and the parsed configuration. */
+export interface SharedStores {
+  redis: Redis;
+  config: Config;
+  /** The account's write counter, raised around every mutation and every internal write. */
+  writes: WriteCounter;
+}
+
+export interface SubgraphDefinition<TContext extends RequestScope> {
+  name: SubgraphName;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<TContext>;
+  indexes: IndexPlan;
+  /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's stores. */
+  createContext(scope: RequestScope, db: Db, shared: SharedStores): TContext;
+  /** Runs once after the indexes exist and before the port opens (seeding development data ...). */
+  onStart?: (db: Db, logger: Logger) => Promise<void>;
+  /** Its handlers of the internal endpoints it serves (`endpoints[name]`), from its `internal/` folder. */
+  internal: InternalHandler<TContext>[];
+}
+
+export interface RunningSubgraph {
+  app: FastifyInstance;
+  port: number;
+  db: Db;
+}
+
+function parseCaller(raw: string): Caller | null {
+  return raw ? (JSON.parse(raw) as Caller) : null;
+}
+
+export async function startSubgraph<TContext extends RequestScope>(
+  definition: SubgraphDefinition<TContext>,
+  config: Config,
+  logger: Logger,
+): Promise<RunningSubgraph> {
+  const mongo = await connectMongo(config, `workapi-${definition.name}`, logger);
+  const db = databaseFor(mongo, config, definition.name);
+  // `counters` and `id_blocks` (nextId) are created here too, so no table or index is built on a
+  // request's path.
+  await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
+  await definition.onStart?.(db, logger);
+  const redis: Redis = connectRedis(config, logger);
+  const writes = new WriteCounter(redis, logger);
+  const shared: SharedStores = { redis, config, writes };
+
+  const apollo = new ApolloServer<TContext>({
+    schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    // Subgraphs only answer signed requests from the gateway, which carries no browser cookies.
+    csrfPrevention: false,
+    plugins: [requestLogPlugin(logger), writeCounterPlugin(writes), ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+  const contextOf = async (request: ReceivedRequest) => {
+    const h = (name: string) => headerOf(request.headers, name);
+    const identity = {
+      requestId: request.requestId,
+      apiVersion: h(INTERNAL_HEADERS.apiVersion),
+      caller: parseCaller(h(INTERNAL_HEADERS.caller)),
+    };
+    const charge = h(INTERNAL_HEADERS.complexity);
+    const scope: RequestScope = {
+      ...identity,
+      complexity: charge ? (JSON.parse(charge) as OperationCharge) : null,
+      logger: logger.child({ requestId: request.requestId }),
+      call: internalCaller(config, identity),
+    };
+    return definition.createContext(scope, db, shared);
+  };
+  const nonces = new NonceRegistry(redis, logger);
+  const app = createServer({
+    logger,
+    bodyLimit: config.maxBodyBytes,
+    readiness: {
+      mongodb: () => db.command({ ping: 1 }),
+      redis: () => redis.ping(),
+    },
+    onClose: async () => {
+      await apollo.stop();
+      await mongo.close();
+      redis.disconnect();
+    },
+  });
+  /** Serves a request signed for the route of this subgraph that received it, once (its nonce is new); 401 otherwise. */
+  const signedOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const parts = receivedParts(received(request), {
+      path: request.routeOptions.url ?? '',
+      target: definition.name,
+    });
+    const check = verifyRequest(
+      config.internalSecret,
+      parts,
+      headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
+    );
+    let refusal = check.ok ? undefined : check.reason;
+    if (!refusal && !(await nonces.firstUse(parts.nonce))) refusal = 'replayed nonce';
+    if (refusal) {
+      logger.warn({ requestId: request.id, reason: refusal }, 'rejected unsigned request');
+      return reply
+        .code(401)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request.id, 'Only the gateway may call this service', 'UNAUTHENTICATED'));
+    }
+  };
+  const graphql = fastifyApolloHandler(apollo, { context: async (request) => contextOf(received(request)) });
+  app.route({ method: ['GET', 'POST'], url: '/graphql', preHandler: signedOnly, handler: graphql });
+  const internal = internalRoutes(definition.name, definition.internal, { contextOf, writes });
+  for (const [path, route] of Object.entries(internal)) {
+    app.post(path, { preHandler: signedOnly }, async (request, reply) => {
+      const answer: RouteAnswer = await route(received(request));
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
+    });
+  }
+  const port = await listen(app, config.ports[definition.name], config.host);
+  logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
+  return { app, port, db };
+}
+
+/** A subgraph's whole `main`: parse config, start, stop on SIGTERM/SIGINT; a start failure exits 1 with the reason. */
+export function runSubgraph<TContext extends RequestScope>(
+  env: Record<string, string | undefined>,
+  definitionFor: (config: Config) => SubgraphDefinition<TContext>,
+): void {
+  let name = 'subgraph';
+  const start = async () => {
+    const config = loadConfig(env);
+    const definition = definitionFor(config);
+    name = definition.name;
+    const logger = createLogger(name, config.logLevel);
+    const { app } = await startSubgraph(definition, config, logger);
+    closeOnSignals(app, logger, config.shutdownGraceMs);
+  };
+  start().catch((error) => {
+    console.error(`${name} subgraph failed to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
+
+/** A subgraph's SDL, read from the `schema.graphql` next to its code (the team's public face). */
+export function schemaBeside(dir: string): DocumentNode {
+  return parse(readFileSync(join(dir, 'schema.graphql'), 'utf8'));
+}
