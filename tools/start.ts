@@ -1,4 +1,4 @@
-// `npm start`: provisions MongoDB and Redis when no URLs are given (contract section 2), then runs
+// `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from), then runs
 // the three subgraphs and the gateway in the foreground. Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

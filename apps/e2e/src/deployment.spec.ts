@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { ENV_VARIABLES } from '@workapi/config';
 import { readRepoFile, REPO_ROOT } from '@workapi/testing';
 
-// docker-compose.yml cannot be run here (no Docker engine), so its agreement with the contract is checked by reading it.
+// docker-compose.yml cannot be run here (no Docker engine), so its agreement with the product
+// (ports, entry points, the variables the configuration reads) is checked by reading it.
 interface ComposeService {
   image?: string;
   build?: unknown;
@@ -17,17 +19,7 @@ interface ComposeService {
 const compose = parse(readRepoFile('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
-const contract = readFileSync(join(REPO_ROOT, '..', 'shared', 'CONTRACT.md'), 'utf8');
 const APPS = { gateway: 4000, boards: 4001, items: 4002, columns: 4003 } as const;
-
-/** The environment variables contract section 1 lists. */
-const contractEnv = () => {
-  const section = contract.slice(
-    contract.indexOf('Environment (all optional'),
-    contract.indexOf('`DEV_ACCOUNTS` (development only)'),
-  );
-  return [...section.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]);
-};
 
 describe('docker-compose.yml', () => {
   it('runs MongoDB as a replica set, Redis, the three subgraphs and the gateway, each with a health check', () => {
@@ -59,7 +51,7 @@ describe('docker-compose.yml', () => {
   );
 
   it('gives every app the stores, the shared secrets and only variables the product reads', () => {
-    const known = new Set([...contractEnv(), 'NODE_ENV', 'HOST', 'BOARDS_URL', 'ITEMS_URL', 'COLUMNS_URL']);
+    const known = new Set(ENV_VARIABLES);
     for (const app of Object.keys(APPS)) {
       const env = compose.services[app].environment ?? {};
       expect(env.MONGO_URL).toContain('replicaSet=rs0');
@@ -87,9 +79,9 @@ describe('docker-compose.yml', () => {
 });
 
 describe('README', () => {
-  it('documents every environment variable of the contract and the two commands', () => {
+  it('documents every environment variable the configuration reads, and the two commands', () => {
     const readme = readRepoFile('README.md');
-    for (const name of contractEnv()) expect(readme).toContain(`\`${name}\``);
+    for (const name of ENV_VARIABLES) expect(readme).toContain(`\`${name}\``);
     expect(readme).toContain('npm ci && npm start');
     expect(readme).toContain('npm test');
     expect(readme).toContain('```mermaid');

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
 
-// The mechanisms behind the scale targets (issue 11), not their speed (`npm run bench` measures
+// The mechanisms behind the scale targets (BENCHMARKS.md), not their speed (`npm run bench` measures
 // that): a page costs the same number of database commands and internal calls whatever its size,
 // and the queries the API sends are served by an index on the engine in use.
 

@@ -32,7 +32,7 @@ describe('what each version validates', () => {
       expect(answer.body.data).toEqual({ boards: [{ items: [{ id: expect.any(String), name: 'One' }] }] });
     }
     const removed = await ask('2026-10', LEGACY_ITEMS, { b: [boardId] });
-    expect(removed.status).toBe(200); // application/json: errors with 200 (contract section 3)
+    expect(removed.status).toBe(200); // application/json: errors with 200 (README, HTTP and errors)
     expect(removed.body.data).toBeUndefined();
     expect(removed.body.errors).toEqual([
       {

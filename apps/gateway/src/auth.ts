@@ -4,7 +4,7 @@ import { endpoints, internalCaller, type Caller } from '@workapi/internal';
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
-/** The raw token, or the token after `Bearer ` (both forms are accepted, contract section 3). */
+/** The raw token, or the token after `Bearer ` (both forms are accepted, README, HTTP and errors). */
 export function tokenFrom(header: string | undefined): string | undefined {
   const value = header?.trim();
   if (!value) return undefined;

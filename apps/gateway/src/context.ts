@@ -56,7 +56,7 @@ export function responseMediaType(accept: string | undefined): string {
  * The status of a well-formed request that could not be executed (parse, validation and
  * variable-coercion failures, a malformed API-Version, MAX_COMPLEXITY_EXCEEDED): 200 with `errors`
  * for `application/json` (what monday.com does, and the spec's SHOULD), 400 for
- * `application/graphql-response+json` (contract section 3).
+ * `application/graphql-response+json` (README, HTTP and errors).
  */
 export function notExecutedStatus(accept: string | undefined): number {
   return responseMediaType(accept).startsWith('application/graphql-response+json') ? 400 : 200;

@@ -83,7 +83,7 @@ export async function startGateway(
     formatError,
     includeStacktraceInErrorResponses: false,
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
-    // break plain GET queries (contract section 3) without protecting anything.
+    // break plain GET queries (README, HTTP and errors) without protecting anything.
     csrfPrevention: false,
     persistedQueries: {
       cache: new PersistedQueryStore(redis, config.redisKeyPrefix, logger),

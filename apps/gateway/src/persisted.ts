@@ -14,7 +14,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * Where Apollo Server keeps automatic persisted queries: Redis (shared by every gateway replica,
  * a day) behind a bounded LRU in this process. A hash-only request becomes its text in Apollo's
  * pipeline before parsing, so the plugins price, limit and validate it exactly like the text sent
- * in full (contract section 3). A text read back is trusted only if it still hashes to its name;
+ * in full (README, HTTP and errors). A text read back is trusted only if it still hashes to its name;
  * while Redis is away, unknown hashes ask the client for the full text again.
  */
 export class PersistedQueryStore {

@@ -36,7 +36,7 @@ export interface CostDeclarations {
 }
 
 /**
- * Prices for what no team priced explicitly, inside the specification's ranges (section 8):
+ * Prices for what no team priced explicitly, as README, Limits and prices lists them:
  * a scalar 1, a relationship 10, a mutation 20, a list of unknown length 25 entries.
  */
 export const DEFAULT_PRICES = {

@@ -10,7 +10,7 @@ export interface Limits {
   budgetPerMinute: number;
 }
 
-/** Specification section 8 and issue 5: tier defaults. */
+/** Tier defaults (README, Limits and prices). */
 export const TIER_LIMITS: Record<Tier, Limits> = {
   free: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 1_000_000 },
   standard: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 5_000_000 },

@@ -40,6 +40,9 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
 });
 
+/** Every environment variable the product reads (README "Configuration" documents each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {}
 
 export const TIERS = ['free', 'standard', 'pro', 'enterprise'] as const;
@@ -95,7 +98,7 @@ export interface Config {
   shutdownGraceMs: number;
 }
 
-/** The file where provisioning records the service URLs it settled on (contract section 2). */
+/** The file where provisioning records the service URLs it settled on (README, Where MongoDB and Redis come from). */
 export const servicesFile = (dataDir: string) => join(resolve(dataDir), 'services.json');
 
 /**

@@ -201,7 +201,7 @@ async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> 
 }
 
 /**
- * Contract section 2: explicit URL, then a container runtime (testcontainers), then binaries on
+ * README, Where MongoDB and Redis come from: explicit URL, then a container runtime (testcontainers), then binaries on
  * the machine, then installing them into the local cache. Each step logs what it chose.
  */
 export async function provisionServices(options: ProvisionOptions): Promise<ProvisionedServices> {
@@ -235,7 +235,7 @@ export async function provisionServices(options: ProvisionOptions): Promise<Prov
     await mongo.stop?.();
     throw error;
   }
-  // Exactly the two keys of the contract (section 2); the PostgreSQL under FerretDB is ours to know.
+  // Exactly the two keys of README, Where MongoDB and Redis come from; the PostgreSQL under FerretDB is ours to know.
   writeFileSync(
     join(options.dataDir, 'services.json'),
     JSON.stringify({ mongo: mongo.url, redis: redis.url }, null, 2),

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
-/** Codes clients see (contract section 4), plus the standard GraphQL/Apollo request codes. */
+/** Codes clients see (README, HTTP and errors), plus the standard GraphQL/Apollo request codes. */
 export const ErrorCode = {
   parseFailed: 'GRAPHQL_PARSE_FAILED',
   validationFailed: 'GRAPHQL_VALIDATION_FAILED',

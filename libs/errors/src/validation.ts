@@ -31,7 +31,7 @@ export function name(value: string, what: string): string {
   return trimmed;
 }
 
-/** Item names: 1..255 characters after trimming, else ItemNameTooLongException (contract section 4). */
+/** Item names: 1..255 characters after trimming, else ItemNameTooLongException (README, HTTP and errors). */
 export function itemName(value: string): string {
   const trimmed = value.trim();
   if (trimmed.length < 1 || trimmed.length > 255) throw itemNameTooLong();

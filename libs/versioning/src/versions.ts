@@ -1,4 +1,4 @@
-/** API versions as data (contract section 5); adding one is one entry here plus schema annotations. */
+/** API versions as data (docs/versioning.md); adding one is one entry here plus schema annotations. */
 export type VersionKind = 'maintenance' | 'current' | 'release_candidate';
 
 export interface ApiVersion {

@@ -62,7 +62,7 @@ export const columnIndexes: IndexPlan = {
   item_values: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
 };
 
-/** The columns every new board starts with (contract section 6). */
+/** The columns every new board starts with, as on monday.com. */
 const DEFAULT_COLUMNS: ReadonlyArray<Pick<ColumnRecord, 'id' | 'title' | 'type' | 'settings'>> = [
   { id: 'name', title: 'Name', type: 'name', settings: {} },
   { id: 'person', title: 'Person', type: 'people', settings: {} },

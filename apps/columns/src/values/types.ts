@@ -92,5 +92,3 @@ export const LABEL_COLORS = [
   '#ff642e',
   '#bb3354',
 ];
-
-export const changedAt = (stored: { changed_at?: string } | null) => stored?.changed_at ?? null;

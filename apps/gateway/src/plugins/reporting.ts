@@ -16,7 +16,7 @@ const NOT_EXECUTED = new Set<unknown>([
 /**
  * What every answer says about itself: `extensions.request_id`, the deprecated parts it used
  * (`Deprecation`/`Sunset` headers and `extensions.deprecations`), its media type, and the status
- * of a request that was not executed (contract section 3). Unexpected failures are logged with
+ * of a request that was not executed (README, HTTP and errors). Unexpected failures are logged with
  * their stack, server-side only.
  */
 export function reportingPlugin(

@@ -259,14 +259,6 @@ export class ItemsRepository {
     return ids;
   }
 
-  async restoreState(ids: string[], state: ItemState): Promise<void> {
-    if (ids.length > 0)
-      await this.items.updateMany(
-        { account_id: this.viewer.accountId, _id: { $in: ids } },
-        { $set: { state } },
-      );
-  }
-
   activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {
     return this.items
       .find({ ...this.visible(), board_id: boardId, group_id: groupId, state: 'active' })

@@ -29,7 +29,7 @@ export const Query = {
     return found.filter((item) => visible.has(item.board_id));
   },
 
-  /** The specification's root form: boards come from query_params.boards (all visible boards without). */
+  /** monday.com's root form: boards come from query_params.boards (all visible boards without). */
   items_page: (_: unknown, args: ItemsPageArgs, context: ItemsContext) => itemsPage(args, {}, context),
 
   next_items_page: (_: unknown, args: { cursor: string; limit?: number | null }, context: ItemsContext) =>
