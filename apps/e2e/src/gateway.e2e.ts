@@ -4,7 +4,7 @@ import { startTestStack, type TestStack } from '@workapi/testing';
 let env: TestStack;
 
 beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme' }]);
+  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
 });
 
 afterAll(async () => {
@@ -83,5 +83,72 @@ describe('GraphQL over HTTP', () => {
       if (result.status !== 'ok') failed.push(`${audit.name}: ${result.reason}`);
     }
     expect(failed).toEqual([]);
+  });
+});
+
+describe('Idempotency-Key on mutations', () => {
+  const CREATE =
+    'mutation ($name: String!) { create_board(board_name: $name, board_kind: public) { id name } }';
+  const boardCount = async () =>
+    ((await env.clients.acme.data<{ boards: unknown[] }>('{ boards(limit: 500) { id } }')).boards ?? [])
+      .length;
+
+  it('answers a retry with the first result, charged nothing, without acting again', async () => {
+    const before = await boardCount();
+    const headers = { 'idempotency-key': `retry-${Date.now()}` };
+    const first = await env.clients.acme.request(CREATE, { name: 'Once' }, { headers });
+    expect(first.status).toBe(200);
+    const retry = await env.clients.acme.request(CREATE, { name: 'Once' }, { headers });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toEqual(first.body.data);
+    expect(retry.body.extensions?.complexity).toMatchObject({ query: 0 });
+    expect(retry.body.extensions?.request_id).not.toBe(first.body.extensions?.request_id);
+    expect(await boardCount()).toBe(before + 1);
+
+    const other = await env.clients.acme.request(CREATE, { name: 'Another' }, { headers });
+    expect(other.status).toBe(422);
+    expect(await boardCount()).toBe(before + 1);
+  });
+
+  it('answers 409 IDEMPOTENCY_CONFLICT with Retry-After while the first is still running', async () => {
+    const headers = { 'idempotency-key': `race-${Date.now()}` };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => env.clients.acme.request(CREATE, { name: 'Raced' }, { headers })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    // One ran; each other one either met it running (409) or found its result (200, same data).
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    // Sent together, they meet the first one running (a board takes several round trips to make).
+    expect(statuses).toContain(409);
+    const ran = answers.filter((answer) => answer.status === 200);
+    expect(new Set(ran.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
+    for (const conflict of answers.filter((answer) => answer.status === 409)) {
+      expect(conflict.body.errors?.[0].extensions?.code).toBe('IDEMPOTENCY_CONFLICT');
+      expect(Number(conflict.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const names = (
+      await env.clients.acme.data<{ boards: Array<{ name: string }> }>('{ boards(limit: 500) { name } }')
+    ).boards;
+    expect(names.filter((board) => board.name === 'Raced')).toHaveLength(1);
+  });
+
+  it('keeps keys apart per account, and ignores the header on queries', async () => {
+    const headers = { 'idempotency-key': `shared-${Date.now()}` };
+    const acme = await env.clients.acme.request(CREATE, { name: 'Mine' }, { headers });
+    const globex = await env.clients.globex.request(CREATE, { name: 'Mine' }, { headers });
+    expect([acme.status, globex.status]).toEqual([200, 200]);
+    expect(globex.body.data).not.toEqual(acme.body.data);
+    const query = await env.clients.acme.request(
+      '{ me { id } }',
+      {},
+      { headers: { 'idempotency-key': 'q' } },
+    );
+    expect(query.status).toBe(200);
+    const bad = await env.clients.acme.request(
+      CREATE,
+      { name: 'x' },
+      { headers: { 'idempotency-key': 'has space' } },
+    );
+    expect(bad.status).toBe(400);
   });
 });

@@ -37,6 +37,8 @@ export interface GatewayContext extends BaseContext {
   complexity: ComplexityReport | null;
   /** Set by the first plugin that refuses the request; nothing executes after it. */
   refusal: Refusal | null;
+  /** Answered with the stored first result of its Idempotency-Key: nothing ran, nothing is charged. */
+  replayed: boolean;
   /** The operation as validated against the version's schema. */
   checked: CheckedOperation | null;
 }

@@ -86,7 +86,7 @@ export async function startGateway(
     // break plain GET queries (README, HTTP and errors) without protecting anything.
     csrfPrevention: false,
     persistedQueries: {
-      cache: new PersistedQueryStore(redis, config.redisKeyPrefix, logger),
+      cache: new PersistedQueryStore(redis, logger),
       ttl: PERSISTED_QUERY_TTL_SECONDS,
     },
     parseOptions: { maxTokens: SHAPE_LIMITS.tokens },
@@ -100,6 +100,7 @@ export async function startGateway(
       authenticator: new Authenticator(config),
       costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
       limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
+      redis,
     }),
   });
   await apollo.start();
@@ -136,6 +137,7 @@ export async function startGateway(
       caller: null,
       complexity: null,
       refusal: null,
+      replayed: false,
       checked: null,
     }),
   });

@@ -24,8 +24,8 @@ export class PersistedQueryStore {
   });
 
   constructor(
+    /** Its keys get the configured prefix from the client (`keyPrefix`). */
     private readonly redis: Redis,
-    private readonly keyPrefix: string,
     private readonly logger: Logger,
   ) {}
 
@@ -33,7 +33,7 @@ export class PersistedQueryStore {
     const known = this.local.get(key);
     if (known !== undefined) return known;
     try {
-      const text = await this.redis.get(this.keyPrefix + key);
+      const text = await this.redis.get(key);
       if (text !== null && key.startsWith(PREFIX) && sha256(text) === key.slice(PREFIX.length)) {
         this.local.set(key, text);
         return text;
@@ -47,8 +47,8 @@ export class PersistedQueryStore {
   async set(key: string, text: string, options?: { ttl?: number | null }): Promise<void> {
     this.local.set(key, text);
     try {
-      if (options?.ttl) await this.redis.set(this.keyPrefix + key, text, 'EX', options.ttl);
-      else await this.redis.set(this.keyPrefix + key, text);
+      if (options?.ttl) await this.redis.set(key, text, 'EX', options.ttl);
+      else await this.redis.set(key, text);
     } catch (error) {
       this.logger.warn({ err: (error as Error).message }, 'persisted query kept in this process only');
     }
@@ -56,7 +56,7 @@ export class PersistedQueryStore {
 
   async delete(key: string): Promise<boolean> {
     this.local.delete(key);
-    await this.redis.del(this.keyPrefix + key).catch(() => 0);
+    await this.redis.del(key).catch(() => 0);
     return true;
   }
 }

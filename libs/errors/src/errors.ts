@@ -20,6 +20,7 @@ export const ErrorCode = {
   columnValue: 'ColumnValueException',
   itemNameTooLong: 'ItemNameTooLongException',
   deleteLastGroup: 'DeleteLastGroupException',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   persistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
   persistedQueryNotSupported: 'PERSISTED_QUERY_NOT_SUPPORTED',
   internal: 'INTERNAL_SERVER_ERROR',

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Redis } from 'ioredis';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
 import type { CostModel, Limiter } from '@workapi/complexity';
@@ -6,6 +7,7 @@ import type { Authenticator } from '../auth';
 import type { GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
 import { authenticationPlugin } from './authentication';
+import { idempotencyPlugin } from './idempotency';
 import { introspectionPlugin } from './introspection';
 import { pricingPlugin } from './pricing';
 import { refusalPlugin } from './refusal';
@@ -20,6 +22,8 @@ export interface GatewayParts {
   authenticator: Authenticator;
   costs: CostModel;
   limiter: Limiter;
+  /** Idempotency keys and their first results. */
+  redis: Redis;
 }
 
 /**
@@ -30,8 +34,9 @@ export interface GatewayParts {
  * 3. validation: shape limits and the version's schema (didResolveOperation, synchronous);
  * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
  *    (didResolveOperation, after validation), then the unused estimate is refunded (willSendResponse);
- * 5. introspection from the version's schema (responseForOperation);
- * 6. reporting: request id, deprecations, media type and status (willSendResponse).
+ * 5. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
+ * 6. introspection from the version's schema (responseForOperation);
+ * 7. reporting: request id, deprecations, media type and status (willSendResponse).
  *
  * Apollo runs each hook of every plugin in this order (a hook's synchronous part before the next
  * plugin's), and the first refusal recorded in the context wins: the refusal plugin answers it
@@ -44,6 +49,7 @@ export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayC
     authenticationPlugin(parts.authenticator, parts.logger),
     validationPlugin(new OperationChecker(parts.schemas)),
     pricingPlugin(parts),
+    idempotencyPlugin(parts.redis, parts.logger),
     introspectionPlugin(),
     reportingPlugin(parts.schemas, parts.logger),
   ];

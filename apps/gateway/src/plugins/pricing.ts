@@ -139,7 +139,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
           if (!charged) return;
           const { admission, charge, priced, estimate, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
-          const ran = admission.ok && !contextValue.refusal && priced !== null;
+          const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && priced !== null;
           const actual = ran ? costs.actual(priced, body?.data, estimate) : 0;
           if (admission.ok) await limiter.finish(admission.ticket, charge - actual, limits);
           for (const [name, value] of Object.entries(rateLimitHeaders(admission.state))) {

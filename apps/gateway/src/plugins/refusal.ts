@@ -1,9 +1,19 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
 import type { GatewayContext, Refusal } from '../context';
 
 /** Records why a request is refused; the first reason given stands. */
 export function refuse(context: GatewayContext, refusal: Refusal): void {
   context.refusal ??= refusal;
+}
+
+/** The answer to a refused request, for a hook that refuses where execution would come next. */
+export function refusalResponse(context: GatewayContext): GraphQLResponse | null {
+  const refusal = context.refusal;
+  if (!refusal) return null;
+  return {
+    body: { kind: 'single', singleResult: { errors: refusal.errors } },
+    http: { status: refusal.status, headers: new HeaderMap(Object.entries(refusal.headers ?? {})) },
+  };
 }
 
 /**
@@ -16,12 +26,7 @@ export function refusalPlugin(): ApolloServerPlugin<GatewayContext> {
     async requestDidStart() {
       return {
         async responseForOperation({ contextValue }) {
-          const refusal = contextValue.refusal;
-          if (!refusal) return null;
-          return {
-            body: { kind: 'single', singleResult: { errors: refusal.errors } },
-            http: { status: refusal.status, headers: new HeaderMap(Object.entries(refusal.headers ?? {})) },
-          };
+          return refusalResponse(contextValue);
         },
         async willSendResponse({ contextValue, response }) {
           const refusal = contextValue.refusal;
