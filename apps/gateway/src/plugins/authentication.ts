@@ -4,7 +4,7 @@ import { type Logger } from '@workapi/logging';
 import type { Authenticator } from '../auth';
 import { tokenFrom } from '../auth';
 import type { GatewayContext } from '../context';
-import { refuse } from './refusal';
+import { refusalOf, refuse } from './refusal';
 
 /**
  * Resolves the `Authorization` token to its caller before Apollo parses anything: 401 without a
@@ -25,23 +25,21 @@ export function authenticationPlugin(
           { requestId: contextValue.requestId, err: (error as Error).message },
           'token lookup failed',
         );
-        refuse(contextValue, {
-          status: 503,
-          errors: [{ message: 'Service temporarily unavailable', extensions: { code: ErrorCode.internal } }],
-          headers: { 'retry-after': '5' },
-        });
+        refuse(
+          contextValue,
+          refusalOf(503, 'Service temporarily unavailable', ErrorCode.internal, { 'retry-after': '5' }),
+        );
         return;
       }
       if (!contextValue.caller) {
-        refuse(contextValue, {
-          status: 401,
-          errors: [
-            {
-              message: 'Not Authenticated: send a valid API token in the Authorization header',
-              extensions: { code: ErrorCode.unauthorized },
-            },
-          ],
-        });
+        refuse(
+          contextValue,
+          refusalOf(
+            401,
+            'Not Authenticated: send a valid API token in the Authorization header',
+            ErrorCode.unauthorized,
+          ),
+        );
       }
     },
   };

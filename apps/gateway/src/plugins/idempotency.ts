@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { ErrorCode } from '@workapi/errors';
 import type { Logger } from '@workapi/logging';
 import type { GatewayContext } from '../context';
-import { refuse, refusalResponse } from './refusal';
+import { refusalOf, refuse, refusalResponse } from './refusal';
 
 /** How long a first result answers its retries (contract: 24 h). */
 const RESULT_SECONDS = 24 * 60 * 60;
@@ -38,15 +38,14 @@ export function idempotencyPlugin(redis: Redis, logger: Logger): ApolloServerPlu
             return null;
           }
           if (!KEY.test(given)) {
-            refuse(contextValue, {
-              status: 400,
-              errors: [
-                {
-                  message: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
-                  extensions: { code: ErrorCode.badRequest },
-                },
-              ],
-            });
+            refuse(
+              contextValue,
+              refusalOf(
+                400,
+                'Idempotency-Key must be 1 to 255 visible ASCII characters',
+                ErrorCode.badRequest,
+              ),
+            );
             return refusalResponse(contextValue);
           }
           // The client adds the configured key prefix.
@@ -66,39 +65,32 @@ export function idempotencyPlugin(redis: Redis, logger: Logger): ApolloServerPlu
             entry = stored ? (JSON.parse(stored) as Entry) : null;
           } catch (error) {
             logger.warn({ err: (error as Error).message }, 'idempotency keys unavailable');
-            refuse(contextValue, {
-              status: 503,
-              errors: [
-                {
-                  message: 'Idempotency keys are unavailable for a moment: retry with the same key',
-                  extensions: { code: ErrorCode.internal },
-                },
-              ],
-              headers: { 'retry-after': '5' },
-            });
+            refuse(
+              contextValue,
+              refusalOf(
+                503,
+                'Idempotency keys are unavailable for a moment: retry with the same key',
+                ErrorCode.internal,
+                { 'retry-after': '5' },
+              ),
+            );
             return refusalResponse(contextValue);
           }
           if (entry && entry.request !== fingerprint) {
-            refuse(contextValue, {
-              status: 422,
-              errors: [
-                {
-                  message: 'This Idempotency-Key was used for a different request',
-                  extensions: { code: ErrorCode.badRequest },
-                },
-              ],
-            });
+            refuse(
+              contextValue,
+              refusalOf(422, 'This Idempotency-Key was used for a different request', ErrorCode.badRequest),
+            );
           } else if (!entry || entry.state === 'running') {
-            refuse(contextValue, {
-              status: 409,
-              errors: [
-                {
-                  message: 'A request with this Idempotency-Key is still running: retry shortly',
-                  extensions: { code: ErrorCode.idempotencyConflict },
-                },
-              ],
-              headers: { 'retry-after': '1' },
-            });
+            refuse(
+              contextValue,
+              refusalOf(
+                409,
+                'A request with this Idempotency-Key is still running: retry shortly',
+                ErrorCode.idempotencyConflict,
+                { 'retry-after': '1' },
+              ),
+            );
           } else {
             contextValue.replayed = true;
             return {

@@ -16,7 +16,7 @@ import {
 import { type Config } from '@workapi/config';
 import { ErrorCode } from '@workapi/errors';
 import { notExecutedStatus, type GatewayContext } from '../context';
-import { refuse } from './refusal';
+import { refusalListing, refuse } from './refusal';
 
 export interface PricingParts {
   config: Config;
@@ -88,14 +88,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
             request.variables ?? {},
           );
           if (!coerced.coerced) {
-            refuse(contextValue, {
-              status,
-              errors: coerced.errors.map((error) => ({
-                message: error.message,
-                ...(error.locations ? { locations: error.locations } : {}),
-                extensions: { code: ErrorCode.badUserInput },
-              })),
-            });
+            refuse(contextValue, refusalListing(status, coerced.errors, ErrorCode.badUserInput));
             return;
           }
           const priced: PricedOperation = { ...checked, variables: coerced.coerced };

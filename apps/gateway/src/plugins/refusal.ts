@@ -1,5 +1,28 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import type { GraphQLError } from 'graphql';
 import type { GatewayContext, Refusal } from '../context';
+
+/** A refusal with one error: its status, message, code, and any extra headers. */
+export function refusalOf(
+  status: number,
+  message: string,
+  code: string,
+  headers?: Record<string, string>,
+): Refusal {
+  return { status, errors: [{ message, extensions: { code } }], ...(headers ? { headers } : {}) };
+}
+
+/** A refusal listing GraphQL errors (validation, variables) under one code, with their locations. */
+export function refusalListing(status: number, errors: readonly GraphQLError[], code: string): Refusal {
+  return {
+    status,
+    errors: errors.map((error) => ({
+      message: error.message,
+      ...(error.locations ? { locations: error.locations } : {}),
+      extensions: { code },
+    })),
+  };
+}
 
 /** Records why a request is refused; the first reason given stands. */
 export function refuse(context: GatewayContext, refusal: Refusal): void {

@@ -14,7 +14,7 @@ import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/ve
 import { notExecutedStatus, type CheckedOperation, type GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
 import { shapeRules } from './limits';
-import { refuse } from './refusal';
+import { refusalListing, refusalOf, refuse } from './refusal';
 
 interface Verdict {
   errors: readonly GraphQLError[];
@@ -98,26 +98,12 @@ export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<
           const status = notExecutedStatus(request.http?.headers.get('accept'));
           const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
           if (verdict.errors.length > 0) {
-            refuse(contextValue, {
-              status,
-              errors: verdict.errors.map((error) => ({
-                message: error.message,
-                ...(error.locations ? { locations: error.locations } : {}),
-                extensions: { code: ErrorCode.validationFailed },
-              })),
-            });
+            refuse(contextValue, refusalListing(status, verdict.errors, ErrorCode.validationFailed));
           } else if (!operation) {
-            refuse(contextValue, {
-              status: 400,
-              errors: [
-                {
-                  message: request.operationName
-                    ? `Unknown operation named "${request.operationName}".`
-                    : 'Must provide operation name if query contains multiple operations.',
-                  extensions: { code: ErrorCode.operationResolution },
-                },
-              ],
-            });
+            const message = request.operationName
+              ? `Unknown operation named "${request.operationName}".`
+              : 'Must provide operation name if query contains multiple operations.';
+            refuse(contextValue, refusalOf(400, message, ErrorCode.operationResolution));
           } else {
             contextValue.checked = checker.check(contextValue.apiVersion, document, operation, verdict);
           }

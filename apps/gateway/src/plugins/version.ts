@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode } from '@workapi/errors';
 import { selectVersion } from '@workapi/versioning';
 import { notExecutedStatus, type GatewayContext } from '../context';
-import { refuse } from './refusal';
+import { refusalOf, refuse } from './refusal';
 
 /** Selects the API version from the `API-Version` header and names it on the response. */
 export function versionPlugin(): ApolloServerPlugin<GatewayContext> {
@@ -13,15 +13,14 @@ export function versionPlugin(): ApolloServerPlugin<GatewayContext> {
       if (selected.ok) {
         contextValue.apiVersion = selected.version;
       } else {
-        refuse(contextValue, {
-          status: notExecutedStatus(headers?.get('accept')),
-          errors: [
-            {
-              message: `Invalid API-Version "${selected.given}": use YYYY-MM`,
-              extensions: { code: ErrorCode.invalidVersion },
-            },
-          ],
-        });
+        refuse(
+          contextValue,
+          refusalOf(
+            notExecutedStatus(headers?.get('accept')),
+            `Invalid API-Version "${selected.given}": use YYYY-MM`,
+            ErrorCode.invalidVersion,
+          ),
+        );
       }
       return {
         async willSendResponse({ contextValue: context, response }) {
