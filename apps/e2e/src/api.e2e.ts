@@ -152,6 +152,40 @@ describe('accounts', () => {
     );
     expect(own.boards).toEqual([{ id: boardId }]);
   });
+
+  it('serve a cursor only to the user it was made for, and only while the board is visible', async () => {
+    const boardId = await createBoard('acme', 'Private list', 'private');
+    for (const name of ['one', 'two', 'three']) {
+      await env.clients.acme.data(
+        'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
+        {
+          b: boardId,
+          n: name,
+        },
+      );
+    }
+    const first = await env.clients.acme.data<{ boards: Array<{ items_page: { cursor: string } }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 1) { cursor items { id } } } }',
+      { b: [boardId] },
+    );
+    const cursor = first.boards[0].items_page.cursor;
+    const NEXT = 'query ($c: String!) { next_items_page(cursor: $c, limit: 1) { cursor items { name } } }';
+    const colleague = env.clients.acme.withToken(env.tokens.acme[1]);
+    const borrowed = await colleague.request(NEXT, { c: cursor });
+    expect(borrowed.body.data?.next_items_page ?? null).toBeNull();
+    expect(borrowed.body.errors?.[0].extensions?.code).toBe('CursorException');
+
+    const own = await env.clients.acme.request<{ next_items_page: { items: unknown[] } }>(NEXT, {
+      c: cursor,
+    });
+    expect(own.body.data?.next_items_page.items).toHaveLength(1);
+    await env.clients.acme.data('mutation ($b: ID!) { delete_board(board_id: $b) { id } }', { b: boardId });
+    const gone = await env.clients.acme.request(NEXT, { c: cursor });
+    expect(gone.body.errors?.[0]).toMatchObject({
+      message: 'The board of this cursor is no longer accessible',
+      extensions: { code: 'CursorException' },
+    });
+  });
 });
 
 describe('HTTP contract', () => {

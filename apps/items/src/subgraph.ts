@@ -29,7 +29,15 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       return {
         ...scope,
         items,
-        pager: { accountId: caller.accountId, items, call: scope.call, snapshots, keys, writes },
+        pager: {
+          accountId: caller.accountId,
+          userId: caller.userId,
+          items,
+          call: scope.call,
+          snapshots,
+          keys,
+          writes,
+        },
       };
     },
     internal,

@@ -11,6 +11,8 @@ import type { SnapshotStore } from './snapshots';
 
 export interface Pager {
   accountId: string;
+  /** The user paging: a cursor serves only the user it was made for. */
+  userId: string;
   items: ItemsRepository;
   call: InternalCaller;
   snapshots: SnapshotStore;
@@ -32,6 +34,8 @@ interface CursorPayload {
   n: number;
   /** account */
   a: string;
+  /** user */
+  u: string;
   /** digest of account, scope and query */
   d: string;
   /** digest of account and scope */
@@ -260,7 +264,8 @@ export async function firstPage(
   const reuse = async (): Promise<ItemsPage | null> => {
     const known = await pager.snapshots.recall(reuseKey);
     if (!known) return null;
-    const page = await fill(pager, { s: known.s, p: 0, n: known.n, a: pager.accountId, d, sd }, limit);
+    const payload = { s: known.s, p: 0, n: known.n, a: pager.accountId, u: pager.userId, d, sd };
+    const page = await fill(pager, payload, limit, new Set(boards));
     if (page) firstPages.inc({ snapshot: 'reused' });
     return page;
   };
@@ -330,6 +335,7 @@ async function computeFirstPage(
       p: limit,
       n: ordered.length,
       a: pager.accountId,
+      u: pager.userId,
       d,
       sd,
     } satisfies CursorPayload),
@@ -341,16 +347,27 @@ async function computeFirstPage(
  * Reads the snapshot from the cursor's position until `limit` items still match (at most
  * MAX_FILL_ROUNDS slices); null when the snapshot is gone or belongs to another query.
  */
-async function fill(pager: Pager, payload: CursorPayload, limit: number): Promise<ItemsPage | null> {
+async function fill(
+  pager: Pager,
+  payload: CursorPayload,
+  limit: number,
+  /** The boards the caller may see, when this request already asked. */
+  known?: Set<string>,
+): Promise<ItemsPage | null> {
   const items: ItemRecord[] = [];
   let position = payload.p;
   let meta: SnapshotMeta | null = null;
+  let visible: Set<string> | null = known ?? null;
   for (let round = 0; round < MAX_FILL_ROUNDS && items.length < limit && position < payload.n; round += 1) {
     const slice = await pager.snapshots.read<SnapshotMeta>(payload.s, position, limit - items.length);
     if (!slice || slice.meta.digest !== payload.d) return null;
     meta = slice.meta;
+    // Authorised again on every page: a board the user may no longer see (removed as a
+    // subscriber, made private, deleted) is not read through an old cursor.
+    visible ??= new Set(await pager.call(endpoints.boards.visibleBoards, { board_ids: meta.boards }));
+    if (visible.size === 0) throw cursorInvalid('The board of this cursor is no longer accessible');
     position += slice.ids.length;
-    items.push(...(await stillMatching(pager, meta, slice.ids)));
+    items.push(...(await stillMatching(pager, meta, slice.ids, visible)));
     if (slice.ids.length === 0) break;
   }
   if (!meta && position < payload.n) return null;
@@ -378,6 +395,7 @@ export async function nextPage(
   if (
     !payload ||
     payload.a !== pager.accountId ||
+    payload.u !== pager.userId ||
     typeof payload.p !== 'number' ||
     typeof payload.s !== 'string'
   )
@@ -399,8 +417,12 @@ export async function nextPage(
   return page;
 }
 
-async function stillMatching(pager: Pager, meta: SnapshotMeta, ids: string[]): Promise<ItemRecord[]> {
-  const boards = new Set(meta.boards);
+async function stillMatching(
+  pager: Pager,
+  meta: SnapshotMeta,
+  ids: string[],
+  boards: Set<string>,
+): Promise<ItemRecord[]> {
   const states = new Set(STATES[meta.query.state]);
   const present = (await loadInOrder(pager, ids)).filter(
     (item) =>
