@@ -152,3 +152,21 @@ describe('Idempotency-Key on mutations', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('unknown tokens', () => {
+  it('refuse an address that floods unknown tokens with 429 before any lookup, while known tokens work', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 21; guess += 1) {
+      statuses.push((await env.anonymous.request('{ me { id } }', {}, { token: `guess-${guess}` })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    const throttled = await env.anonymous.request('{ me { id } }', {}, { token: 'guess-21' });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.errors?.[0].extensions?.code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A token that was valid lately is looked up again from the same address, so a client behind
+    // the same address as a flood keeps working.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import { receivedParts, verifyRequest } from '@workapi/internal';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Authenticator, tokenFrom } from './auth';
+import { Authenticator, tokenFrom, UNKNOWN_TOKENS_PER_WINDOW } from './auth';
 
 describe('tokenFrom', () => {
   it('accepts the raw token and the Bearer form', () => {
@@ -68,18 +68,34 @@ describe('Authenticator', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
     });
     const authenticator = new Authenticator(config);
-    expect(await authenticator.authenticate('good', 'r1')).toEqual({
-      accountId: '1',
-      userId: '2',
-      tier: 'pro',
-    });
-    expect(await authenticator.authenticate('good', 'r2')).toEqual({
-      accountId: '1',
-      userId: '2',
-      tier: 'pro',
-    });
-    expect(await authenticator.authenticate('bad', 'r3')).toBeNull();
-    expect(await authenticator.authenticate('bad', 'r4')).toBeNull();
+    const caller = { accountId: '1', userId: '2', tier: 'pro' };
+    expect(await authenticator.authenticate('good', 'r1')).toEqual({ kind: 'caller', caller });
+    expect(await authenticator.authenticate('good', 'r2')).toEqual({ kind: 'caller', caller });
+    expect(await authenticator.authenticate('bad', 'r3')).toEqual({ kind: 'unknown' });
     expect(lookups).toEqual(['good', 'bad']);
+  });
+
+  it('refuses an address that keeps sending unknown tokens before any lookup, and no one else', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const authenticator = new Authenticator(
+      loadConfig({
+        MONGO_URL: 'mongodb://x',
+        REDIS_URL: 'redis://x',
+        INTERNAL_SECRET: secret,
+        CURSOR_SECRET: secret,
+        BOARDS_URL: `http://127.0.0.1:${port}/graphql`,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
+      }),
+    );
+    lookups.length = 0;
+    for (let guess = 0; guess < UNKNOWN_TOKENS_PER_WINDOW; guess += 1) {
+      expect(await authenticator.authenticate(`guess-${guess}`, 'r', '10.0.0.9')).toEqual({
+        kind: 'unknown',
+      });
+    }
+    const throttled = await authenticator.authenticate('guess-more', 'r', '10.0.0.9');
+    expect(throttled).toMatchObject({ kind: 'throttled' });
+    expect(lookups).toHaveLength(UNKNOWN_TOKENS_PER_WINDOW);
+    expect(await authenticator.authenticate('good', 'r', '10.0.0.10')).toMatchObject({ kind: 'caller' });
   });
 });

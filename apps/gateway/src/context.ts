@@ -30,6 +30,8 @@ export interface Refusal {
  */
 export interface GatewayContext extends BaseContext {
   requestId: string;
+  /** The client's address (the socket's peer), for limits that come before authentication. */
+  clientAddress: string;
   /** The version serving the request (the current one until the header is read). */
   apiVersion: ApiVersion;
   caller: Caller | null;

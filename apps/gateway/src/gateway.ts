@@ -133,6 +133,7 @@ export async function startGateway(
   const handler = fastifyApolloHandler(apollo, {
     context: async (request) => ({
       requestId: request.id,
+      clientAddress: request.ip,
       apiVersion: CURRENT_VERSION,
       caller: null,
       complexity: null,

@@ -1,14 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode } from '@workapi/errors';
 import { type Logger } from '@workapi/logging';
-import type { Authenticator } from '../auth';
-import { tokenFrom } from '../auth';
+import { tokenFrom, type Authentication, type Authenticator } from '../auth';
 import type { GatewayContext } from '../context';
 import { refusalOf, refuse } from './refusal';
 
 /**
  * Resolves the `Authorization` token to its caller before Apollo parses anything: 401 without a
- * known token, 503 while tokens cannot be looked up.
+ * known token, 429 for an address that keeps sending unknown ones, 503 while tokens cannot be
+ * looked up.
  */
 export function authenticationPlugin(
   authenticator: Authenticator,
@@ -18,8 +18,10 @@ export function authenticationPlugin(
     async requestDidStart({ request, contextValue }) {
       if (contextValue.refusal) return;
       const token = tokenFrom(request.http?.headers.get('authorization'));
+      let found: Authentication = { kind: 'unknown' };
       try {
-        contextValue.caller = token ? await authenticator.authenticate(token, contextValue.requestId) : null;
+        if (token)
+          found = await authenticator.authenticate(token, contextValue.requestId, contextValue.clientAddress);
       } catch (error) {
         logger.error(
           { requestId: contextValue.requestId, err: (error as Error).message },
@@ -31,7 +33,21 @@ export function authenticationPlugin(
         );
         return;
       }
-      if (!contextValue.caller) {
+      if (found.kind === 'caller') {
+        contextValue.caller = found.caller;
+      } else if (found.kind === 'throttled') {
+        refuse(
+          contextValue,
+          refusalOf(
+            429,
+            'Too many unknown API tokens from this address: retry later',
+            ErrorCode.rateLimited,
+            {
+              'retry-after': String(found.retryAfter),
+            },
+          ),
+        );
+      } else {
         refuse(
           contextValue,
           refusalOf(
