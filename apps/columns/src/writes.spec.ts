@@ -1,5 +1,8 @@
+import { testScope } from '@workapi/testing';
+import type { ColumnsContext } from './context';
 import { columnOf } from './data/column.fixture';
-import { prepareWrites, requestedFromJson, requestedFromMap } from './writes';
+import type { ColumnRecord, ColumnsRepository } from './data/columns';
+import { prepareWrites, requestedFromJson, requestedFromMap, storeValues } from './writes';
 
 const columns = [
   columnOf('name', 'name'),
@@ -42,6 +45,7 @@ describe('prepareWrites', () => {
           labels: { '0': 'Working on it', '1': 'Done', '2': 'Blocked' },
           labels_colors: expect.any(Object),
         },
+        version: 0,
       },
     ]);
   });
@@ -74,5 +78,56 @@ describe('prepareWrites', () => {
         }),
       );
     }
+  });
+});
+
+describe('storeValues', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A repository whose board reads answer `reads` in turn and whose settings writes answer `outcomes`. */
+  function contextWith(reads: ColumnRecord[][], outcomes: boolean[]) {
+    const repository = {
+      ofBoard: { load: jest.fn(async () => reads.shift() ?? []) },
+      replaceSettings: jest.fn(async () => outcomes.shift() ?? false),
+      writeValues: jest.fn(async () => undefined),
+    };
+    const context: ColumnsContext = {
+      ...testScope({}),
+      columns: repository as unknown as ColumnsRepository,
+      userNames: async () => new Map(),
+    };
+    return { context, repository };
+  }
+
+  const statusWith = (labels: Record<string, string>, version: number) => [
+    { ...columnOf('status', 'status', { labels }), settings_version: version },
+  ];
+
+  it('redoes the whole write on fresh settings when another request changed the column first', async () => {
+    const { context, repository } = contextWith(
+      [statusWith({ '0': 'Done' }, 4), statusWith({ '0': 'Done', '1': 'Theirs' }, 5)],
+      [false, true],
+    );
+    await storeValues(context, '10', '7', requestedFromMap({ status: 'Ours' }), true);
+
+    expect(repository.ofBoard.load).toHaveBeenCalledTimes(2);
+    expect(repository.replaceSettings.mock.calls).toEqual([
+      ['10', 'status', expect.objectContaining({ labels: { '0': 'Done', '1': 'Ours' } }), 4],
+      ['10', 'status', expect.objectContaining({ labels: { '0': 'Done', '1': 'Theirs', '2': 'Ours' } }), 5],
+    ]);
+    expect(repository.writeValues.mock.calls).toEqual([
+      ['10', '7', [{ columnId: 'status', value: expect.objectContaining({ index: 2 }) }]],
+    ]);
+  });
+
+  it('gives up with the values unstored when the column keeps changing', async () => {
+    const reads = Array.from({ length: 10 }, (_, version) => statusWith({}, version));
+    const { context, repository } = contextWith(reads, []);
+    jest.spyOn(Math, 'random').mockReturnValue(0); // no backoff between attempts
+    await expect(storeValues(context, '10', '7', requestedFromMap({ status: 'Ours' }), true)).rejects.toThrow(
+      'gave up after 10 attempts',
+    );
+    expect(repository.replaceSettings).toHaveBeenCalledTimes(10);
+    expect(repository.writeValues).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/errors';
-import type { ColumnRecord } from './data/columns';
-import type { ColumnsRepository } from './data/columns';
-import type { ColumnsContext } from './context';
+import type { ColumnRecord, ColumnsRepository } from './data/columns';
+import { columnsOf, type ColumnsContext } from './context';
 import { COLUMN_TYPES, type WriteContext } from './values';
 
 /** One requested change: the column, what the client sent, and in which form. */
@@ -13,7 +13,8 @@ export interface RequestedValue {
 
 export interface PreparedWrites {
   values: Array<{ columnId: string; value: unknown }>;
-  settings: Array<{ columnId: string; settings: Record<string, unknown> }>;
+  /** New settings of a column, and the `settings_version` of the settings they were derived from. */
+  settings: Array<{ columnId: string; settings: Record<string, unknown>; version: number }>;
 }
 
 /**
@@ -43,7 +44,7 @@ export function prepareWrites(
       working.set(columnId, { ...column, settings });
       prepared.settings = [
         ...prepared.settings.filter((entry) => entry.columnId !== columnId),
-        { columnId, settings },
+        { columnId, settings, version: column.settings_version ?? 0 },
       ];
     }
     prepared.values.push({ columnId, value: stored });
@@ -52,7 +53,7 @@ export function prepareWrites(
 }
 
 /** What checking the requested values needs: the account's users only when a people column is written. */
-export async function writeOptions(
+async function writeOptions(
   context: ColumnsContext,
   columns: ColumnRecord[],
   requested: RequestedValue[],
@@ -63,15 +64,54 @@ export async function writeOptions(
   return { createLabelsIfMissing, users: needsUsers ? await context.userNames() : undefined };
 }
 
-export async function applyWrites(
-  repository: ColumnsRepository,
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Checks the requested values against the board's columns, then stores the settings of labels
+ * created on the way and the item's values. Settings are stored by compare-and-set: when another
+ * request changed a column since it was read, everything is read and prepared again, so two
+ * requests creating labels never take the same index, and each value names the label that its
+ * own stored settings hold. Gives up after MAX_ATTEMPTS with the values unstored.
+ */
+export async function storeValues(
+  context: ColumnsContext,
   boardId: string,
   itemId: string,
-  prepared: PreparedWrites,
+  requested: RequestedValue[],
+  createLabelsIfMissing: boolean,
 ): Promise<void> {
-  for (const { columnId, settings } of prepared.settings)
-    await repository.update(boardId, columnId, { settings });
-  await repository.writeValues(boardId, itemId, prepared.values);
+  const repository = columnsOf(context);
+  for (let attempt = 1; ; attempt += 1) {
+    const columns = await repository.ofBoard.load(boardId);
+    const options = await writeOptions(context, columns, requested, createLabelsIfMissing);
+    const prepared = prepareWrites(columns, requested, options);
+    if (await storeSettings(repository, boardId, prepared)) {
+      await repository.writeValues(boardId, itemId, prepared.values);
+      return;
+    }
+    if (attempt === MAX_ATTEMPTS) {
+      throw new Error(
+        `Columns of board ${boardId} kept changing under item ${itemId}'s write; gave up after ${MAX_ATTEMPTS} attempts`,
+      );
+    }
+    // Jittered, so requests that lost to the same write do not all read again at once.
+    await sleep(Math.random() * Math.min(250, 20 * 2 ** attempt));
+  }
+}
+
+/**
+ * False as soon as a column's settings changed since they were read. Columns stored before it keep
+ * their new labels, which the next attempt finds instead of creating them again.
+ */
+async function storeSettings(
+  repository: ColumnsRepository,
+  boardId: string,
+  prepared: PreparedWrites,
+): Promise<boolean> {
+  for (const { columnId, settings, version } of prepared.settings) {
+    if (!(await repository.replaceSettings(boardId, columnId, settings, version))) return false;
+  }
+  return true;
 }
 
 /** `column_values` of change_multiple_column_values and create_item: strings are simple values, the rest JSON. */

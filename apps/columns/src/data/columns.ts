@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import { findByIds, serialized, type IndexPlan } from '@workapi/stores';
 
 export type ColumnType =
@@ -35,6 +35,8 @@ export interface ColumnRecord {
   description: string | null;
   archived: boolean;
   position: number;
+  /** Counts the writes of `settings`, which compare-and-set on it (`replaceSettings`); missing is 0. */
+  settings_version?: number;
 }
 
 /** A value an item holds in one column; absent means empty. */
@@ -150,22 +152,60 @@ export class ColumnsRepository {
     return record;
   }
 
+  /** Title or description; settings change only through `replaceSettings`. */
   async update(
     boardId: string,
     columnId: string,
-    change: Partial<Pick<ColumnRecord, 'title' | 'description' | 'settings'>>,
+    change: Partial<Pick<ColumnRecord, 'title' | 'description'>>,
   ): Promise<ColumnRecord | null> {
     // No projection: FerretDB v1 does not implement findAndModify's `fields` (docs/ferretdb.md).
-    const updated = await this.columns.findOneAndUpdate(
-      { account_id: this.accountId, board_id: boardId, id: columnId },
-      { $set: change },
-      { returnDocument: 'after' },
+    const updated = await this.oneAtATime(boardId, columnId, () =>
+      this.columns.findOneAndUpdate(
+        { account_id: this.accountId, board_id: boardId, id: columnId },
+        { $set: change },
+        { returnDocument: 'after' },
+      ),
     );
     this.ofBoard.clear(boardId);
     if (!updated) return null;
     const column = { ...updated } as ColumnRecord & { _id?: unknown };
     delete column._id;
     return column;
+  }
+
+  /**
+   * Stores a column's new settings only if they are still at `version`, the one they were derived
+   * from, and counts the version up. False when another write came first: the caller reads the
+   * column again and redoes its change (`storeValues`), so no concurrent change is lost.
+   */
+  async replaceSettings(
+    boardId: string,
+    columnId: string,
+    settings: Record<string, unknown>,
+    version: number,
+  ): Promise<boolean> {
+    // $or is applied by FerretDB after the equality on the indexed key fields selected the row.
+    const current: Filter<ColumnRecord> =
+      version === 0
+        ? { $or: [{ settings_version: 0 }, { settings_version: { $exists: false } }] }
+        : { settings_version: version };
+    const outcome = await this.oneAtATime(boardId, columnId, () =>
+      this.columns.updateOne(
+        { account_id: this.accountId, board_id: boardId, id: columnId, ...current },
+        { $set: { settings }, $inc: { settings_version: 1 } },
+      ),
+    );
+    this.ofBoard.clear(boardId);
+    return outcome.matchedCount === 1;
+  }
+
+  /**
+   * FerretDB v1 applies an update by reading the document and writing it back whole, without a
+   * lock, so two updates at once could both pass the version check or undo each other's fields
+   * (docs/ferretdb.md). Updates of one column are therefore taken one at a time per process.
+   */
+  private oneAtATime<T>(boardId: string, columnId: string, update: () => Promise<T>): Promise<T> {
+    return serialized(`columns/${boardId}/${columnId}`, update);
   }
 
   /** Removes a column and every value held in it. */

@@ -9,14 +9,7 @@ import {
 import { endpoints } from '@workapi/internal';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, type ColumnsContext } from '../context';
-import {
-  applyWrites,
-  prepareWrites,
-  requestedFromJson,
-  requestedFromMap,
-  writeOptions,
-  type RequestedValue,
-} from '../writes';
+import { requestedFromJson, requestedFromMap, storeValues, type RequestedValue } from '../writes';
 
 const COLUMN_ID = /^[a-z0-9_]{1,20}$/;
 
@@ -56,19 +49,12 @@ async function changeValues(
 ): Promise<{ __typename: 'Item'; id: string }> {
   const boardId = String(args.board_id);
   const itemId = await writableItem(context, boardId, args.item_id);
-  const repository = columnsOf(context);
-  const columns = await repository.ofBoard.load(boardId);
-  const all = requested(columns);
+  const all = requested(await columnsOf(context).ofBoard.load(boardId));
   // The name column is the item's name (items subgraph): checked here, stored with the touch below.
   const nameEntry = all.find((entry) => entry.columnId === 'name');
   const newName = nameEntry ? itemName(String(nameEntry.input ?? '')) : undefined;
   const values = all.filter((entry) => entry !== nameEntry);
-  const prepared = prepareWrites(
-    columns,
-    values,
-    await writeOptions(context, columns, values, args.create_labels_if_missing ?? false),
-  );
-  await applyWrites(repository, boardId, itemId, prepared);
+  await storeValues(context, boardId, itemId, values, args.create_labels_if_missing ?? false);
   await context.call(endpoints.items.touch, {
     item_id: itemId,
     ...(newName === undefined ? {} : { name: newName }),
