@@ -1,5 +1,6 @@
 // `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from), then runs
-// the three subgraphs and the gateway in the foreground. Ctrl-C or SIGTERM stops everything.
+// the three subgraphs and the gateway in the foreground, restarting any that crashes (with backoff).
+// Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,11 +35,18 @@ async function main() {
     env.DEV_ACCOUNTS = `${token}:pro:dev`;
     log(`dev account "dev" (tier pro), API token: ${token}`);
   }
-  const stack = await launchStack({ root, env, output: 'inherit' }).catch(async (error) => {
-    await services?.stop();
-    throw error;
-  });
+  const stack = await launchStack({ root, env, output: 'inherit', supervise: true, log }).catch(
+    async (error) => {
+      await services?.stop();
+      throw error;
+    },
+  );
   log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
+  log(
+    `apps: ${Object.entries(stack.pids())
+      .map(([app, pid]) => `${app} pid ${pid}`)
+      .join(', ')}`,
+  );
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {

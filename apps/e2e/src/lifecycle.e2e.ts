@@ -87,6 +87,19 @@ describe('npm start', () => {
 
     const second = npmStart();
     await untilReady(second);
+    // A crashed app is restarted and logged; the others keep running.
+    const items = Number(/items pid (\d+)/.exec(second.output())?.[1]);
+    process.kill(items, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    while (!/\[start\] items restarted/.test(second.output()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(second.output()).toMatch(/\[start\] items exited \(SIGKILL\); restarting in 500 ms/);
+    expect(second.output()).toMatch(/\[start\] items restarted \(pid \d+\)/);
+    expect(second.child.exitCode).toBeNull();
+    while (Date.now() < deadline && (await fetch(`http://127.0.0.1:${ports.gateway}/ready`)).status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const { boards } = await client.data<{ boards: Array<{ id: string; name: string }> }>(
       `query ($ids: [ID!]) { boards(ids: $ids) { id name } }`,
       { ids: [create_board.id] },

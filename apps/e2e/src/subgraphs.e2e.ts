@@ -141,3 +141,43 @@ describe('gateway readiness', () => {
     expect(answer.body.errors?.[0].extensions?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 });
+
+describe('supervision', () => {
+  it('restarts a crashed subgraph while the gateway answers partial data, then recovers on its own', async () => {
+    const crashing = await startTestStack([{ name: 'acme' }]);
+    try {
+      const client = crashing.clients.acme;
+      await client.data(
+        'mutation { create_board(board_name: "Survives a crash", board_kind: public) { id } }',
+      );
+      const readyUrl = `http://127.0.0.1:${crashing.ports.gateway}/ready`;
+      const gatewayPid = crashing.pids().gateway;
+      const killed = crashing.pids().items;
+      process.kill(killed, 'SIGKILL');
+
+      // Meanwhile: boards still answer, the items part fails at its path, /ready names items.
+      const partial = await client.request('{ me { id } boards { id items_page { items { id } } } }');
+      expect(partial.status).toBe(200);
+      expect(partial.body.data?.me).toBeTruthy();
+      const down = await fetch(readyUrl);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ down: ['items'] });
+
+      // Back within the backoff, as a new process, with no restart of the gateway.
+      const deadline = Date.now() + 60_000;
+      let ready = false;
+      while (!ready && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        ready = (await fetch(readyUrl)).status === 200;
+      }
+      expect(ready).toBe(true);
+      expect(crashing.pids().items).not.toBe(killed);
+      expect(crashing.pids().gateway).toBe(gatewayPid);
+      const whole = await client.request('{ boards { id items_page { items { id } } } }');
+      expect(whole.body.errors).toBeUndefined();
+      expect(whole.body.data?.boards).toHaveLength(1);
+    } finally {
+      await crashing.stop();
+    }
+  }, 120_000);
+});

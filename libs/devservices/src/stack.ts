@@ -13,11 +13,17 @@ export interface StackOptions {
   /** 'inherit' shows the apps' logs in this terminal; 'pipe' keeps them for error reports. */
   output: 'inherit' | 'pipe';
   readyTimeoutMs?: number;
+  /**
+   * Restart an app that exits on its own once the stack is up, with backoff (0.5 s doubling to
+   * 15 s, back to 0.5 s after a minute of running), logging each restart (`npm start`).
+   */
+  supervise?: boolean;
+  log?: (message: string) => void;
 }
 
 export interface RunningStack {
   gatewayUrl: string;
-  /** Resolves with the name and exit code of the first app that exits on its own. */
+  /** Resolves with the name and exit code of the first app that exits on its own (never, when supervised). */
   exited: Promise<{ app: string; code: number | null }>;
   /** SIGTERM to every app; resolves when all have drained and exited. */
   stop(): Promise<void>;
@@ -48,37 +54,78 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
   }
   const outputs = new Map<string, string>();
   let stopping = false;
-  const children = APPS.map((app) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('apps', app, 'src', 'main.ts')], {
+  let up = false;
+  const log = options.log ?? (() => undefined);
+  let firstExit: (exit: { app: string; code: number | null }) => void = () => undefined;
+  const exited = new Promise<{ app: string; code: number | null }>((resolve) => (firstExit = resolve));
+  const exitOf = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+
+  interface Supervised {
+    app: (typeof APPS)[number];
+    child: ChildProcess;
+    /** Stopped on purpose (stop, stopApp): not restarted. */
+    held: boolean;
+    backoffMs: number;
+    startedAt: number;
+    restart?: NodeJS.Timeout;
+  }
+  const spawnApp = (entry: Supervised) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('apps', entry.app, 'src', 'main.ts')], {
       cwd: options.root,
       env: options.env as NodeJS.ProcessEnv,
       stdio: ['ignore', options.output, options.output],
     });
     if (options.output === 'pipe') {
       const keep = (chunk: Buffer) =>
-        outputs.set(app, ((outputs.get(app) ?? '') + chunk.toString()).slice(-OUTPUT_KEPT));
+        outputs.set(entry.app, ((outputs.get(entry.app) ?? '') + chunk.toString()).slice(-OUTPUT_KEPT));
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
     }
-    return { app, child };
-  });
-  const exitOf = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-      else child.once('exit', (code) => resolve(code));
+    entry.child = child;
+    entry.startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping || entry.held || entry.child !== child) return;
+      if (!up || !options.supervise) {
+        firstExit({ app: entry.app, code });
+        return;
+      }
+      // A minute of running earns the short delay again.
+      if (Date.now() - entry.startedAt > 60_000) entry.backoffMs = 500;
+      log(`${entry.app} exited (${signal ?? `code ${code}`}); restarting in ${entry.backoffMs} ms`);
+      entry.restart = setTimeout(() => {
+        entry.restart = undefined;
+        if (stopping || entry.held) return;
+        spawnApp(entry);
+        log(`${entry.app} restarted (pid ${entry.child.pid})`);
+      }, entry.backoffMs);
+      entry.backoffMs = Math.min(entry.backoffMs * 2, 15_000);
     });
-  const exited = Promise.race(children.map(async ({ app, child }) => ({ app, code: await exitOf(child) })));
+  };
+  const children: Supervised[] = APPS.map((app) => {
+    const entry = { app, held: false, backoffMs: 500, startedAt: 0 } as Supervised;
+    spawnApp(entry);
+    return entry;
+  });
+  const halt = async (entry: Supervised) => {
+    entry.held = true;
+    clearTimeout(entry.restart);
+    if (entry.child.exitCode === null && entry.child.signalCode === null) entry.child.kill('SIGTERM');
+    await exitOf(entry.child);
+  };
   const stop = async () => {
     stopping = true;
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map(({ child }) => exitOf(child)));
+    await Promise.all(children.map(halt));
   };
   const port = options.env.PORT ?? '4000';
   const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   let early: { app: string; code: number | null } | undefined;
   void exited.then((first) => {
-    if (!stopping) early = first;
+    if (!stopping && !up) early = first;
   });
   while (Date.now() < deadline && !early) {
     const ready = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(3_000) }).then(
@@ -86,12 +133,10 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
       () => false,
     );
     if (ready) {
+      up = true;
       const stopApp = async (app: string) => {
         const entry = children.find((candidate) => candidate.app === app);
-        if (!entry) return;
-        stopping = true;
-        entry.child.kill('SIGTERM');
-        await exitOf(entry.child);
+        if (entry) await halt(entry);
       };
       const pids = () =>
         Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<

@@ -118,7 +118,7 @@ export async function startTestStack(
     DEV_ACCOUNTS: entries.join(','),
     ...extraEnv,
   };
-  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe' });
+  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe', supervise: true });
   const clients = Object.fromEntries(
     accounts.map((account) => [account.name, new GraphQLClient(stack.gatewayUrl, tokens[account.name][0])]),
   );
