@@ -470,6 +470,88 @@ describe('create_item with column_values', () => {
   });
 });
 
+describe('labels created by concurrent writes', () => {
+  it('are all kept, each under its own index, and every item shows its own', async () => {
+    const writers = 12;
+    const {
+      create_board: { id: board },
+    } = await acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Concurrent labels", board_kind: public) { id } }',
+    );
+    const {
+      create_column: { id: flavour },
+    } = await acme.data<{ create_column: { id: string } }>(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Flavour", column_type: dropdown) { id } }',
+      { b: board },
+    );
+    const existing = await Promise.all(
+      Array.from({ length: writers / 2 }, async (_, n) => {
+        const { create_item } = await acme.data<{ create_item: { id: string } }>(
+          'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
+          { b: board, n: `Existing ${n}` },
+        );
+        return create_item.id;
+      }),
+    );
+    const labelsOf = (n: number) => ({
+      status: { label: `Phase ${n}` },
+      [flavour]: { labels: [`Flavour ${n}`] },
+    });
+    // Half through change_multiple_column_values, half through create_item (the write-values call).
+    const written = await Promise.all(
+      Array.from({ length: writers }, async (_, n) => {
+        if (n < existing.length) {
+          await acme.data(
+            'mutation ($b: ID!, $i: ID, $v: JSON!) { change_multiple_column_values(board_id: $b, item_id: $i, column_values: $v, create_labels_if_missing: true) { id } }',
+            { b: board, i: existing[n], v: JSON.stringify(labelsOf(n)) },
+          );
+          return existing[n];
+        }
+        const { create_item } = await acme.data<{ create_item: { id: string } }>(
+          'mutation ($b: ID!, $v: JSON) { create_item(board_id: $b, item_name: "New", column_values: $v, create_labels_if_missing: true) { id } }',
+          { b: board, v: JSON.stringify(labelsOf(n)) },
+        );
+        return create_item.id;
+      }),
+    );
+
+    const { boards } = await acme.data<{
+      boards: Array<{ columns: Array<{ id: string; settings_str: string }> }>;
+    }>('query ($b: [ID!], $c: [String]) { boards(ids: $b) { columns(ids: $c) { id settings_str } } }', {
+      b: [board],
+      c: ['status', flavour],
+    });
+    const settings = Object.fromEntries(
+      boards[0].columns.map((column) => [column.id, JSON.parse(column.settings_str)]),
+    );
+    const phases = Object.values(settings.status.labels as Record<string, string>).filter((label) =>
+      label.startsWith('Phase '),
+    );
+    const flavours = settings[flavour].labels as Array<{ id: number; name: string }>;
+    const names = (prefix: string) => Array.from({ length: writers }, (_, n) => `${prefix} ${n}`).sort();
+    // Status labels are keyed by index: one entry per name means one index per label.
+    expect(phases.sort()).toEqual(names('Phase'));
+    expect(flavours.map((option) => option.name).sort()).toEqual(names('Flavour'));
+    expect(new Set(flavours.map((option) => option.id)).size).toBe(writers);
+
+    const { items } = await acme.data<{
+      items: Array<{ id: string; column_values: Array<{ id: string; text: string }> }>;
+    }>('query ($i: [ID!], $c: [String!]) { items(ids: $i) { id column_values(ids: $c) { id text } } }', {
+      i: written,
+      c: ['status', flavour],
+    });
+    const shown = Object.fromEntries(
+      items.map((item) => [item.id, item.column_values.map((value) => [value.id, value.text])]),
+    );
+    expect(written.map((id) => shown[id])).toEqual(
+      written.map((_, n) => [
+        ['status', `Phase ${n}`],
+        [flavour, `Flavour ${n}`],
+      ]),
+    );
+  });
+});
+
 describe('columns', () => {
   it('are listed in board order, filtered by ids and types', async () => {
     const { boards } = await acme.data<{
