@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { serverAudits } from 'graphql-http';
 import { startTestStack, type TestStack } from '@workapi/testing';
 
@@ -169,4 +170,94 @@ describe('unknown tokens', () => {
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
   });
+});
+
+describe('generated bad input', () => {
+  it('never gets a server fault, a stack or an internal address, and leaves the server healthy', async () => {
+    const token = env.tokens.acme[0];
+    const fragments = [
+      '{',
+      '}',
+      'boards',
+      'me',
+      'id',
+      '(',
+      ')',
+      'limit:',
+      '$x',
+      '...',
+      'on',
+      'query',
+      'mutation',
+      '"',
+      '#',
+      '@skip',
+      'items_page',
+      '__schema',
+      ' ',
+      '\n',
+      'a:',
+      '1e999',
+      'null',
+    ];
+    const queryText = fc.oneof(
+      fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(' ')),
+      fc.string({ maxLength: 200 }),
+    );
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const body = fc.oneof(
+      fc.record(
+        { query: queryText, variables: fc.oneof(json, fc.dictionary(fc.string(), json)) },
+        { requiredKeys: [] },
+      ),
+      json,
+      fc.record(
+        { query: queryText, operationName: fc.oneof(fc.string(), json), extensions: json },
+        { requiredKeys: [] },
+      ),
+    );
+    const headers = fc.record(
+      {
+        'api-version': fc.oneof(
+          fc.constantFrom('2026-07', '2026-10', '2030-01', 'v2', ''),
+          fc.string({ maxLength: 20 }),
+        ),
+        accept: fc.constantFrom(
+          'application/json',
+          'application/graphql-response+json',
+          '*/*',
+          'text/html',
+          'x/y',
+        ),
+        authorization: fc.oneof(
+          fc.constant(token),
+          fc.constant(`Bearer ${token}`),
+          fc.string({ maxLength: 30 }),
+        ),
+        'idempotency-key': fc.string({ maxLength: 40 }),
+      },
+      { requiredKeys: [] },
+    );
+    const printable = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
+    await fc.assert(
+      fc.asyncProperty(body, headers, fc.boolean(), async (sent, given, raw) => {
+        const answer = await fetch(env.gatewayUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...Object.fromEntries(Object.entries(given).map(([name, value]) => [name, printable(value)])),
+          },
+          body: raw ? JSON.stringify(sent).slice(0, -1) : JSON.stringify(sent),
+        });
+        const text = await answer.text();
+        expect(answer.status).toBeLessThan(500);
+        expect(text).not.toMatch(/at .*\.(ts|js):\d+|127\.0\.0\.1|ECONNREFUSED|MongoServerError/);
+        if (answer.headers.get('content-type')?.includes('json'))
+          expect(() => JSON.parse(text)).not.toThrow();
+      }),
+      { numRuns: 150, seed: 20261123 },
+    );
+    expect((await fetch(`http://127.0.0.1:${env.ports.gateway}/ready`)).status).toBe(200);
+    expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
+  }, 120_000);
 });
