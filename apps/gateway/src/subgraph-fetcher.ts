@@ -3,6 +3,13 @@ import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal'
 import { internalCalls } from '@workapi/logging';
 
 /**
+ * How long one subgraph fetch may take: past it the fetch is abandoned and the fields it would
+ * have answered get an error at their path (partial data), so no request holds the gateway longer
+ * than its plan's depth times this.
+ */
+export const SUBGRAPH_TIMEOUT_MS = 30_000;
+
+/**
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
  * name, with the identity headers set in `willSendRequest`, so the subgraph can trust who is
  * asking and serves the request once, and no other subgraph or endpoint accepts it.
@@ -25,6 +32,10 @@ export function signingFetcher(secret: string, subgraph: string): Fetcher {
       },
     );
     internalCalls.inc({ target: target.host, name: 'graphql' });
-    return fetch(url, { ...init, headers: { ...headers, ...signed } } as RequestInit) as ReturnType<Fetcher>;
+    return fetch(url, {
+      ...init,
+      headers: { ...headers, ...signed },
+      signal: AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
+    } as RequestInit) as ReturnType<Fetcher>;
   };
 }
