@@ -1,5 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { RedisLimitStore, type Ticket } from '@workapi/complexity';
 import { freePort } from '@workapi/devservices';
 import { startTestStack, testServices, type GraphQLAnswer, type TestStack } from '@workapi/testing';
 
@@ -179,6 +182,66 @@ describe('requests per minute', () => {
   });
 });
 
+// The Redis store on the run's Redis, with slots that live two seconds instead of two minutes.
+describe('concurrency slots in Redis', () => {
+  const lifetimeMs = 2_000;
+  const limits = { requestsPerMinute: 100, concurrent: 2, budgetPerMinute: 100 };
+  let redis: Redis;
+  let store: RedisLimitStore;
+  let account: string;
+
+  const admit = (cost = 0) => store.admit(account, limits, cost);
+  const admitted = async (cost = 0): Promise<Ticket> => {
+    const admission = await admit(cost);
+    if (!admission.ok) throw new Error(`refused: ${admission.refusal}`);
+    return admission.ticket;
+  };
+
+  beforeAll(() => {
+    redis = new Redis(testServices().redis, { keyPrefix: `t${randomBytes(4).toString('hex')}:` });
+    store = new RedisLimitStore(redis, lifetimeMs);
+  });
+
+  beforeEach(() => {
+    account = randomUUID();
+  });
+
+  afterAll(() => {
+    redis?.disconnect();
+  });
+
+  it('frees slots never given back at their expiry, and leaves no key behind', async () => {
+    await admitted();
+    await admitted();
+    expect(await admit()).toMatchObject({ ok: false, refusal: 'concurrency' });
+    await sleep(lifetimeMs + 100);
+    expect(await redis.exists(`limits:{${account}}:slots`)).toBe(0);
+    expect(await admit()).toMatchObject({ ok: true, state: { concurrency: { remaining: 1 } } });
+  });
+
+  it('keeps each slot to its own expiry while later requests come in', async () => {
+    await admitted();
+    await sleep(lifetimeMs * 0.6);
+    await admitted();
+    await sleep(lifetimeMs * 0.6);
+    // The first slot has expired; the second, taken later, still runs.
+    expect(await admit()).toMatchObject({ ok: true, state: { concurrency: { remaining: 0 } } });
+    expect(await admit()).toMatchObject({ ok: false, refusal: 'concurrency' });
+  });
+
+  it('frees and refunds once for a finish that comes twice', async () => {
+    const first = await admitted(60);
+    await admitted(30);
+    expect(await store.finish(first, 60, limits)).toMatchObject({ left: 70 });
+    expect(await store.finish(first, 60, limits)).toMatchObject({ left: 70 });
+    expect(await admit(10)).toMatchObject({
+      ok: true,
+      state: { concurrency: { remaining: 0 }, budget: { left: 60 } },
+    });
+    expect(await admit()).toMatchObject({ ok: false, refusal: 'concurrency' });
+  });
+});
+
 const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
 
 // Its own Redis, so the last test can stop it; default limits, free tier.
@@ -205,11 +268,14 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
     const redis = new Redis(`redis://127.0.0.1:${port}`);
     try {
       expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
-      const [running] = await redis.keys(`${env.redisKeyPrefix}limits:*:running`);
+      const [requests] = await redis.keys(`${env.redisKeyPrefix}limits:*:requests`);
+      const slots = requests.replace(/:requests$/, ':slots');
       // Every finished request gave its slot back.
-      expect(await redis.get(running)).toBe('0');
+      expect(await redis.exists(slots)).toBe(0);
       // Forty requests of the account in flight elsewhere (another replica, say): the next one waits.
-      await redis.set(running, 40, 'KEEPTTL');
+      const [seconds] = await redis.time();
+      const expiry = Number(seconds) * 1_000 + 60_000;
+      await redis.zadd(slots, ...Array.from({ length: 40 }, (_, n) => [expiry, `elsewhere-${n}`]).flat());
       const refused = await env.clients.acme.request('{ me { id } }');
       expect(refused.status).toBe(429);
       expect(refused.body.errors).toEqual([
@@ -223,10 +289,10 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
       // A refused request took no slot; one slot free lets the next one in, and it gives it back.
       // (Admission at the limit under real overlap is the Limiter's unit test: requests sent
       // together here need not overlap on a loaded machine.)
-      expect(await redis.get(running)).toBe('40');
-      await redis.set(running, 39, 'KEEPTTL');
+      expect(await redis.zcard(slots)).toBe(40);
+      await redis.zrem(slots, 'elsewhere-0');
       expect((await env.clients.acme.request('{ me { id } }')).status).toBe(200);
-      expect(await redis.get(running)).toBe('39');
+      expect(await redis.zcard(slots)).toBe(39);
     } finally {
       redis.disconnect();
     }

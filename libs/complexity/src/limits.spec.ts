@@ -1,4 +1,11 @@
-import { Limiter, limitsFor, MemoryLimitStore, type LimitStore } from './limits';
+import {
+  Limiter,
+  limitsFor,
+  MemoryLimitStore,
+  SLOT_LIFETIME_SECONDS,
+  type LimitStore,
+  type Ticket,
+} from './limits';
 import { rateLimitHeaders } from './report';
 
 const limits = { requestsPerMinute: 5, concurrent: 2, budgetPerMinute: 100 };
@@ -73,6 +80,56 @@ describe('the in-process limits', () => {
       'ratelimit-policy':
         '"requests";q=5;w=60, "complexity";q=100;w=60;qu="complexity-points", "concurrency";q=2;qu="concurrent-requests"',
       ratelimit: '"requests";r=0;t=60, "complexity";r=100;t=60, "concurrency";r=2',
+    });
+  });
+
+  describe('concurrency slots', () => {
+    const lifetime = SLOT_LIFETIME_SECONDS * 1_000;
+    const admitted = async (limiter: MemoryLimitStore, cost = 0): Promise<Ticket> => {
+      const admission = await limiter.admit('a', limits, cost);
+      if (!admission.ok) throw new Error(`refused: ${admission.refusal}`);
+      return admission.ticket;
+    };
+
+    it('free themselves at their expiry when never given back', async () => {
+      const limiter = store();
+      await admitted(limiter);
+      await admitted(limiter);
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({ ok: false, refusal: 'concurrency' });
+      now += lifetime - 1;
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({ ok: false, refusal: 'concurrency' });
+      now += 1;
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({
+        ok: true,
+        state: { concurrency: { remaining: 1 } },
+      });
+    });
+
+    it('keep their own expiry while later requests come in', async () => {
+      const limiter = store();
+      await admitted(limiter);
+      now += lifetime / 2;
+      await admitted(limiter);
+      now += lifetime / 2;
+      // The first slot has expired; the second, taken half a lifetime later, still runs.
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({
+        ok: true,
+        state: { concurrency: { remaining: 0 } },
+      });
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({ ok: false, refusal: 'concurrency' });
+    });
+
+    it('are freed and refunded once by a finish that comes twice', async () => {
+      const limiter = store();
+      const first = await admitted(limiter, 60);
+      await admitted(limiter, 30);
+      expect(await limiter.finish(first, 60, limits)).toMatchObject({ left: 70 });
+      expect(await limiter.finish(first, 60, limits)).toMatchObject({ left: 70 });
+      expect(await limiter.admit('a', limits, 10)).toMatchObject({
+        ok: true,
+        state: { concurrency: { remaining: 0 }, budget: { left: 60 } },
+      });
+      expect(await limiter.admit('a', limits, 0)).toMatchObject({ ok: false, refusal: 'concurrency' });
     });
   });
 });

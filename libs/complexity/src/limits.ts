@@ -19,8 +19,12 @@ export const TIER_LIMITS: Record<Tier, Limits> = {
 };
 
 export const WINDOW_SECONDS = 60;
-/** A concurrency slot a crashed gateway never gave back frees itself after this long. */
-const SLOT_TTL_SECONDS = 300;
+/**
+ * How long after its admission a request's concurrency slot frees itself if nobody gives it back
+ * (a crashed gateway, a lost `finish`). Nothing cuts a request short, but the slowest take ~20 s
+ * (a board's items on FerretDB, docs/ferretdb.md); one running longer only frees its slot early.
+ */
+export const SLOT_LIFETIME_SECONDS = 120;
 
 export function limitsFor(
   tier: string,
@@ -46,6 +50,8 @@ export type Refusal = 'requests' | 'concurrency' | 'complexity';
 
 export interface Ticket {
   account: string;
+  /** The concurrency slot this request holds until `finish` or the slot's expiry. */
+  slot: string;
   charged: number;
   window: string;
   store: LimitStore;
@@ -57,20 +63,29 @@ export type Admission =
 export interface LimitStore {
   readonly name: string;
   admit(account: string, limits: Limits, cost: number): Promise<Admission>;
-  /** Frees the concurrency slot and gives back `refund` points if the charged window is still open. */
+  /**
+   * Frees the ticket's concurrency slot and gives back `refund` points if the charged window is
+   * still open. Idempotent: only the call that frees the slot refunds.
+   */
   finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']>;
 }
 
 const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity'];
 
 // One script, so checking the three limits and charging them cannot interleave with another
-// request: parallel requests never spend more than the budget.
+// request: parallel requests never spend more than the budget. Running requests are a sorted set
+// of slots scored by when each expires, on Redis's clock (gateway clocks may differ): expired ones
+// are dropped before counting, so a slot never given back costs only until its own expiry.
 const ADMIT = `
 local window = tonumber(ARGV[5])
+local slotLifetime = tonumber(ARGV[8])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
 local requests = tonumber(redis.call('GET', KEYS[1]) or '0')
 local requestsTtl = redis.call('TTL', KEYS[1])
 if requestsTtl < 0 then requests = 0; requestsTtl = window end
-local running = tonumber(redis.call('GET', KEYS[2]) or '0')
+local running = redis.call('ZCARD', KEYS[2])
 local used = tonumber(redis.call('HGET', KEYS[3], 'used') or '0')
 local windowId = redis.call('HGET', KEYS[3], 'window')
 local budgetTtl = redis.call('TTL', KEYS[3])
@@ -82,8 +97,10 @@ elseif used + tonumber(ARGV[4]) > tonumber(ARGV[3]) then verdict = 3 end
 if verdict == 0 then
   requests = requests + 1
   if requests == 1 then redis.call('SET', KEYS[1], 1, 'EX', window) else redis.call('INCR', KEYS[1]) end
-  running = redis.call('INCR', KEYS[2])
-  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[7]))
+  redis.call('ZADD', KEYS[2], now + slotLifetime, ARGV[7])
+  running = running + 1
+  -- The newest slot expires last: the set goes with it, so an idle account leaves nothing behind.
+  redis.call('PEXPIRE', KEYS[2], slotLifetime)
   if not windowId then
     windowId = ARGV[6]
     redis.call('DEL', KEYS[3])
@@ -96,10 +113,9 @@ return {verdict, requests, requestsTtl, running, used, budgetTtl, windowId or ''
 `;
 
 const FINISH = `
-local running = tonumber(redis.call('GET', KEYS[1]) or '0')
-if running > 0 then redis.call('DECR', KEYS[1]) end
+local freed = redis.call('ZREM', KEYS[1], ARGV[4])
 local refund = tonumber(ARGV[1])
-if refund > 0 and redis.call('HGET', KEYS[2], 'window') == ARGV[2] then
+if freed == 1 and refund > 0 and redis.call('HGET', KEYS[2], 'window') == ARGV[2] then
   local used = tonumber(redis.call('HGET', KEYS[2], 'used') or '0')
   redis.call('HINCRBY', KEYS[2], 'used', -math.min(refund, used))
 end
@@ -111,7 +127,7 @@ return {tonumber(redis.call('HGET', KEYS[2], 'used') or '0'), ttl}
 // The hash tag keeps an account's keys in one Redis Cluster slot, as a script needs.
 const keysOf = (account: string) => [
   `limits:{${account}}:requests`,
-  `limits:{${account}}:running`,
+  `limits:{${account}}:slots`,
   `limits:{${account}}:budget`,
 ];
 
@@ -135,9 +151,13 @@ function stateOf(
 export class RedisLimitStore implements LimitStore {
   readonly name = 'redis';
 
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly slotLifetimeMs = SLOT_LIFETIME_SECONDS * 1_000,
+  ) {}
 
   async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
+    const slot = randomUUID();
     const [verdict, requests, requestsTtl, running, used, budgetTtl, window] = (await this.redis.eval(
       ADMIT,
       3,
@@ -148,23 +168,25 @@ export class RedisLimitStore implements LimitStore {
       cost,
       WINDOW_SECONDS,
       randomUUID(),
-      SLOT_TTL_SECONDS,
+      slot,
+      this.slotLifetimeMs,
     )) as [number, number, number, number, number, number, string];
     const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl);
     if (verdict !== 0) return { ok: false, refusal: REFUSALS[verdict - 1], state };
-    return { ok: true, ticket: { account, charged: cost, window, store: this }, state };
+    return { ok: true, ticket: { account, slot, charged: cost, window, store: this }, state };
   }
 
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']> {
-    const [, running, budget] = keysOf(ticket.account);
+    const [, slots, budget] = keysOf(ticket.account);
     const [used, ttl] = (await this.redis.eval(
       FINISH,
       2,
-      running,
+      slots,
       budget,
       refund,
       ticket.window,
       WINDOW_SECONDS,
+      ticket.slot,
     )) as [number, number];
     return { left: Math.max(0, limits.budgetPerMinute - used), resetIn: ttl };
   }
@@ -181,7 +203,8 @@ export class MemoryLimitStore implements LimitStore {
   readonly name = 'memory';
   private readonly requests = new Map<string, Window>();
   private readonly budgets = new Map<string, Window>();
-  private readonly running = new Map<string, number>();
+  /** Per account, the expiry time of each slot held. */
+  private readonly slots = new Map<string, Map<string, number>>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -197,10 +220,24 @@ export class MemoryLimitStore implements LimitStore {
     return Math.max(1, Math.ceil((window.endsAt - this.now()) / 1_000));
   }
 
+  private liveSlots(account: string): Map<string, number> {
+    const slots = this.slots.get(account) ?? new Map<string, number>();
+    for (const [slot, expiresAt] of slots) if (expiresAt <= this.now()) slots.delete(slot);
+    return slots;
+  }
+
+  /** Keeps an account's slots while it holds any, so an idle account leaves nothing behind. */
+  private keep(account: string, slots: Map<string, number>): void {
+    if (slots.size > 0) this.slots.set(account, slots);
+    else this.slots.delete(account);
+  }
+
   async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
     const requests = this.open(this.requests, account);
     const budget = this.open(this.budgets, account);
-    const running = this.running.get(account) ?? 0;
+    const slots = this.liveSlots(account);
+    const running = slots.size;
+    const slot = randomUUID();
     const refusal: Refusal | null =
       requests.count >= limits.requestsPerMinute
         ? 'requests'
@@ -212,26 +249,27 @@ export class MemoryLimitStore implements LimitStore {
     if (!refusal) {
       requests.count += 1;
       budget.count += cost;
-      this.running.set(account, running + 1);
+      slots.set(slot, this.now() + SLOT_LIFETIME_SECONDS * 1_000);
     }
+    this.keep(account, slots);
     const state = stateOf(
       limits,
       requests.count,
       this.secondsLeft(requests),
-      this.running.get(account) ?? 0,
+      slots.size,
       budget.count,
       this.secondsLeft(budget),
     );
     if (refusal) return { ok: false, refusal, state };
-    return { ok: true, ticket: { account, charged: cost, window: budget.id, store: this }, state };
+    return { ok: true, ticket: { account, slot, charged: cost, window: budget.id, store: this }, state };
   }
 
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']> {
-    const running = this.running.get(ticket.account) ?? 0;
-    if (running <= 1) this.running.delete(ticket.account);
-    else this.running.set(ticket.account, running - 1);
+    const slots = this.liveSlots(ticket.account);
+    const freed = slots.delete(ticket.slot);
+    this.keep(ticket.account, slots);
     const budget = this.open(this.budgets, ticket.account);
-    if (budget.id === ticket.window) budget.count -= Math.min(refund, budget.count);
+    if (freed && budget.id === ticket.window) budget.count -= Math.min(refund, budget.count);
     return { left: Math.max(0, limits.budgetPerMinute - budget.count), resetIn: this.secondsLeft(budget) };
   }
 }
