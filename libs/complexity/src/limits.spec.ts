@@ -150,4 +150,30 @@ describe('Limiter', () => {
     expect(await limiter.admit('a', limits, 95)).toMatchObject({ ok: false, refusal: 'complexity' });
     expect(warnings).toEqual(['Redis unavailable: limiting requests in this process only']);
   });
+
+  it('tries a failed finish once more, and says so when the slot stays taken', async () => {
+    const memory = new MemoryLimitStore();
+    let failures = 0;
+    const flaky: LimitStore = {
+      name: 'redis',
+      admit: (account, given, cost) => memory.admit(account, given, cost),
+      finish: (ticket, refund, given) =>
+        failures-- > 0 ? Promise.reject(new Error('timeout')) : memory.finish(ticket, refund, given),
+    };
+    const warnings: object[] = [];
+    const limiter = new Limiter(flaky, memory, {
+      warn: (fields) => warnings.push(fields),
+      info: () => undefined,
+    });
+    const finished = async (failing: number) => {
+      const admission = await limiter.admit('a', limits, 10);
+      if (!admission.ok) throw new Error('refused');
+      failures = failing;
+      return limiter.finish({ ...admission.ticket, store: flaky }, 10, limits);
+    };
+    expect(await finished(1)).toMatchObject({ left: 100 });
+    expect(warnings).toEqual([]);
+    expect(await finished(2)).toBeNull();
+    expect(warnings).toEqual([{ err: 'timeout', account: 'a', store: 'redis' }]);
+  });
 });

@@ -25,6 +25,7 @@ export const WINDOW_SECONDS = 60;
  * (a board's items on FerretDB, docs/ferretdb.md); one running longer only frees its slot early.
  */
 export const SLOT_LIFETIME_SECONDS = 120;
+const FINISH_ATTEMPTS = 2;
 
 export function limitsFor(
   tier: string,
@@ -299,7 +300,7 @@ export class Limiter {
       // An answer that comes after the timeout still took a slot and charged the budget there:
       // give both back, since this request is served by the fallback instead.
       pending
-        .then((late) => (late.ok ? late.ticket.store.finish(late.ticket, late.ticket.charged, limits) : null))
+        .then((late) => (late.ok ? this.finish(late.ticket, late.ticket.charged, limits) : null))
         .catch(() => undefined);
       if (!this.degraded)
         this.log.warn(
@@ -311,11 +312,23 @@ export class Limiter {
     }
   }
 
+  /**
+   * Gives the ticket's slot back, trying twice (a store's finish is idempotent); if both fail the
+   * slot frees itself at its expiry, and the refund is lost.
+   */
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget'] | null> {
-    try {
-      return await withTimeout(ticket.store.finish(ticket, refund, limits), this.timeoutMs);
-    } catch {
-      return null;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withTimeout(ticket.store.finish(ticket, refund, limits), this.timeoutMs);
+      } catch (error) {
+        if (attempt === FINISH_ATTEMPTS) {
+          this.log.warn(
+            { err: (error as Error).message, account: ticket.account, store: ticket.store.name },
+            `could not give a concurrency slot back: it frees itself within ${SLOT_LIFETIME_SECONDS} s`,
+          );
+          return null;
+        }
+      }
     }
   }
 }
