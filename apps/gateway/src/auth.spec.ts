@@ -57,17 +57,21 @@ describe('Authenticator', () => {
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('resolves tokens through a signed call and remembers answers, known or not', async () => {
-    const port = (server.address() as AddressInfo).port;
-    const config = loadConfig({
-      MONGO_URL: 'mongodb://x',
-      REDIS_URL: 'redis://x',
-      INTERNAL_SECRET: secret,
-      CURSOR_SECRET: secret,
-      BOARDS_URL: `http://127.0.0.1:${port}/graphql`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
-    });
-    const authenticator = new Authenticator(config);
+  /** An authenticator asking the stand-in above. */
+  const newAuthenticator = () =>
+    new Authenticator(
+      loadConfig({
+        MONGO_URL: 'mongodb://x',
+        REDIS_URL: 'redis://x',
+        INTERNAL_SECRET: secret,
+        CURSOR_SECRET: secret,
+        BOARDS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
+      }),
+    );
+
+  it('resolves tokens through a signed call and remembers known answers', async () => {
+    const authenticator = newAuthenticator();
     const caller = { accountId: '1', userId: '2', tier: 'pro' };
     expect(await authenticator.authenticate('good', 'r1')).toEqual({ kind: 'caller', caller });
     expect(await authenticator.authenticate('good', 'r2')).toEqual({ kind: 'caller', caller });
@@ -76,17 +80,7 @@ describe('Authenticator', () => {
   });
 
   it('refuses an address that keeps sending unknown tokens before any lookup, and no one else', async () => {
-    const port = (server.address() as AddressInfo).port;
-    const authenticator = new Authenticator(
-      loadConfig({
-        MONGO_URL: 'mongodb://x',
-        REDIS_URL: 'redis://x',
-        INTERNAL_SECRET: secret,
-        CURSOR_SECRET: secret,
-        BOARDS_URL: `http://127.0.0.1:${port}/graphql`,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
-      }),
-    );
+    const authenticator = newAuthenticator();
     lookups.length = 0;
     for (let guess = 0; guess < UNKNOWN_TOKENS_PER_WINDOW; guess += 1) {
       expect(await authenticator.authenticate(`guess-${guess}`, 'r', '10.0.0.9')).toEqual({
