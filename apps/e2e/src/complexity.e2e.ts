@@ -309,5 +309,28 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.to
     const ready = await fetch(new URL('/ready', env.gatewayUrl));
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { down: string[] }).down).toContain('redis');
+
+    // Paging keeps its snapshots in Redis: a page that needs one says so, clearly.
+    await env.clients.acme.request(
+      'mutation { create_board(board_name: "No Redis", board_kind: public) { id } }',
+    );
+    const page = await env.clients.acme.request(
+      '{ boards { id items_page(limit: 1) { cursor items { id } } } }',
+    );
+    expect(page.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Paging is unavailable for a moment'),
+      path: ['boards', 0, 'items_page'],
+      extensions: { code: 'CursorException' },
+    });
+    // A keyed mutation cannot be kept from acting twice without Redis: refused, not run.
+    const keyed = await env.clients.acme.request(
+      'mutation { create_board(board_name: "Keyed", board_kind: public) { id } }',
+      {},
+      { headers: { 'idempotency-key': 'while-redis-is-down' } },
+    );
+    expect(keyed.status).toBe(503);
+    expect(keyed.headers.get('retry-after')).toBe('5');
+    const names = await env.clients.acme.data<{ boards: Array<{ name: string }> }>('{ boards { name } }');
+    expect(names.boards.map((board) => board.name)).not.toContain('Keyed');
   });
 });

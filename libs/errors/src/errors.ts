@@ -80,6 +80,11 @@ export const lastGroup = (id: string, state: string) =>
   refusal(ErrorCode.deleteLastGroup, `Group ${id} is the board's last group and cannot be ${state}`);
 export const columnValueInvalid = (type: string, message: string) =>
   refusal(ErrorCode.columnValue, message, { error_data: { column_type: type } });
+export const pagingUnavailable = () =>
+  refusal(
+    ErrorCode.cursor,
+    'Paging is unavailable for a moment (the cursor store does not answer): retry shortly from the first page',
+  );
 export const cursorInvalid = (why = 'The cursor is invalid or expired; start again from the first page') =>
   refusal(ErrorCode.cursor, why);
 

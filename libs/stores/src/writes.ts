@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@workapi/logging';
@@ -16,9 +17,16 @@ export class WriteCounter {
     private readonly logger: Logger,
   ) {}
 
-  /** The account's current count ('0' before its first write). */
+  /**
+   * The account's current count ('0' before its first write); while Redis does not answer, a
+   * value no one has seen, so nothing is reused.
+   */
   async current(accountId: string): Promise<string> {
-    return (await this.redis.get(key(accountId))) ?? '0';
+    try {
+      return (await this.redis.get(key(accountId))) ?? '0';
+    } catch {
+      return `unknown:${randomUUID()}`;
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { pagingUnavailable } from '@workapi/errors';
 
 /** Bytes per item id in a snapshot: ids are integers below 2^48. */
 export const BYTES_PER_ID = 6;
@@ -14,6 +15,15 @@ export class SnapshotStore {
     private readonly prefix: string,
     private readonly ttlSeconds: number,
   ) {}
+
+  /** Redis not answering is the client's clear CursorException, not an internal error. */
+  private async reach<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch {
+      throw pagingUnavailable();
+    }
+  }
 
   private key(id: string) {
     return `${this.prefix}snapshot:${id}`;
@@ -36,22 +46,27 @@ export class SnapshotStore {
   /** Stores the ids and the query meta under a fresh random id. */
   async create(ids: string[], meta: object): Promise<string> {
     const id = randomBytes(12).toString('base64url');
-    await this.redis
-      .multi()
-      .set(this.key(id), SnapshotStore.pack(ids), 'EX', this.ttlSeconds)
-      .set(`${this.key(id)}:meta`, JSON.stringify(meta), 'EX', this.ttlSeconds)
-      .exec();
+    const results = await this.reach(() =>
+      this.redis
+        .multi()
+        .set(this.key(id), SnapshotStore.pack(ids), 'EX', this.ttlSeconds)
+        .set(`${this.key(id)}:meta`, JSON.stringify(meta), 'EX', this.ttlSeconds)
+        .exec(),
+    );
+    if (!results || results.some(([error]) => error)) throw pagingUnavailable();
     return id;
   }
 
   /** Names a snapshot under `reuseKey` (a query at a write count) for `seconds`. */
   async remember(reuseKey: string, entry: { s: string; n: number }, seconds: number): Promise<void> {
-    await this.redis.set(`${this.prefix}reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds);
+    await this.reach(() =>
+      this.redis.set(`${this.prefix}reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds),
+    );
   }
 
   /** The snapshot named under `reuseKey`, if any. */
   async recall(reuseKey: string): Promise<{ s: string; n: number } | null> {
-    const entry = await this.redis.get(`${this.prefix}reuse:${reuseKey}`);
+    const entry = await this.reach(() => this.redis.get(`${this.prefix}reuse:${reuseKey}`));
     return entry ? (JSON.parse(entry) as { s: string; n: number }) : null;
   }
 
@@ -61,14 +76,16 @@ export class SnapshotStore {
    */
   async read<TMeta>(id: string, from: number, count: number): Promise<{ ids: string[]; meta: TMeta } | null> {
     const key = this.key(id);
-    const results = await this.redis
-      .multi()
-      .expire(key, this.ttlSeconds)
-      .expire(`${key}:meta`, this.ttlSeconds)
-      .getrangeBuffer(key, from * BYTES_PER_ID, (from + count) * BYTES_PER_ID - 1)
-      .get(`${key}:meta`)
-      .exec();
-    if (!results || results.some(([error]) => error)) throw new Error('snapshot read failed');
+    const results = await this.reach(() =>
+      this.redis
+        .multi()
+        .expire(key, this.ttlSeconds)
+        .expire(`${key}:meta`, this.ttlSeconds)
+        .getrangeBuffer(key, from * BYTES_PER_ID, (from + count) * BYTES_PER_ID - 1)
+        .get(`${key}:meta`)
+        .exec(),
+    );
+    if (!results || results.some(([error]) => error)) throw pagingUnavailable();
     const [[, renewed], , [, slice], [, meta]] = results as Array<[Error | null, unknown]>;
     if (renewed !== 1 || typeof meta !== 'string') return null;
     return { ids: SnapshotStore.unpack(slice as Buffer), meta: JSON.parse(meta) as TMeta };
