@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a complexity figure that clients could not read back as a GraphQL Int', () => {
+    const config = loadConfig({ ...urls, COMPLEXITY_BUDGET_PER_MINUTE: '2147483647', DATA_DIR: dataDir() });
+    expect(config.complexityBudgetPerMinute).toBe(2_147_483_647);
+    for (const name of ['COMPLEXITY_BUDGET_PER_MINUTE', 'COMPLEXITY_MAX_PER_QUERY']) {
+      expect(() => loadConfig({ ...urls, [name]: '2147483648', DATA_DIR: dataDir() })).toThrow(
+        new RegExp(name),
+      );
+    }
+  });
+
   it('in development takes service URLs from services.json and shares generated secrets between processes', () => {
     const dir = dataDir();
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/npm start/);

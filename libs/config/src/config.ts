@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const positiveInt = z.coerce.number().int().positive();
+/** A figure clients read back as a GraphQL Int (`complexity { before after }`), so at most 2^31 - 1. */
+const complexityFigure = positiveInt.max(2_147_483_647);
 const optionalText = z
   .string()
   .optional()
@@ -26,8 +28,8 @@ const envSchema = z.object({
   INTERNAL_SECRET: optionalText,
   CURSOR_SECRET: optionalText,
   CURSOR_TTL_SECONDS: positiveInt.default(3600),
-  COMPLEXITY_MAX_PER_QUERY: positiveInt.default(5_000_000),
-  COMPLEXITY_BUDGET_PER_MINUTE: positiveInt.optional(),
+  COMPLEXITY_MAX_PER_QUERY: complexityFigure.default(5_000_000),
+  COMPLEXITY_BUDGET_PER_MINUTE: complexityFigure.optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_ACCOUNTS: optionalText,
