@@ -1,4 +1,4 @@
-import { Counter, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { MongoClient } from 'mongodb';
 
 /**
@@ -21,6 +21,31 @@ export const internalCalls = new Counter({
   labelNames: ['target', 'name'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * The process's memory, read at each scrape, under the names prom-client's default metrics use.
+ * Only these three: the rest of the defaults (the Node version among them) would be served on an
+ * endpoint nobody authenticates. The bench's soak watches them for growth.
+ */
+const MEMORY: Array<[name: string, help: string, read: () => number]> = [
+  ['process_resident_memory_bytes', 'Resident memory size in bytes', () => process.memoryUsage.rss()],
+  ['nodejs_heap_size_used_bytes', 'V8 heap used, in bytes', () => process.memoryUsage().heapUsed],
+  [
+    'nodejs_external_memory_bytes',
+    'Memory outside the V8 heap (buffers), in bytes',
+    () => process.memoryUsage().external,
+  ],
+];
+for (const [name, help, read] of MEMORY) {
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
 
 /** Handshakes and health checks are the driver's own traffic, not work a request asked for. */
 const DRIVER_HOUSEKEEPING = new Set([
