@@ -16,6 +16,7 @@ export const SCENARIOS = [
   'roundTrips',
   'throughput',
   'gatewayOverhead',
+  'soak',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type App = 'gateway' | 'boards' | 'items' | 'columns';

@@ -14,6 +14,16 @@ export interface BenchConfig {
   /** Length of each autocannon run (BENCH_THROUGHPUT_SECONDS). */
   throughputSeconds: number;
   throughputConnections: number;
+  /** Measured length of the soak (SOAK_SECONDS). */
+  soakSeconds: number;
+  /** Open-loop requests/s of the soak (SOAK_RATE); 0: a fraction of the capacity measured first. */
+  soakRate: number;
+  /** Items on the soak's first board (SOAK_ITEMS); the second account's board has a quarter. */
+  soakItems: number;
+  /** Length of the soak's closed-loop capacity floor (SOAK_PROBE_SECONDS). */
+  soakProbeSeconds: number;
+  /** Unmeasured warm-up at the soak's rate (SOAK_WARMUP_SECONDS). */
+  soakWarmupSeconds: number;
   only: ScenarioName[];
 }
 

@@ -8,6 +8,11 @@
 //   BENCH_INGEST_CONCURRENCY  create_item requests (50 items each) in flight (default 8)
 //   BENCH_REPS                measured repetitions of the per-request scenarios (default 10)
 //   BENCH_THROUGHPUT_SECONDS  length of each autocannon run (default 30)
+//   SOAK_SECONDS              measured length of the soak (default 120)
+//   SOAK_RATE                 the soak's requests/s (default: 60 % of the mix's capacity, measured first)
+//   SOAK_ITEMS                items on the soak's first board (default 2000)
+//   SOAK_PROBE_SECONDS        length of the soak's closed-loop capacity floor (default 20)
+//   SOAK_WARMUP_SECONDS       the soak's unmeasured warm-up at its rate (default 15)
 //   BENCH_ONLY                comma-separated scenarios to run, e.g. page500,roundTrips. The boards
 //                             are still filled through the API, unmeasured, when ingest is not among
 //                             them: only the boards the chosen scenarios need, and unless BENCH_ITEMS
@@ -37,6 +42,7 @@ import { fullWalk } from './fullWalk';
 import { roundTrips } from './roundTrips';
 import { throughput } from './throughput';
 import { gatewayOverhead } from './gatewayOverhead';
+import { soak } from './soak';
 import {
   machine,
   missesOf,
@@ -57,6 +63,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   roundTrips,
   throughput,
   gatewayOverhead,
+  soak,
 };
 
 /** How long a scenario waits for the servers to finish what the previous one left running. */
@@ -71,6 +78,7 @@ const NEEDS: Record<ScenarioName, Array<'large' | 'small'>> = {
   roundTrips: ['small'],
   throughput: ['large'],
   gatewayOverhead: ['large'],
+  soak: [],
 };
 
 function configFromEnv(): BenchConfig {
@@ -91,6 +99,11 @@ function configFromEnv(): BenchConfig {
     reps: envNumber('BENCH_REPS', 10),
     throughputSeconds: envNumber('BENCH_THROUGHPUT_SECONDS', 30),
     throughputConnections: 20,
+    soakSeconds: envNumber('SOAK_SECONDS', 120),
+    soakRate: process.env.SOAK_RATE ? envNumber('SOAK_RATE', 0) : 0,
+    soakItems: envNumber('SOAK_ITEMS', 2_000),
+    soakProbeSeconds: envNumber('SOAK_PROBE_SECONDS', 20),
+    soakWarmupSeconds: envNumber('SOAK_WARMUP_SECONDS', 15),
     only: chosen,
   };
 }
@@ -143,11 +156,18 @@ async function main() {
   };
   try {
     log(`storage: ${services.routes.mongo}; redis: ${services.routes.redis}`);
-    stack = await startTestStack([{ name: 'bench', tier: 'enterprise' }], {
-      COMPLEXITY_BUDGET_PER_MINUTE: '1000000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-    });
+    // The soak speaks as three users of the bench account and two of a second one.
+    stack = await startTestStack(
+      [
+        { name: 'bench', tier: 'enterprise', users: 3 },
+        { name: 'second', tier: 'enterprise', users: 2 },
+      ],
+      {
+        COMPLEXITY_BUDGET_PER_MINUTE: '1000000000',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+    );
     log(
       `stack up: gateway on ${stack.ports.gateway} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
