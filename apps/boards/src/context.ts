@@ -3,11 +3,14 @@ import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
 import type { AccountsRepository, UserRecord } from './data/accounts';
 import type { BoardsRepository } from './data/boards';
+import type { OperationsRepository } from './data/operations';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
+  /** Board and group changes the items subgraph follows (docs/consistency.md). */
+  operations: OperationsRepository;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
 }

@@ -2,6 +2,8 @@ import { type Config } from '@workapi/config';
 import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { AccountsRepository, accountIndexes } from './data/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
+import { OperationsRepository, operationIndexes } from './data/operations';
+import { startReconciler } from './operations';
 import type { BoardsContext } from './context';
 import { internal } from './internal';
 import { Board } from './resolvers/Board';
@@ -17,13 +19,14 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
     name: 'boards',
     typeDefs,
     resolvers: { Query, Mutation, Board, Group, User },
-    indexes: { ...boardIndexes, ...accountIndexes },
+    indexes: { ...boardIndexes, ...accountIndexes, ...operationIndexes },
     async onStart(db, logger) {
       const accounts = new AccountsRepository(db);
       for (const entry of config.devAccounts) await accounts.ensureDevAccount(entry);
       if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');
       }
+      startReconciler(db, config, logger);
     },
     createContext(scope, db) {
       const accounts = new AccountsRepository(db);
@@ -31,6 +34,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       return {
         ...scope,
         accounts,
+        operations: new OperationsRepository(db),
         boards: caller
           ? new BoardsRepository(db, { accountId: caller.accountId, userId: caller.userId })
           : null,

@@ -1,14 +1,31 @@
 import type { z } from 'zod';
 import type { Config } from '@workapi/config';
-import { rejectionError } from '@workapi/errors';
+import { DomainError, rejectionError } from '@workapi/errors';
 import { internalCalls } from '@workapi/logging';
 import { signedHeaders } from './signing';
 import type { Caller } from './identity';
 import { internalPath, problemsOf, type AnswerOf, type InternalEndpoint, type PayloadOf } from './contracts';
 
-const TIMEOUT_MS = 5_000;
+export class InternalCallError extends Error {
+  /** True when the other side may have done, or may still be doing, the work: retry, never undo. */
+  constructor(
+    message: string,
+    readonly unsettled = false,
+  ) {
+    super(message);
+  }
+}
 
-export class InternalCallError extends Error {}
+/**
+ * Whether a failed step may have done its work, or may still do it when tried again: a timeout, a
+ * dropped connection, a server or database fault. Only a refusal (a contract error, or a 4xx
+ * answer) says for sure that nothing was done and trying again will not help.
+ */
+export function unsettled(error: unknown): boolean {
+  if (error instanceof DomainError) return false;
+  if (error instanceof InternalCallError) return error.unsettled;
+  return true;
+}
 
 /** Calls another subgraph's internal endpoint; the payload and the answer are checked against its contract. */
 export type InternalCaller = <E extends InternalEndpoint>(
@@ -45,7 +62,7 @@ export function internalCaller(
         ),
       },
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(endpoint.timeoutMs),
     });
     if (response.status === 422) {
       const { rejection } = (await response.json()) as {
@@ -54,7 +71,10 @@ export function internalCaller(
       throw rejectionError(rejection);
     }
     if (!response.ok)
-      throw new InternalCallError(`internal call ${endpoint.name} answered ${response.status}`);
+      throw new InternalCallError(
+        `internal call ${endpoint.name} answered ${response.status}`,
+        response.status >= 500,
+      );
     const { result } = (await response.json()) as { result: unknown };
     return checked(endpoint.answer, result, `answer of ${path}`) as AnswerOf<E>;
   };

@@ -14,6 +14,8 @@ export interface InternalEndpoint<
   name: string;
   payload: TPayload;
   answer: TAnswer;
+  /** How long a caller waits for the answer; a step over a whole board or group gets longer. */
+  timeoutMs: number;
 }
 
 /** What a caller sends, and what it gets back. */
@@ -29,13 +31,22 @@ export function problemsOf(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Most internal calls read or write a handful of documents. */
+const QUICK_MS = 5_000;
+/**
+ * Steps over a whole board or group. Well under the gateway's 30 s wait for the mutation, so a
+ * step that outlasts it leaves time to hand the rest to the reconciler (docs/consistency.md).
+ */
+export const BULK_MS = 12_000;
+
 function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>(
   target: SubgraphName,
   name: string,
   payload: TPayload,
   answer: TAnswer,
+  timeoutMs = QUICK_MS,
 ): InternalEndpoint<TPayload, TAnswer> {
-  return { target, name, payload, answer };
+  return { target, name, payload, answer, timeoutMs };
 }
 
 /** Ids travel as the strings the API shows. */
@@ -88,21 +99,37 @@ export const endpoints = {
     ),
   },
   items: {
-    /** A board was deleted: its live items follow. */
-    boardItemsState: endpoint('items', 'board-items-state', z.object({ board_id: id, state: itemState }), ok),
-    /** A group was archived or deleted: its items follow. */
+    /**
+     * A board was deleted: its items (pending ones too) follow, each remembering the state it had
+     * and the operation `op` that changed it, so a retry finds its own work and an undo is exact.
+     */
+    boardItemsState: endpoint(
+      'items',
+      'board-items-state',
+      z.object({ op: id, board_id: id, state: itemState }),
+      ok,
+      BULK_MS,
+    ),
+    /** A group was archived or deleted: its items follow, as for a board. */
     groupItemsState: endpoint(
       'items',
       'group-items-state',
-      z.object({ board_id: id, group_id: id, state: itemState }),
+      z.object({ op: id, board_id: id, group_id: id, state: itemState }),
       ok,
+      BULK_MS,
     ),
-    /** duplicate_group: copies of the group's active items, with their values, in the new group. */
+    /** Undoes operation `op`: every item it changed gets back the state it had before. */
+    restoreItems: endpoint('items', 'restore-items', z.object({ op: id, board_id: id }), ok, BULK_MS),
+    /**
+     * duplicate_group: copies of the group's active items, with their values, in the new group.
+     * Copies are keyed by `op` and original, so a retry completes the copy instead of doubling it.
+     */
     copyGroupItems: endpoint(
       'items',
       'copy-group-items',
-      z.object({ board_id: id, from_group: id, to_group: id }),
+      z.object({ op: id, board_id: id, from_group: id, to_group: id }),
       z.object({ count: z.number().int().nonnegative() }),
+      BULK_MS,
     ),
     /** The item's board and state, if the caller's account has it and it is not deleted. */
     itemAccess: endpoint(

@@ -62,6 +62,8 @@ export interface TestStack {
   internalSecret: string;
   /** Where this stack's Redis keys start. */
   redisKeyPrefix: string;
+  /** This stack's databases are `<prefix>_<subgraph>`. */
+  mongoDbPrefix: string;
   /** A client per account, authenticated as that account's first user. */
   clients: Record<string, GraphQLClient>;
   anonymous: GraphQLClient;
@@ -128,6 +130,7 @@ export async function startTestStack(
     ports,
     internalSecret,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    mongoDbPrefix: env.MONGO_DB_PREFIX,
     clients,
     anonymous: new GraphQLClient(stack.gatewayUrl),
     tokens,

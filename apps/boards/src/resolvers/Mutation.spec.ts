@@ -14,6 +14,7 @@ function contextWith(defaultColumns: () => unknown) {
   const context: BoardsContext = {
     ...scope,
     accounts: {} as BoardsContext['accounts'],
+    operations: {} as BoardsContext['operations'],
     boards: boards as unknown as BoardsRepository,
     users: null,
   };

@@ -1,6 +1,8 @@
-import { invalidArgument, invalidBoardId, name } from '@workapi/errors';
+import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
 import type { BoardKind, BoardRecord, GroupRecord } from '../data/boards';
+import type { OperationRecord } from '../data/operations';
+import { runOperation } from '../operations';
 import {
   addGroup,
   changeGroup,
@@ -101,20 +103,22 @@ export const Mutation = {
     return boardsOf(context).update(board._id, { state: 'archived' });
   },
 
-  /** The board and its items go together: if the items subgraph fails, the board comes back. */
+  /**
+   * The board goes at once and its items follow (docs/consistency.md); if the items subgraph does
+   * not answer in time, the reconciler finishes the operation and the board stays deleted.
+   */
   async delete_board(
     _: unknown,
     args: { board_id: string },
     context: BoardsContext,
   ): Promise<BoardRecord | null> {
-    const boards = boardsOf(context);
     const board = await visibleBoard(context, args.board_id);
-    const deleted = await boards.update(board._id, { state: 'deleted' });
-    await alongside(
-      () => context.call(endpoints.items.boardItemsState, { board_id: board._id, state: 'deleted' }),
-      () => boards.update(board._id, { state: board.state }),
-    );
-    return deleted;
+    await operate(context, {
+      kind: 'delete_board',
+      board_id: board._id,
+      prior: { board_state: board.state },
+    });
+    return boardsOf(context).byId.clear(board._id).load(board._id);
   },
 
   async create_group(
@@ -152,33 +156,21 @@ export const Mutation = {
     return view(board, findGroup(board.groups, args.group_id));
   },
 
-  /** The copy appears with its items; if the items cannot be copied, the new group is removed again. */
+  /**
+   * The new group is shown once its items are copied, never before (docs/consistency.md); a copy
+   * that outlasts the request is finished by the reconciler.
+   */
   async duplicate_group(
     _: unknown,
     args: GroupArgs & { add_to_top?: boolean | null; group_title?: string | null },
     context: BoardsContext,
   ): Promise<GroupView> {
-    const boards = boardsOf(context);
-    const { board, result: copy } = await boards.changeGroups(String(args.board_id), (current) => {
-      const copied = copyGroup(current.groups, args.group_id, {
-        addToTop: args.add_to_top,
-        title: args.group_title,
-      });
-      return { groups: copied.groups, result: copied.group };
+    const board = await visibleBoard(context, args.board_id);
+    const { group: copy } = copyGroup(board.groups, args.group_id, {
+      addToTop: args.add_to_top,
+      title: args.group_title,
     });
-    await alongside(
-      () =>
-        context.call(endpoints.items.copyGroupItems, {
-          board_id: board._id,
-          from_group: args.group_id,
-          to_group: copy.id,
-        }),
-      () =>
-        boards.changeGroups(board._id, (current) => ({
-          groups: current.groups.filter((g) => g.id !== copy.id),
-          result: null,
-        })),
-    );
+    await operate(context, { kind: 'duplicate_group', board_id: board._id, group_id: args.group_id, copy });
     return view(board, copy);
   },
 
@@ -192,21 +184,35 @@ async function retire(
   state: 'archived' | 'deleted',
   context: BoardsContext,
 ): Promise<GroupView> {
-  const boards = boardsOf(context);
-  const { board } = await boards.changeGroups(String(args.board_id), (current) => ({
-    groups: retireGroup(current.groups, args.group_id, state),
-    result: null,
-  }));
-  await alongside(
-    () =>
-      context.call(endpoints.items.groupItemsState, { board_id: board._id, group_id: args.group_id, state }),
-    () =>
-      boards.changeGroups(board._id, (current) => ({
-        groups: current.groups.map((group) =>
-          group.id === args.group_id ? { ...group, [state]: false } : group,
-        ),
-        result: null,
-      })),
-  );
-  return view(board, board.groups.find((group) => group.id === args.group_id) as GroupRecord);
+  const board = await visibleBoard(context, args.board_id);
+  const group = findGroup(board.groups, args.group_id);
+  retireGroup(board.groups, group.id, state); // refused here (last group ...) before anything starts
+  await operate(context, {
+    kind: state === 'archived' ? 'archive_group' : 'delete_group',
+    board_id: board._id,
+    group_id: group.id,
+    prior: { group: { archived: group.archived, deleted: group.deleted } },
+  });
+  return view(board, { ...group, [state]: true });
+}
+
+/** Stores a board or group operation, then runs it as the caller (`runOperation`). */
+async function operate(
+  context: BoardsContext,
+  input: Pick<OperationRecord, 'kind' | 'board_id' | 'group_id' | 'copy' | 'prior'>,
+): Promise<void> {
+  const caller = context.caller;
+  if (!caller) throw forbidden('This operation needs an authenticated user');
+  const op = await context.operations.start({
+    ...input,
+    account_id: caller.accountId,
+    user_id: caller.userId,
+    tier: caller.tier,
+  });
+  await runOperation(op, {
+    boards: boardsOf(context),
+    operations: context.operations,
+    call: context.call,
+    logger: context.logger,
+  });
 }

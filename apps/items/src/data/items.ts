@@ -16,6 +16,12 @@ export interface ItemRecord {
   updater_id?: string;
   /** Set while a create spanning subgraphs (column values) is in progress; such items are invisible. */
   pending?: boolean;
+  /** The board or group operation that last moved the item (docs/consistency.md), and its state before. */
+  changed_by?: string;
+  prior_state?: ItemState;
+  /** duplicate_group: the operation that made this copy, and the item it copies. */
+  copied_by?: string;
+  copy_of?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -28,7 +34,20 @@ const ITEM_ID_BLOCK = 100;
 /** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
 const ONE_BATCH = 100_000;
 
+/**
+ * What a board or group operation left for items that arrive after it: a board or group retired
+ * in state `state` by operation `op`. One per board, keyed `<account>:<board>`, read by `_id`.
+ */
+export interface RetirementRecord {
+  _id: string;
+  account_id: string;
+  board_id: string;
+  board?: { state: ItemState; op: string };
+  groups?: Record<string, { state: ItemState; op: string }>;
+}
+
 export const itemIndexes: IndexPlan = {
+  retirements: [],
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
@@ -55,6 +74,7 @@ export interface Viewer {
 /** Items of one account; every query carries the account, so nothing crosses accounts. */
 export class ItemsRepository {
   private readonly items: Collection<ItemRecord>;
+  private readonly retirements: Collection<RetirementRecord>;
   readonly byId: DataLoader<string, ItemRecord | null>;
   /** Active item counts by board id, one aggregation for all boards asked in a request. */
   readonly countOfBoard: DataLoader<string, number>;
@@ -64,6 +84,7 @@ export class ItemsRepository {
     private readonly viewer: Viewer,
   ) {
     this.items = db.collection<ItemRecord>('items');
+    this.retirements = db.collection<RetirementRecord>('retirements');
     this.byId = new DataLoader((ids) => this.readByIds(ids));
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
@@ -187,13 +208,15 @@ export class ItemsRepository {
         updated_at: now,
       };
       await this.items.insertOne(item);
+      // A board or group retired meanwhile takes the new item along (`setStateWhere`).
+      if (await this.settle(input.boardId, input.groupId)) return (await this.readByIds([id]))[0] ?? item;
       return item;
     });
   }
 
   /** Inserts items that stay invisible until `publish` (their column values are written elsewhere first). */
   async createPending(
-    inputs: Array<{ boardId: string; groupId: string; name: string }>,
+    inputs: Array<{ boardId: string; groupId: string; name: string; copy?: { op: string; of: string } }>,
   ): Promise<ItemRecord[]> {
     if (inputs.length === 0) return [];
     const now = new Date();
@@ -210,6 +233,7 @@ export class ItemsRepository {
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
         pending: true,
+        ...(input.copy ? { copied_by: input.copy.op, copy_of: input.copy.of } : {}),
         created_at: now,
         updated_at: now,
       })),
@@ -217,11 +241,13 @@ export class ItemsRepository {
     );
   }
 
-  async publish(ids: string[]): Promise<void> {
+  /** Makes pending items of one board and group visible, in the state that board and group now require. */
+  async publish(ids: string[], where: { boardId: string; groupId: string }): Promise<void> {
     await this.items.updateMany(
       { account_id: this.viewer.accountId, _id: { $in: ids } },
       { $unset: { pending: '' } },
     );
+    await this.settle(where.boardId, where.groupId);
   }
 
   async discard(ids: string[]): Promise<void> {
@@ -241,22 +267,96 @@ export class ItemsRepository {
     return updated ?? null;
   }
 
-  /** Moves the live items of a board (or of one of its groups) to another state, for board and group removal. */
+  /**
+   * Moves the items of a board (or of one of its groups) that are in one of the `from` states to
+   * `state`, pending ones included (a copy still being made follows its group), each remembering
+   * its state before and the operation that moved it, for an exact undo (`restore`). The board or
+   * group is remembered first, so an item inserted meanwhile settles into the same state
+   * (`settle`); running it again changes nothing more.
+   */
   async setStateWhere(
     where: { boardId: string; groupId?: string },
     state: ItemState,
     from: ItemState[],
-  ): Promise<string[]> {
-    const filter: Filter<ItemRecord> = { ...this.visible(), board_id: where.boardId, state: { $in: from } };
-    if (where.groupId) filter.group_id = where.groupId;
-    const ids = (await this.items.find(filter, { projection: { _id: 1 } }).toArray()).map((item) => item._id);
-    if (ids.length > 0) {
+    op: string,
+  ): Promise<void> {
+    const key = `${this.viewer.accountId}:${where.boardId}`;
+    const mark = where.groupId ? { [`groups.${where.groupId}`]: { state, op } } : { board: { state, op } };
+    await this.retirements.updateOne(
+      { _id: key },
+      { $set: { account_id: this.viewer.accountId, board_id: where.boardId, ...mark } },
+      { upsert: true },
+    );
+    await this.moveWhere(where, state, from, op);
+  }
+
+  /**
+   * One `updateMany` per state moved from, each by equality only (board, group, state), which
+   * FerretDB pushes down to its index as MongoDB does.
+   */
+  private async moveWhere(
+    where: { boardId: string; groupId?: string },
+    state: ItemState,
+    from: ItemState[],
+    op: string,
+  ): Promise<void> {
+    const now = new Date();
+    for (const prior of from.filter((candidate) => candidate !== state)) {
+      const filter: Filter<ItemRecord> = {
+        account_id: this.viewer.accountId,
+        board_id: where.boardId,
+        state: prior,
+      };
+      if (where.groupId) filter.group_id = where.groupId;
+      await this.items.updateMany(filter, {
+        $set: { state, prior_state: prior, changed_by: op, updated_at: now, updater_id: this.viewer.userId },
+      });
+    }
+  }
+
+  /**
+   * Items that reached a board or group after an operation retired it take the state it gave the
+   * others. Called after every insert and publish; true when something was retired.
+   */
+  private async settle(boardId: string, groupId: string): Promise<boolean> {
+    const retired = await this.retirements.findOne({ _id: `${this.viewer.accountId}:${boardId}` });
+    if (!retired || retired.account_id !== this.viewer.accountId) return false;
+    const board = retired.board;
+    const group = retired.groups?.[groupId];
+    if (board) await this.moveWhere({ boardId }, board.state, ['active', 'archived'], board.op);
+    if (group) {
+      const from: ItemState[] = group.state === 'deleted' ? ['active', 'archived'] : ['active'];
+      await this.moveWhere({ boardId, groupId }, group.state, from, group.op);
+    }
+    return Boolean(board || group);
+  }
+
+  /** Undoes operation `op` on a board: each item it moved gets back the state it had, and later arrivals are no longer retired. */
+  async restore(boardId: string, op: string): Promise<void> {
+    const key = `${this.viewer.accountId}:${boardId}`;
+    const retired = await this.retirements.findOne({ _id: key });
+    if (retired && retired.account_id === this.viewer.accountId) {
+      const unset: Record<string, ''> = {};
+      if (retired.board?.op === op) unset.board = '';
+      for (const [id, group] of Object.entries(retired.groups ?? {})) {
+        if (group.op === op) unset[`groups.${id}`] = '';
+      }
+      if (Object.keys(unset).length > 0) await this.retirements.updateOne({ _id: key }, { $unset: unset });
+    }
+    for (const prior of ['active', 'archived'] as const) {
       await this.items.updateMany(
-        { account_id: this.viewer.accountId, _id: { $in: ids } },
-        { $set: { state, updated_at: new Date(), updater_id: this.viewer.userId } },
+        { account_id: this.viewer.accountId, board_id: boardId, changed_by: op, prior_state: prior },
+        { $set: { state: prior, updated_at: new Date() }, $unset: { changed_by: '', prior_state: '' } },
       );
     }
-    return ids;
+  }
+
+  /** The copies operation `op` already made, by the item each copies. */
+  async copiesBy(boardId: string, op: string): Promise<Map<string, ItemRecord>> {
+    const copies = await this.items
+      .find({ account_id: this.viewer.accountId, board_id: boardId, copied_by: op })
+      .toArray();
+    return new Map(copies.map((copy) => [copy.copy_of as string, copy]));
   }
 
   activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {

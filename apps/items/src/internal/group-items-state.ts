@@ -6,9 +6,9 @@ import { itemsOf, type ItemsContext } from '../context';
 export const groupItemsState = internalHandler({
   endpoint: endpoints.items.groupItemsState,
   writes: true,
-  async handle({ board_id, group_id, state }, context: ItemsContext) {
+  async handle({ op, board_id, group_id, state }, context: ItemsContext) {
     const from: ItemState[] = state === 'deleted' ? ['active', 'archived'] : ['active'];
-    await itemsOf(context).setStateWhere({ boardId: board_id, groupId: group_id }, state, from);
+    await itemsOf(context).setStateWhere({ boardId: board_id, groupId: group_id }, state, from, op);
     return { ok: true as const };
   },
 });

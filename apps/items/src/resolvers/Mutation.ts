@@ -36,8 +36,10 @@ async function publishWithValues(
     await itemsOf(context).discard(ids);
     throw error;
   }
-  await itemsOf(context).publish(ids);
-  for (const item of items) delete item.pending;
+  for (const item of items) {
+    await itemsOf(context).publish([item._id], { boardId: item.board_id, groupId: item.group_id });
+    delete item.pending;
+  }
 }
 
 export const Mutation = {

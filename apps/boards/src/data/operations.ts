@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import type { IndexPlan } from '@workapi/stores';
+import type { BoardState, GroupRecord } from './boards';
+
+export type OperationKind = 'delete_board' | 'archive_group' | 'delete_group' | 'duplicate_group';
+
+/**
+ * A board or group change that the items subgraph must follow (docs/consistency.md). It is stored
+ * before anything changes and removed once every step is done, so a crash or a timeout between
+ * the steps leaves it here for the reconciler to finish. Its id keys every step's work.
+ */
+export interface OperationRecord {
+  _id: string;
+  kind: OperationKind;
+  account_id: string;
+  /** Who asked: the reconciler acts as them. */
+  user_id: string;
+  tier: string;
+  board_id: string;
+  /** The group archived or deleted, or the group duplicated. */
+  group_id?: string;
+  /** duplicate_group: the new group, shown once its items exist. */
+  copy?: GroupRecord;
+  /** What the change replaced, so an undo restores exactly that. */
+  prior?: { board_state?: BoardState; group?: Pick<GroupRecord, 'archived' | 'deleted'> };
+  attempts: number;
+  /** The reconciler leaves it alone until then: the request running it holds it meanwhile. */
+  next_at: Date;
+  created_at: Date;
+}
+
+export const operationIndexes: IndexPlan = { operations: [] };
+
+/** While a request runs an operation (at most the gateway's 30 s wait), the reconciler leaves it alone. */
+export const HOLD_MS = 30_000;
+
+export class OperationsRepository {
+  private readonly operations: Collection<OperationRecord>;
+
+  constructor(db: Db) {
+    this.operations = db.collection<OperationRecord>('operations');
+  }
+
+  async start(
+    input: Omit<OperationRecord, '_id' | 'attempts' | 'next_at' | 'created_at'>,
+  ): Promise<OperationRecord> {
+    const now = new Date();
+    const record: OperationRecord = {
+      _id: `op_${randomBytes(12).toString('hex')}`,
+      ...input,
+      attempts: 1,
+      next_at: new Date(now.getTime() + HOLD_MS),
+      created_at: now,
+    };
+    await this.operations.insertOne(record);
+    return record;
+  }
+
+  /** Hands the operation to the reconciler, which tries again after `delayMs`. */
+  async later(id: string, delayMs: number): Promise<void> {
+    await this.operations.updateOne({ _id: id }, { $set: { next_at: new Date(Date.now() + delayMs) } });
+  }
+
+  async finish(id: string): Promise<void> {
+    await this.operations.deleteOne({ _id: id });
+  }
+
+  /**
+   * The unfinished operations whose time has come, each taken for `HOLD_MS`. The collection holds
+   * only unfinished operations, so reading it whole stays cheap.
+   */
+  async due(): Promise<OperationRecord[]> {
+    const now = new Date();
+    const due = (await this.operations.find({}).toArray()).filter((op) => op.next_at <= now);
+    const taken: OperationRecord[] = [];
+    for (const op of due) {
+      const claim = await this.operations.updateOne(
+        { _id: op._id, next_at: op.next_at },
+        { $set: { next_at: new Date(now.getTime() + HOLD_MS) }, $inc: { attempts: 1 } },
+      );
+      if (claim.modifiedCount === 1) taken.push({ ...op, attempts: op.attempts + 1 });
+    }
+    return taken;
+  }
+}

@@ -1,0 +1,196 @@
+import type { Db } from 'mongodb';
+import type { Config } from '@workapi/config';
+import { endpoints, internalCaller, unsettled, type InternalCaller } from '@workapi/internal';
+import type { Logger } from '@workapi/logging';
+import { BoardsRepository, type GroupRecord } from './data/boards';
+import { retireGroup } from './data/groups';
+import { OperationsRepository, type OperationRecord } from './data/operations';
+
+/*
+ * Board and group changes the items subgraph must follow (docs/consistency.md): the operation is
+ * stored first, then each step runs; every step is idempotent and keyed by the operation's id.
+ * A step that times out or meets a server fault may have done its work, so it is never undone:
+ * it is tried again, by the request or later by the reconciler, until it is done. Only a refusal
+ * (a contract error) undoes what was done, and the undo restores exactly what was there.
+ */
+
+export interface OperationDeps {
+  boards: BoardsRepository;
+  operations: OperationsRepository;
+  call: InternalCaller;
+  logger: Logger;
+}
+
+interface Steps {
+  /** This subgraph's own change; running it again changes nothing more. */
+  apply(): Promise<unknown>;
+  /** The items subgraph's part. */
+  follow(): Promise<unknown>;
+  /** What shows the result, once the items exist (duplicate_group's new group). */
+  finish(): Promise<unknown>;
+  /** Puts back what `apply` and `follow` changed. */
+  undo(): Promise<unknown>;
+}
+
+const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord>): GroupRecord[] =>
+  groups.map((group) => (group.id === id ? { ...group, ...change } : group));
+
+function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
+  const board_id = op.board_id;
+  const restoreItems = () => call(endpoints.items.restoreItems, { op: op._id, board_id });
+  const nothing = async () => undefined;
+  switch (op.kind) {
+    case 'delete_board':
+      return {
+        apply: () => boards.update(board_id, { state: 'deleted' }),
+        follow: () => call(endpoints.items.boardItemsState, { op: op._id, board_id, state: 'deleted' }),
+        finish: nothing,
+        undo: async () => {
+          await restoreItems();
+          await boards.update(board_id, { state: op.prior?.board_state ?? 'active' });
+        },
+      };
+    case 'archive_group':
+    case 'delete_group': {
+      const state = op.kind === 'archive_group' ? 'archived' : 'deleted';
+      const group_id = op.group_id as string;
+      return {
+        apply: () =>
+          boards.changeGroups(board_id, (board) => {
+            const done = board.groups.some((group) => group.id === group_id && group[state]);
+            return { groups: done ? board.groups : retireGroup(board.groups, group_id, state), result: null };
+          }),
+        follow: () => call(endpoints.items.groupItemsState, { op: op._id, board_id, group_id, state }),
+        finish: nothing,
+        undo: async () => {
+          await restoreItems();
+          await boards.changeGroups(board_id, (board) => ({
+            groups: setGroup(board.groups, group_id, op.prior?.group ?? { archived: false, deleted: false }),
+            result: null,
+          }));
+        },
+      };
+    }
+    case 'duplicate_group': {
+      const copy = op.copy as GroupRecord;
+      return {
+        apply: nothing,
+        follow: () =>
+          call(endpoints.items.copyGroupItems, {
+            op: op._id,
+            board_id,
+            from_group: op.group_id as string,
+            to_group: copy.id,
+          }),
+        finish: () =>
+          boards.changeGroups(board_id, (board) => ({
+            groups: board.groups.some((group) => group.id === copy.id)
+              ? board.groups
+              : [...board.groups, copy],
+            result: null,
+          })),
+        // The new group was never shown; its copies, made in it, go.
+        undo: () =>
+          call(endpoints.items.groupItemsState, {
+            op: op._id,
+            board_id,
+            group_id: copy.id,
+            state: 'deleted',
+          }),
+      };
+    }
+  }
+}
+
+/** 1 s after the first failure, doubling to a minute. */
+const retryDelay = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+/** A call that failed this fast (connection refused: the other side restarting) is tried once more at once. */
+const QUICK_FAILURE_MS = 2_000;
+
+async function follow(steps: Steps): Promise<void> {
+  const started = Date.now();
+  try {
+    await steps.follow();
+  } catch (error) {
+    if (!unsettled(error) || Date.now() - started > QUICK_FAILURE_MS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await steps.follow();
+  }
+}
+
+/**
+ * Runs an operation's steps. Done: the operation is removed. A refusal: what was done is undone
+ * and the refusal thrown. A timeout or fault: the operation stays for the reconciler, and this
+ * resolves `'later'`; the change itself has happened and the rest will follow.
+ */
+export async function runOperation(op: OperationRecord, deps: OperationDeps): Promise<'done' | 'later'> {
+  const steps = stepsOf(op, deps);
+  try {
+    await steps.apply();
+    await follow(steps);
+    await steps.finish();
+  } catch (error) {
+    if (unsettled(error)) {
+      deps.logger.warn(
+        { op: op._id, kind: op.kind, attempts: op.attempts, reason: String(error) },
+        'operation step unsettled; the reconciler will finish it',
+      );
+      await deps.operations.later(op._id, retryDelay(op.attempts));
+      return 'later';
+    }
+    await undo(op, steps, deps);
+    throw error;
+  }
+  await deps.operations.finish(op._id);
+  return 'done';
+}
+
+async function undo(op: OperationRecord, steps: Steps, deps: OperationDeps): Promise<void> {
+  try {
+    await steps.undo();
+    await deps.operations.finish(op._id);
+  } catch (failure) {
+    // The undo is as idempotent as the steps: the reconciler runs the operation again later.
+    deps.logger.error({ op: op._id, kind: op.kind, reason: String(failure) }, 'undo failed; will retry');
+    await deps.operations.later(op._id, retryDelay(op.attempts));
+  }
+}
+
+/** How often each boards process looks for operations left unfinished. */
+const TICK_MS = 2_000;
+
+/**
+ * Finishes operations that a timeout, a fault or a crash left unfinished, as the user who asked
+ * for them. Runs in every boards process; a taken operation is held for `HOLD_MS`, and two
+ * processes running the same one do no harm since every step is idempotent.
+ */
+export function startReconciler(db: Db, config: Config, logger: Logger): { stop(): void } {
+  const operations = new OperationsRepository(db);
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      for (const op of await operations.due()) {
+        const call = internalCaller(config, {
+          requestId: `reconcile-${op._id}`,
+          caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },
+        });
+        const boards = new BoardsRepository(db, { accountId: op.account_id, userId: op.user_id });
+        const outcome = await runOperation(op, { boards, operations, call, logger }).catch((error) => {
+          logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
+          return 'undone';
+        });
+        logger.info({ op: op._id, kind: op.kind, attempts: op.attempts, outcome }, 'operation reconciled');
+      }
+    } catch (error) {
+      logger.warn({ reason: String(error) }, 'reconciler could not read its operations');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), TICK_MS);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}
