@@ -47,6 +47,29 @@ describe('the in-process limits', () => {
     expect(await limiter.admit('a', limits, 50)).toMatchObject({ ok: true, state: { budget: { left: 20 } } });
   });
 
+  it('charges what a request read beyond its estimate, past the budget, so the next one is refused', async () => {
+    const limiter = store();
+    const reading = await limiter.admit('a', limits, 30);
+    if (!reading.ok) throw new Error('refused');
+    expect(await limiter.finish(reading.ticket, 30 - 130, limits)).toEqual({ left: 0, resetIn: 60 });
+    expect(await limiter.finish(reading.ticket, 30 - 130, limits)).toEqual({ left: 0, resetIn: 60 });
+    expect(await limiter.admit('a', limits, 1)).toMatchObject({
+      ok: false,
+      refusal: 'complexity',
+      state: { budget: { left: 0 } },
+    });
+    now += 61_000;
+    expect(await limiter.admit('a', limits, 1)).toMatchObject({ ok: true, state: { budget: { left: 99 } } });
+  });
+
+  it('charges a read to the window open when the request ends', async () => {
+    const limiter = store();
+    const reading = await limiter.admit('a', limits, 10);
+    if (!reading.ok) throw new Error('refused');
+    now += 61_000;
+    expect(await limiter.finish(reading.ticket, -40, limits)).toEqual({ left: 60, resetIn: 60 });
+  });
+
   it('keeps accounts apart and resets after the window', async () => {
     const limiter = store();
     await limiter.admit('a', limits, 100);

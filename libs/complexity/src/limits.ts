@@ -65,8 +65,11 @@ export interface LimitStore {
   readonly name: string;
   admit(account: string, limits: Limits, cost: number): Promise<Admission>;
   /**
-   * Frees the ticket's concurrency slot and gives back `refund` points if the charged window is
-   * still open. Idempotent: only the call that frees the slot refunds.
+   * Frees the ticket's concurrency slot and settles the charge: a positive `refund` is given back
+   * if the charged window is still open; a negative one (what the request read cost beyond its
+   * estimate) is charged to the account's current window, even past the budget, so the next
+   * request is refused instead of this answer being lost. Idempotent: only the call that frees the
+   * slot settles.
    */
   finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']>;
 }
@@ -119,6 +122,13 @@ local refund = tonumber(ARGV[1])
 if freed == 1 and refund > 0 and redis.call('HGET', KEYS[2], 'window') == ARGV[2] then
   local used = tonumber(redis.call('HGET', KEYS[2], 'used') or '0')
   redis.call('HINCRBY', KEYS[2], 'used', -math.min(refund, used))
+elseif freed == 1 and refund < 0 then
+  if redis.call('TTL', KEYS[2]) < 0 then
+    redis.call('DEL', KEYS[2])
+    redis.call('HSET', KEYS[2], 'used', 0, 'window', ARGV[5])
+    redis.call('EXPIRE', KEYS[2], tonumber(ARGV[3]))
+  end
+  redis.call('HINCRBY', KEYS[2], 'used', -refund)
 end
 local ttl = redis.call('TTL', KEYS[2])
 if ttl < 0 then return {0, tonumber(ARGV[3])} end
@@ -188,6 +198,7 @@ export class RedisLimitStore implements LimitStore {
       ticket.window,
       WINDOW_SECONDS,
       ticket.slot,
+      randomUUID(),
     )) as [number, number];
     return { left: Math.max(0, limits.budgetPerMinute - used), resetIn: ttl };
   }
@@ -270,7 +281,8 @@ export class MemoryLimitStore implements LimitStore {
     const freed = slots.delete(ticket.slot);
     this.keep(ticket.account, slots);
     const budget = this.open(this.budgets, ticket.account);
-    if (freed && budget.id === ticket.window) budget.count -= Math.min(refund, budget.count);
+    if (freed && refund > 0 && budget.id === ticket.window) budget.count -= Math.min(refund, budget.count);
+    if (freed && refund < 0) budget.count -= refund;
     return { left: Math.max(0, limits.budgetPerMinute - budget.count), resetIn: this.secondsLeft(budget) };
   }
 }
@@ -313,8 +325,9 @@ export class Limiter {
   }
 
   /**
-   * Gives the ticket's slot back, trying twice (a store's finish is idempotent); if both fail the
-   * slot frees itself at its expiry, and the refund is lost.
+   * Gives the ticket's slot back and settles its charge (`LimitStore.finish`), trying twice (a
+   * store's finish is idempotent); if both fail the slot frees itself at its expiry, and the
+   * refund or top-up is lost.
    */
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget'] | null> {
     for (let attempt = 1; ; attempt += 1) {
