@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFerretDb, cachedFerretDb, FERRETDB_VERSION, installRedis, onPath } from './install';
 import { findPostgres, installPostgres, startPostgres } from './postgres';
-import { freePort, startProcess, waitForPort } from './processes';
+import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
 
 type Env = Record<string, string | undefined>;
 
@@ -104,7 +104,7 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
   }
   const backend = ferretDbBackend(options.env);
   const cached = cachedFerretDb(options.env);
-  let ferretdb = onPath('ferretdb', options.env) ?? (existsSync(cached) ? cached : undefined);
+  let ferretdb = findFerretDb(options.env);
   if (!ferretdb) {
     options.log('mongo: no mongod or ferretdb on this machine; building FerretDB into the local cache');
     ferretdb = await buildFerretDb(options.env, options.log);
@@ -115,23 +115,12 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
       : `ferretdb (${backend}; ${ferretdb} from PATH)`;
   const stateDir = join(options.dataDir, 'ferretdb');
   mkdirSync(stateDir, { recursive: true });
-  const common = (port: number) => [
-    `--state-dir=${stateDir}`,
-    `--listen-addr=127.0.0.1:${port}`,
-    '--debug-addr=-',
-    '--telemetry=disable',
-    '--log-level=warn',
-  ];
+  const port = await freePort();
+  const url = `mongodb://127.0.0.1:${port}/`;
+  const ferret = { binary: ferretdb, port, stateDir, runDir };
   if (backend === 'sqlite') {
-    const port = await freePort();
-    const managed = startProcess(
-      'ferretdb',
-      ferretdb,
-      ['--handler=sqlite', `--sqlite-url=file:${stateDir}/`, ...common(port)],
-      runDir,
-    );
-    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
-    return { url: `mongodb://127.0.0.1:${port}/`, route: route('SQLite backend'), stop: managed.stop };
+    const managed = await startFerretDb(ferret);
+    return { url, route: route('SQLite backend'), stop: managed.stop };
   }
   const binaries = (await findPostgres(options.env)) ?? (await installPostgres(options.env, options.log));
   if (readdirSync(stateDir).some((file) => file.endsWith('.sqlite'))) {
@@ -141,29 +130,69 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
     );
   }
   const postgres = await startPostgres({ ...options, binaries });
-  const port = await freePort();
-  const managed = startProcess(
-    'ferretdb',
-    ferretdb,
-    ['--handler=postgresql', `--postgresql-url=${postgres.url}`, ...common(port)],
-    runDir,
-  );
-  const stop = async () => {
-    await managed.stop();
-    await postgres.stop();
-  };
+  let managed: ManagedProcess;
   try {
-    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
+    managed = await startFerretDb({ ...ferret, postgresUrl: postgres.url });
   } catch (error) {
-    await stop();
+    await postgres.stop();
     throw error;
   }
   return {
-    url: `mongodb://127.0.0.1:${port}/`,
+    url,
     route: route(`${postgres.label} backend, GIN twins`),
     postgresUrl: postgres.url,
-    stop,
+    stop: async () => {
+      await managed.stop();
+      await postgres.stop();
+    },
   };
+}
+
+/** A FerretDB binary on PATH, else our build in the local cache; undefined when there is neither. */
+export function findFerretDb(env: Env): string | undefined {
+  const cached = cachedFerretDb(env);
+  return onPath('ferretdb', env) ?? (existsSync(cached) ? cached : undefined);
+}
+
+export interface FerretDbOptions {
+  binary: string;
+  port: number;
+  /** FerretDB's own state; with SQLite, the data too (one file per database). */
+  stateDir: string;
+  /** Where its log and pid file go. */
+  runDir: string;
+  /** The PostgreSQL database to keep the data in; SQLite files in `stateDir` without it. */
+  postgresUrl?: string;
+}
+
+/**
+ * Runs FerretDB on a loopback port and resolves once it listens. The same options start it again
+ * on the same address over the same data (a restart, as the database-outage test does).
+ */
+export async function startFerretDb(options: FerretDbOptions): Promise<ManagedProcess> {
+  const backend = options.postgresUrl
+    ? ['--handler=postgresql', `--postgresql-url=${options.postgresUrl}`]
+    : ['--handler=sqlite', `--sqlite-url=file:${options.stateDir}/`];
+  const managed = startProcess(
+    'ferretdb',
+    options.binary,
+    [
+      ...backend,
+      `--state-dir=${options.stateDir}`,
+      `--listen-addr=127.0.0.1:${options.port}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    options.runDir,
+  );
+  try {
+    await waitForPort(options.port, SERVICE_START_TIMEOUT_MS, managed.child);
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return managed;
 }
 
 async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> {
