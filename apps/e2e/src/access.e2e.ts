@@ -1,0 +1,561 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isRequiredArgument,
+  isRequiredInputField,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type IntrospectionQuery,
+} from 'graphql';
+import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { API_VERSIONS } from '@workapi/versioning';
+
+// Private boards are only for their owners and subscribers, and nothing of another account is
+// anyone else's: this walk reads the schema of each API version by introspection and runs every
+// root query and every mutation against a board the caller may not see, as a user of another
+// account and as a colleague who is not subscribed to it. A root field added later is walked too.
+
+let env: TestStack;
+let owner: GraphQLClient;
+let colleague: GraphQLClient;
+let stranger: GraphQLClient;
+
+/** What an operation can point at: one board and the things in it, and a user. */
+interface Resources {
+  board: string;
+  group: string;
+  column: string;
+  items: string[];
+  cursor: string;
+  user: string;
+}
+
+interface SeededBoard extends Resources {
+  /** Strings that belong to this board only: its ids as JSON strings, its words in lower case. */
+  secrets: string[];
+}
+
+type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user';
+
+const TEXT = 'Intruder text';
+
+/**
+ * Arguments whose meaning the schema's types do not tell: what they refer to, or a literal. Any
+ * other argument is generated from its type; one that looks like a reference but is not listed
+ * here fails the walk, so a new root field cannot slip past unexercised.
+ */
+const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
+  board_id: 'board',
+  board_ids: 'board',
+  boards: 'board',
+  item_id: 'item',
+  item_ids: 'item',
+  group_id: 'group',
+  relative_to: 'group',
+  column_id: 'column',
+  after_column_id: 'column',
+  cursor: 'cursor',
+  'ItemsQuery.ids': 'item',
+  // The new column's own id, not a reference.
+  'create_column.id': () => 'fresh_column',
+  group_color: () => '#e2445c',
+  'change_column_value.value': () => JSON.stringify(TEXT),
+  column_values: (target) => JSON.stringify({ [target.column]: TEXT }),
+  defaults: () => '{}',
+};
+
+/** What a list of ids of this type refers to, for `ids` arguments. */
+const KIND_OF_TYPE: Record<string, Kind> = { Board: 'board', Item: 'item', User: 'user' };
+
+/** Kinds whose values belong to the board; a user id is not the board's. */
+const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor']);
+
+/** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
+const ACCESS_CODES = new Set([
+  'InvalidBoardIdException',
+  'InvalidColumnIdException',
+  'ResourceNotFoundException',
+  'UserUnauthorizedException',
+  'CursorException',
+]);
+
+interface Filler {
+  kinds: Kind[];
+  value: (target: Resources) => unknown;
+}
+
+/** Why an argument has no value; `reference` problems always fail the walk, the others only when the value is needed. */
+interface Problem {
+  problem: string;
+  reference: boolean;
+}
+
+const isProblem = (fill: Filler | Problem | null): fill is Problem => fill !== null && 'problem' in fill;
+
+/** A list of items names them all; anything else is one id. */
+const referenceOf = (kind: Kind, list: boolean) => (target: Resources) => {
+  if (kind === 'item') return list ? target.items : target.items[0];
+  return list ? [target[kind]] : target[kind];
+};
+
+const GENERATED: Record<string, unknown> = { String: TEXT, Int: 1, Float: 1, Boolean: false };
+
+/**
+ * A value for an argument or input field; null when it is optional, not a reference and not
+ * generated (it is left out); a problem when it is needed and cannot be made.
+ */
+function fillerFor(
+  owner: string,
+  name: string,
+  type: GraphQLInputType,
+  options: { returnKind?: Kind; needed: boolean; seen?: string[] },
+): Filler | Problem | null {
+  const list = isListType(isNonNullType(type) ? type.ofType : type);
+  const wrap = (value: (target: Resources) => unknown) => (target: Resources) =>
+    list ? [value(target)] : value(target);
+  const nested = options.seen !== undefined;
+  const needed = options.needed || isNonNullType(type);
+  const given = ARGUMENTS[`${owner}.${name}`] ?? ARGUMENTS[name];
+  const kind = typeof given === 'string' ? given : name === 'ids' && !given ? options.returnKind : undefined;
+  if (kind) return { kinds: [kind], value: referenceOf(kind, list) };
+  if (typeof given === 'function') return { kinds: [], value: given };
+  if (/(^|_)ids?$|cursor/.test(name))
+    return {
+      problem: `${owner}.${name} looks like a reference: say in ARGUMENTS what it refers to`,
+      reference: true,
+    };
+  const cannot = needed
+    ? {
+        problem: `${owner}.${name} (${String(type)}) has no generated value: add it to ARGUMENTS`,
+        reference: false,
+      }
+    : null;
+  const named = getNamedType(type);
+  if (isEnumType(named)) {
+    const first = named.getValues()[0].name;
+    return { kinds: [], value: wrap(() => first) };
+  }
+  if (isInputObjectType(named)) {
+    // Optional inputs inside inputs (rules, order_by) are left out: the first page the owner's
+    // cursor came from was asked with the same query_params, boards and ids only.
+    if (nested && !needed) return null;
+    const seen = options.seen ?? [];
+    if (seen.includes(named.name)) return cannot;
+    const parts: Array<{ field: GraphQLInputField; filler: Filler }> = [];
+    for (const field of Object.values(named.getFields())) {
+      const fill = fillerFor(named.name, field.name, field.type, {
+        needed: false,
+        seen: [...seen, named.name],
+      });
+      if (isProblem(fill)) {
+        if (fill.reference) return fill;
+        if (isRequiredInputField(field)) return cannot ?? null;
+      } else if (fill && (isRequiredInputField(field) || fill.kinds.length > 0)) {
+        parts.push({ field, filler: fill });
+      }
+    }
+    return {
+      kinds: parts.flatMap(({ filler }) => filler.kinds),
+      value: wrap((target) =>
+        Object.fromEntries(parts.map(({ field, filler }) => [field.name, filler.value(target)])),
+      ),
+    };
+  }
+  const scalar = isScalarType(named) ? named.name : '';
+  if (scalar in GENERATED) return { kinds: [], value: wrap(() => GENERATED[scalar]) };
+  return cannot;
+}
+
+const MAX_DEPTH = 4;
+
+/** Every field without required arguments, down to MAX_DEPTH object levels, no type twice on a path. */
+function selectionOf(type: GraphQLOutputType, depth = 1, path: string[] = []): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named) && !isInterfaceType(named)) return '{ __typename }';
+  const here = [...path, named.name];
+  const parts: string[] = [];
+  for (const field of Object.values(named.getFields())) {
+    if (field.args.some(isRequiredArgument)) continue;
+    const inner = getNamedType(field.type);
+    if (isLeafType(inner)) parts.push(field.name);
+    else if (depth < MAX_DEPTH && !here.includes(inner.name)) {
+      const selection = selectionOf(field.type, depth + 1, here);
+      if (selection) parts.push(`${field.name} ${selection}`);
+    }
+  }
+  return parts.length > 0 ? `{ ${parts.join(' ')} }` : '{ __typename }';
+}
+
+interface Operation {
+  root: 'query' | 'mutation';
+  field: string;
+  text: string;
+  kinds: Set<Kind>;
+  variables: (target: Resources) => Record<string, unknown>;
+  /** Whether it reaches into a board (rather than only a user or nothing). */
+  targeted: boolean;
+}
+
+function operation(
+  root: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  args: Array<{ arg: GraphQLArgument; filler: Filler }>,
+): Operation {
+  const declared = args.map(({ arg }) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = args.map(({ arg }) => `${arg.name}: $${arg.name}`).join(', ');
+  const kinds = new Set(args.flatMap(({ filler }) => filler.kinds));
+  return {
+    root,
+    field: field.name,
+    text: `${root} Walk${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionOf(field.type)} }`,
+    kinds,
+    variables: (target) =>
+      Object.fromEntries(args.map(({ arg, filler }) => [arg.name, filler.value(target)])),
+    targeted: [...kinds].some((kind) => BOARD_KINDS.has(kind)),
+  };
+}
+
+/**
+ * The operations of one schema: per root query, its required arguments alone, then with each
+ * reference it can take and with all of them; per mutation, every argument filled.
+ */
+function operationsOf(schemaAnswer: IntrospectionQuery): { operations: Operation[]; problems: string[] } {
+  const schema = buildClientSchema(schemaAnswer);
+  const operations: Operation[] = [];
+  const problems: string[] = [];
+  for (const [root, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const returnKind = KIND_OF_TYPE[getNamedType(field.type).name];
+      const usable: Array<{ arg: GraphQLArgument; filler: Filler }> = [];
+      const failed: string[] = [];
+      for (const arg of field.args) {
+        // A mutation gets every argument, so each one must have a value; a query only its references.
+        const fill = fillerFor(field.name, arg.name, arg.type, {
+          returnKind,
+          needed: root === 'mutation' || isRequiredArgument(arg),
+        });
+        if (isProblem(fill)) failed.push(fill.problem);
+        else if (fill) usable.push({ arg, filler: fill });
+      }
+      if (failed.length > 0) {
+        problems.push(...failed);
+        continue;
+      }
+      if (root === 'mutation') {
+        operations.push(operation(root, field, usable));
+        continue;
+      }
+      const base = usable.filter(({ arg }) => isRequiredArgument(arg));
+      const references = usable.filter(
+        ({ arg, filler }) => !isRequiredArgument(arg) && filler.kinds.length > 0,
+      );
+      operations.push(operation(root, field, base));
+      for (const reference of references) operations.push(operation(root, field, [...base, reference]));
+      if (references.length > 1) operations.push(operation(root, field, [...base, ...references]));
+    }
+  }
+  return { operations, problems };
+}
+
+// ---- the board under test ---------------------------------------------------------------------
+
+async function seedBoard(label: string, kind: 'private' | 'public'): Promise<SeededBoard> {
+  const word = label.toLowerCase();
+  const { create_board } = await owner.data<{ create_board: { id: string } }>(
+    'mutation ($n: String!, $k: BoardKind!, $d: String) { create_board(board_name: $n, board_kind: $k, description: $d) { id } }',
+    { n: `${label} board`, k: kind, d: `${label} description` },
+  );
+  const board = create_board.id;
+  const { create_group } = await owner.data<{ create_group: { id: string } }>(
+    'mutation ($b: ID!, $n: String!) { create_group(board_id: $b, group_name: $n) { id } }',
+    { b: board, n: `${label} group` },
+  );
+  const column = `${word}_notes`;
+  for (const [id, type] of [
+    [column, 'text'],
+    [`${word}_long`, 'long_text'],
+  ]) {
+    await owner.data(
+      'mutation ($b: ID!, $t: String!, $c: ColumnType!, $i: String) { create_column(board_id: $b, title: $t, column_type: $c, id: $i) { id } }',
+      { b: board, t: `${label} ${type}`, c: type, i: id },
+    );
+  }
+  const items: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const { create_item } = await owner.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!, $n: String!, $g: String, $v: JSON) { create_item(board_id: $b, item_name: $n, group_id: $g, column_values: $v) { id } }',
+      {
+        b: board,
+        n: `${label} item ${n}`,
+        g: n === 1 ? create_group.id : null,
+        v: JSON.stringify({
+          [column]: `${label} secret ${n}`,
+          [`${word}_long`]: { text: `${label} long text ${n}` },
+          status: { label: 'Done' },
+          date4: { date: '2026-03-0' + n },
+        }),
+      },
+    );
+    items.push(create_item.id);
+  }
+  const { items_page } = await owner.data<{ items_page: { cursor: string } }>(
+    'query ($b: [ID!], $i: [ID!]) { items_page(limit: 1, query_params: { boards: $b, ids: $i }) { cursor } }',
+    { b: [board], i: items },
+  );
+  const { me } = await owner.data<{ me: { id: string } }>('{ me { id } }');
+  const resources = { board, group: create_group.id, column, items, cursor: items_page.cursor, user: me.id };
+  return {
+    ...resources,
+    secrets: [
+      ...[board, create_group.id, ...items, items_page.cursor].map((value) => JSON.stringify(value)),
+      word,
+    ],
+  };
+}
+
+/** Ids no board, item or cursor has, shaped like real ones: refusing them must look the same. */
+const phantomOf = (target: Resources): Resources => ({
+  ...target,
+  board: '1099999999',
+  items: target.items.map((_, index) => String(2_099_999_990 + index)),
+  cursor: `${target.cursor.slice(0, -4)}AAAA`,
+});
+
+/** What the owner sees of a board: anything an intruder changed shows here. */
+const STATE = `query ($b: [ID!]) { boards(ids: $b, state: all) {
+  id name description board_kind state updated_at owners { id } subscribers { id }
+  groups { id title color position archived deleted }
+  columns { id title type settings_str description archived }
+  items_count
+  items_page(limit: 100, query_params: { state: all }) {
+    items { id name state created_at updated_at group { id } column_values { id text value } }
+  }
+} }`;
+
+// ---- what no answer may hold ------------------------------------------------------------------
+
+function internals(): RegExp[] {
+  return [
+    /\bat .+\.[cm]?[jt]s:\d+/, // a stack frame
+    /\n\s+at /,
+    /Mongo[A-Z]\w*|MongoServer|E11000|ECONN\w+|EPIPE|ETIMEDOUT|ferret|postgres|sqlite|\bredis\b|\bBSON/i,
+    /127\.0\.0\.1|localhost|https?:\/\//i,
+    // A port after a host, not a number after a JSON key.
+    new RegExp(`[^"]:(${Object.values(env.ports).join('|')})\\b`),
+    /node_modules|\/(work|home|tmp|usr|apps|libs|src)\/|\.[cm]?[jt]s\b/,
+  ];
+}
+
+const visible = (answer: GraphQLAnswer) =>
+  JSON.stringify({ data: answer.body.data, errors: answer.body.errors }).toLowerCase();
+
+const codesOf = (answer: GraphQLAnswer) =>
+  (answer.body.errors ?? []).map((error) => String(error.extensions?.code));
+
+/** The answer with the target's ids replaced by names, to compare a foreign target with a phantom one. */
+function shapeOf(answer: GraphQLAnswer, target: Resources): string {
+  let text = JSON.stringify({
+    data: answer.body.data,
+    errors: answer.body.errors?.map((error) => ({
+      message: error.message,
+      path: error.path,
+      code: error.extensions?.code,
+    })),
+  });
+  for (const [value, name] of [
+    [target.cursor, '<cursor>'],
+    [target.board, '<board>'],
+    ...target.items.map((item) => [item, '<item>']),
+  ]) {
+    text = text.split(value).join(name);
+  }
+  return text;
+}
+
+// ---- the walk ---------------------------------------------------------------------------------
+
+interface Walk {
+  version: string;
+  failures: string[];
+  /** Mutations the owner has shown to work on a board of their own (so a refusal means something). */
+  controlled: Set<string>;
+}
+
+async function ask(walk: Walk, who: string, client: GraphQLClient, op: Operation, target: Resources) {
+  const answer = await client.request(op.text, op.variables(target), {
+    headers: { 'api-version': walk.version },
+  });
+  const where = `${walk.version} ${who} ${op.text.slice(0, 160)} ${JSON.stringify(op.variables(target))}`;
+  // The price in extensions is a number that may happen to equal a port.
+  const text = JSON.stringify({
+    ...answer.body,
+    extensions: { ...answer.body.extensions, complexity: null },
+  });
+  if (answer.status !== 200) walk.failures.push(`${where}: HTTP ${answer.status} ${text}`);
+  for (const pattern of internals()) {
+    if (pattern.test(text)) walk.failures.push(`${where}: ${pattern} matches ${text.slice(0, 600)}`);
+  }
+  if (codesOf(answer).includes('INTERNAL_SERVER_ERROR'))
+    walk.failures.push(`${where}: ${text.slice(0, 600)}`);
+  return { answer, where };
+}
+
+async function snapshot(targets: Resources[]): Promise<string> {
+  return JSON.stringify(await owner.data(STATE, { b: targets.map((target) => target.board) }));
+}
+
+/**
+ * Runs every operation as `who` against `target`, with `secrets` (what `who` must never see),
+ * and `watched` (the owner's boards, which must be exactly as they were after every mutation).
+ */
+async function intrude(
+  walk: Walk,
+  who: string,
+  client: GraphQLClient,
+  operations: Operation[],
+  target: SeededBoard,
+  secrets: string[],
+  watched: Resources[],
+): Promise<void> {
+  let before = await snapshot(watched);
+  for (const op of operations) {
+    const { answer, where } = await ask(walk, who, client, op, target);
+    const seen = visible(answer);
+    const leaked = secrets.filter((secret) => seen.includes(secret.toLowerCase()));
+    if (leaked.length > 0) walk.failures.push(`${where}: shows ${leaked.join(', ')}: ${seen.slice(0, 600)}`);
+    if (op.targeted) {
+      const foreign = codesOf(answer).filter((code) => !ACCESS_CODES.has(code));
+      if (foreign.length > 0)
+        walk.failures.push(`${where}: codes ${foreign.join(', ')}: ${seen.slice(0, 600)}`);
+      const phantom = phantomOf(target);
+      const { answer: unknown } = await ask(walk, who, client, op, phantom);
+      if (shapeOf(answer, target) !== shapeOf(unknown, phantom)) {
+        walk.failures.push(
+          `${where}: answers unlike an unknown id: ${shapeOf(answer, target)} vs ${shapeOf(unknown, phantom)}`,
+        );
+      }
+    } else if (answer.body.errors) {
+      walk.failures.push(`${where}: an operation on nothing of the board's failed: ${seen.slice(0, 600)}`);
+    }
+    if (op.root !== 'mutation') continue;
+    if (op.targeted && (answer.body.data?.[op.field] != null || codesOf(answer).length === 0)) {
+      walk.failures.push(`${where}: the mutation was not refused: ${seen.slice(0, 600)}`);
+    }
+    const after = await snapshot(watched);
+    if (after !== before) walk.failures.push(`${where}: changed the owner's board:\n${before}\n${after}`);
+    before = after;
+  }
+}
+
+/** The owner, running the same reads on their own board, sees it: the walk can tell a leak from nothing. */
+async function controlReads(walk: Walk, operations: Operation[], target: SeededBoard): Promise<void> {
+  for (const op of operations.filter((candidate) => candidate.root === 'query' && candidate.targeted)) {
+    const { answer, where } = await ask(walk, 'owner', owner, op, target);
+    const seen = visible(answer);
+    if (answer.body.errors) walk.failures.push(`${where}: the owner got errors: ${seen.slice(0, 600)}`);
+    else if (!target.secrets.some((secret) => seen.includes(secret.toLowerCase())))
+      walk.failures.push(`${where}: the owner does not see the board: ${seen.slice(0, 600)}`);
+  }
+}
+
+/** The owner's mutations, each on a fresh board of theirs shaped like the target, succeed. */
+async function controlMutations(walk: Walk, operations: Operation[]): Promise<void> {
+  for (const op of operations.filter((candidate) => candidate.root === 'mutation' && candidate.targeted)) {
+    if (walk.controlled.has(op.field)) continue;
+    walk.controlled.add(op.field);
+    const own = await seedBoard('Scratch', 'private');
+    const { answer, where } = await ask(walk, 'owner', owner, op, own);
+    if (answer.body.errors || answer.body.data?.[op.field] == null) {
+      walk.failures.push(
+        `${where}: the owner's own mutation failed: ${JSON.stringify(answer.body).slice(0, 600)}`,
+      );
+    }
+  }
+}
+
+let privateBoard: SeededBoard;
+let publicBoard: SeededBoard;
+const controlled = new Set<string>();
+
+beforeAll(async () => {
+  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }], {
+    // Every field of every type is selected, legacy Board.items included: far over the default price.
+    COMPLEXITY_MAX_PER_QUERY: '1000000000',
+    COMPLEXITY_BUDGET_PER_MINUTE: '2000000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  owner = env.clients.acme;
+  colleague = env.clients.acme.withToken(env.tokens.acme[1]);
+  stranger = env.clients.globex;
+  privateBoard = await seedBoard('Obsidian', 'private');
+  publicBoard = await seedBoard('Quartz', 'public');
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('a private board, walked over every root field and mutation of the schema', () => {
+  it('is walked in every version the server offers', async () => {
+    const { versions } = await owner.data<{ versions: Array<{ value: string }> }>('{ versions { value } }');
+    expect(versions.map((version) => version.value)).toEqual(API_VERSIONS.map((version) => version.value));
+  });
+
+  it.each(API_VERSIONS.map((version) => version.value))(
+    'API %s: shows nothing of it to another account or to a non-subscriber, and lets neither change it',
+    async (version) => {
+      const introspection = await owner.request<IntrospectionQuery>(
+        getIntrospectionQuery(),
+        {},
+        {
+          headers: { 'api-version': version },
+        },
+      );
+      expect(introspection.body.errors).toBeUndefined();
+      const { operations, problems } = operationsOf(introspection.body.data as IntrospectionQuery);
+      expect(problems).toEqual([]);
+      // The contract's root fields are all there (section 6), so the walk is not trivially empty.
+      const fields = new Set(operations.map((op) => op.field));
+      for (const field of ['boards', 'items', 'items_page', 'next_items_page', 'create_item', 'delete_board'])
+        expect(fields).toContain(field);
+
+      const walk: Walk = { version, failures: [], controlled };
+      const { me: stranger_me } = await stranger.data<{ me: { id: string } }>('{ me { id } }');
+      const { me: colleague_me } = await colleague.data<{ me: { id: string } }>('{ me { id } }');
+      expect(stranger_me.id).not.toBe(privateBoard.user);
+      // Another account sees nothing of this one: neither board, nor its users.
+      const accountSecrets = [
+        ...privateBoard.secrets,
+        ...publicBoard.secrets,
+        JSON.stringify(privateBoard.user),
+        JSON.stringify(colleague_me.id),
+        '@acme.',
+      ];
+      const watched = [privateBoard, publicBoard];
+      await intrude(walk, 'stranger', stranger, operations, privateBoard, accountSecrets, watched);
+      await intrude(walk, 'stranger', stranger, operations, publicBoard, accountSecrets, watched);
+      await intrude(walk, 'colleague', colleague, operations, privateBoard, privateBoard.secrets, watched);
+      await controlReads(walk, operations, privateBoard);
+      await controlReads(walk, operations, publicBoard);
+      await controlMutations(walk, operations);
+      expect(walk.failures).toEqual([]);
+    },
+    900_000,
+  );
+});
