@@ -4,7 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { RedisLimitStore, type Ticket } from '@workapi/complexity';
 import { freePort } from '@workapi/devservices';
-import { startTestStack, testServices, type GraphQLAnswer, type TestStack } from '@workapi/testing';
+import {
+  startTestStack,
+  testServices,
+  type GraphQLAnswer,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // Twenty aliases of `me { id name }`: 20 x (10 + 2) = 240 points, and no list to refund.
 const DEAR = `{ ${Array.from({ length: 20 }, (_, n) => `m${n}: me { id name }`).join(' ')} }`;
@@ -25,6 +31,19 @@ async function spentBudgetKey(redis: Redis, prefix: string, over: number): Promi
   const spent = keys.filter((_, index) => used[index] > over);
   expect(spent).toHaveLength(1);
   return spent[0];
+}
+
+/** The budget key (without the stack's prefix) of the account `client` acts for. */
+async function budgetKeyOf(redis: Redis, prefix: string, client: GraphQLClient): Promise<string> {
+  const used = async () => {
+    const keys = (await redis.keys(`${prefix}limits:*:budget`)).map((key) => key.slice(prefix.length));
+    return new Map(await Promise.all(keys.map(async (key) => [key, await redis.hget(key, 'used')] as const)));
+  };
+  const before = await used();
+  await client.request('{ me { id } }');
+  const changed = [...(await used())].filter(([key, value]) => before.get(key) !== value);
+  expect(changed).toHaveLength(1);
+  return changed[0][0];
 }
 
 describe('complexity budgets', () => {
@@ -96,8 +115,8 @@ describe('complexity budgets', () => {
     expect(answer.body.data).toBeUndefined();
     expect(answer.body.errors).toEqual([
       {
-        message: 'Query has complexity of 5210, which exceeds max complexity of 5000',
-        extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', complexity: 5210, max_complexity: 5000 },
+        message: 'Query has complexity of 5460, which exceeds max complexity of 5000',
+        extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', complexity: 5460, max_complexity: 5000 },
       },
     ]);
     expect(complexityOf(answer)).toMatchObject({ query: 0, before: before.after, after: before.after });
@@ -154,6 +173,137 @@ describe('complexity budgets', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(Math.floor(1000 / DEAR_COST));
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - Math.floor(1000 / DEAR_COST));
+  });
+});
+
+// Prices a first page pays besides its page (README, Limits and prices): 25 for reading its board,
+// then 1 for every item read. `items_page(limit: 1) { items { id } }` is 10 + (10 + 1) as a page.
+const SCAN = 25;
+const ONE_ID_PAGE = 10 + (10 + 1);
+
+describe('first pages priced by what they read', () => {
+  let env: TestStack;
+  let redis: Redis;
+  const boards: Record<string, string[]> = {};
+
+  async function seed(client: string, board: string, count: number): Promise<void> {
+    for (let start = 0; start < count; start += 25) {
+      const fields = Array.from(
+        { length: Math.min(25, count - start) },
+        (_, index) => `i${index}: create_item(board_id: $b, item_name: "Item ${start + index}") { id }`,
+      );
+      await env.clients[client].data(`mutation ($b: ID!) { ${fields.join('\n')} }`, { b: board });
+    }
+  }
+
+  async function boardWith(client: string, items: number): Promise<void> {
+    const { create_board } = await env.clients[client].data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Read", board_kind: public) { id } }',
+    );
+    (boards[client] ??= []).push(create_board.id);
+    await seed(client, create_board.id, items);
+  }
+
+  /** A write of the account that changes no item, so its next first page reads the items again. */
+  async function write(client: string): Promise<void> {
+    await env.clients[client].data(
+      'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
+      { b: boards[client][0], d: `at ${Date.now()}` },
+    );
+  }
+
+  beforeAll(async () => {
+    env = await startTestStack([{ name: 'large' }, { name: 'small' }, { name: 'many' }]);
+    redis = new Redis(testServices().redis, { keyPrefix: env.redisKeyPrefix });
+    await boardWith('large', 300);
+    await boardWith('small', 3);
+    for (let n = 0; n < 10; n += 1) await boardWith('many', 20);
+  }, 300_000);
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await env?.stop();
+  });
+
+  it('costs a first page by the items it read: the same query over 300 items costs more than over 3', async () => {
+    const nested = '{ boards { items_page(limit: 1) { items { id } } } }';
+    const root = '{ items_page(limit: 1) { items { id } } }';
+    for (const query of [nested, root]) {
+      await write('large');
+      await write('small');
+      const large = await env.clients.large.request(query);
+      const small = await env.clients.small.request(query);
+      expect(large.body.errors).toBeUndefined();
+      expect(small.body.errors).toBeUndefined();
+      const page = query === nested ? 10 + SCAN + ONE_ID_PAGE : SCAN + ONE_ID_PAGE;
+      expect(complexityOf(small).query).toBe(page + 3);
+      expect(complexityOf(large).query).toBe(page + 300);
+      // The budget was charged that much, as the next request shows.
+      const next = complexityOf(await env.clients.large.request('{ me { id } }'));
+      expect(next.before).toBe(complexityOf(large).after);
+    }
+  });
+
+  it("charges ten boards' first pages for ten reads", async () => {
+    await write('many');
+    const answer = await env.clients.many.request<{ boards: Array<{ items_page: { items: unknown[] } }> }>(
+      '{ boards(limit: 10) { items_page(limit: 1) { items { id } } } }',
+    );
+    expect(answer.body.data?.boards).toHaveLength(10);
+    expect(answer.body.data?.boards.every((board) => board.items_page.items.length === 1)).toBe(true);
+    expect(complexityOf(answer).query).toBe(10 + 10 * (SCAN + ONE_ID_PAGE) + 10 * 20);
+  });
+
+  it('charges later pages by cursor for their page only, not for the scan again', async () => {
+    await write('large');
+    const first = await env.clients.large.request<{ items_page: { cursor: string } }>(
+      'query ($q: ItemsQuery) { items_page(limit: 100, query_params: $q) { cursor items { id } } }',
+      { q: { boards: boards.large, order_by: [{ column_id: 'name', direction: 'desc' }] } },
+    );
+    expect(complexityOf(first).query).toBe(SCAN + 10 + 1 + (10 + 100) + 300);
+    const cursor = first.body.data?.items_page.cursor;
+    const next = await env.clients.large.request<{ next_items_page: { cursor: string; items: unknown[] } }>(
+      'query ($c: String!) { next_items_page(cursor: $c, limit: 100) { cursor items { id } } }',
+      { c: cursor },
+    );
+    expect(next.body.data?.next_items_page.items).toHaveLength(100);
+    expect(complexityOf(next).query).toBe(10 + 1 + (10 + 100));
+    const last = await env.clients.large.request<{ items_page: { items: unknown[] } }>(
+      'query ($c: String!) { items_page(limit: 100, cursor: $c) { items { id } } }',
+      { c: next.body.data?.next_items_page.cursor },
+    );
+    expect(last.body.data?.items_page.items).toHaveLength(100);
+    expect(complexityOf(last).query).toBe(10 + (10 + 100));
+  });
+
+  it('answers a read that overdraws the budget, and refuses the next request', async () => {
+    await write('large');
+    // Leave the large account 100 points of this window: the page's estimate fits, its read does not.
+    const key = await budgetKeyOf(redis, env.redisKeyPrefix, env.clients.large);
+    await redis.hset(key, 'used', 10_000_000 - 100, 'window', 'overdrawn');
+    await redis.expire(key, 60);
+    const read = await env.clients.large.request<{ boards: Array<{ items_page: { items: unknown[] } }> }>(
+      '{ boards(limit: 1) { items_page(limit: 1) { items { id } } } }',
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.data?.boards[0].items_page.items).toHaveLength(1);
+    const cost = 10 + SCAN + ONE_ID_PAGE + 300;
+    expect(complexityOf(read)).toEqual({
+      query: cost,
+      before: 100,
+      after: 0,
+      reset_in_x_seconds: expect.any(Number),
+    });
+    expect(read.headers.get('ratelimit')).toContain('"complexity";r=0;');
+    const refused = await env.clients.large.request('{ me { id } }');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0].extensions).toMatchObject({
+      code: 'COMPLEXITY_BUDGET_EXHAUSTED',
+      complexity: 11,
+      complexity_budget_left: 0,
+      complexity_budget_limit: 10_000_000,
+    });
+    await redis.del(key);
   });
 });
 
@@ -227,6 +377,27 @@ describe('concurrency slots in Redis', () => {
     // The first slot has expired; the second, taken later, still runs.
     expect(await admit()).toMatchObject({ ok: true, state: { concurrency: { remaining: 0 } } });
     expect(await admit()).toMatchObject({ ok: false, refusal: 'concurrency' });
+  });
+
+  it('charges a read beyond the estimate once, past the budget, and refuses the next request', async () => {
+    const reading = await admitted(30);
+    expect(await store.finish(reading, 30 - 130, limits)).toMatchObject({ left: 0 });
+    expect(await store.finish(reading, 30 - 130, limits)).toMatchObject({ left: 0 });
+    expect(await redis.hget(`limits:{${account}}:budget`, 'used')).toBe('130');
+    expect(await admit(1)).toMatchObject({
+      ok: false,
+      refusal: 'complexity',
+      state: { budget: { left: 0 } },
+    });
+  });
+
+  it('charges a read to a fresh window when the charged one has ended', async () => {
+    const reading = await admitted(10);
+    await redis.del(`limits:{${account}}:budget`);
+    const settled = await store.finish(reading, -40, limits);
+    expect(settled).toMatchObject({ left: 60 });
+    expect(settled.resetIn).toBeGreaterThan(0);
+    expect(await admit(61)).toMatchObject({ ok: false, refusal: 'complexity' });
   });
 
   it('frees and refunds once for a finish that comes twice', async () => {

@@ -2,7 +2,7 @@ import Negotiator from 'negotiator';
 import type { BaseContext } from '@apollo/server';
 import type { DocumentNode, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { ComplexityReport } from '@workapi/complexity';
-import type { Caller } from '@workapi/internal';
+import type { Caller, OperationReads } from '@workapi/internal';
 import type { ApiVersion, Deprecation } from '@workapi/versioning';
 
 /** An operation checked against its version's schema, ready to be priced and run. */
@@ -37,6 +37,8 @@ export interface GatewayContext extends BaseContext {
   caller: Caller | null;
   /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
   complexity: ComplexityReport | null;
+  /** What the subgraphs said they read for this operation, summed over their answers. */
+  reads: OperationReads;
   /** Set by the first plugin that refuses the request; nothing executes after it. */
   refusal: Refusal | null;
   /** Answered with the stored first result of its Idempotency-Key: nothing ran, nothing is charged. */

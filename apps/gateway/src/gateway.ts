@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import { createServer, listen } from '@workapi/http';
-import { INTERNAL_HEADERS } from '@workapi/internal';
+import { INTERNAL_HEADERS, READS_EXTENSION } from '@workapi/internal';
 import { type Logger } from '@workapi/logging';
 import { connectMongo, connectRedis } from '@workapi/stores';
 import {
@@ -55,6 +55,17 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context.complexity)
       request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
   }
+
+  /** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const items = (response.extensions?.[READS_EXTENSION] as { items?: unknown } | undefined)?.items;
+    if ('reads' in context && typeof items === 'number' && Number.isSafeInteger(items) && items > 0)
+      context.reads.items += items;
+    return response;
+  }
 }
 
 /**
@@ -81,6 +92,9 @@ export async function startGateway(
         }),
     }),
     formatError,
+    // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
+    // handler would stop at once and signal the process again, which exits it mid-request.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
     // break plain GET queries (README, HTTP and errors) without protecting anything.
@@ -137,6 +151,7 @@ export async function startGateway(
       apiVersion: CURRENT_VERSION,
       caller: null,
       complexity: null,
+      reads: { items: 0 },
       refusal: null,
       replayed: false,
       checked: null,

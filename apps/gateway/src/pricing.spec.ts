@@ -31,16 +31,40 @@ describe('the price of representative operations', () => {
     ['boards by id: the ids cap the list', '{ boards(ids: [1]) { id name } }', {}, 10 + 1 * 2],
     ['boards without a limit: the default 25', '{ boards { id name } }', {}, 10 + 25 * 2],
     [
-      'nested boards, pages and column values',
+      'nested boards, pages and column values: each first page reads its board',
       '{ boards(limit: 10) { items_page(limit: 100) { cursor items { id name column_values { id text } } } } }',
       {},
-      10 + 10 * (10 + 1 + (10 + 100 * (1 + 1 + (10 + 20 * 2)))),
+      10 + 10 * (10 + 25 + 1 + (10 + 100 * (1 + 1 + (10 + 20 * 2)))),
     ],
     [
       'a page size from a variable',
       'query ($n: Int!) { items_page(limit: $n) { items { id } } }',
       { n: 500 },
-      10 + (10 + 500 * 1),
+      10 + 25 + (10 + 500 * 1),
+    ],
+    [
+      'ten first pages of one item are ten reads',
+      '{ boards(limit: 10) { items_page(limit: 1) { items { id } } } }',
+      {},
+      10 + 10 * (10 + 25 + (10 + 1)),
+    ],
+    [
+      'first pages of groups read too, once per group',
+      '{ boards(limit: 2) { groups { items_page(limit: 1) { items { id } } } } }',
+      {},
+      10 + 2 * (10 + 10 * (10 + 25 + (10 + 1))),
+    ],
+    [
+      'a later page by cursor reads only the snapshot',
+      'query ($c: String) { items_page(limit: 5, cursor: $c) { items { id } } next_items_page(cursor: "x", limit: 5) { items { id } } }',
+      { c: 'x' },
+      10 + (10 + 5) + 10 + (10 + 5),
+    ],
+    [
+      'a null cursor is a first page',
+      'query ($c: String) { items_page(limit: 5, cursor: $c) { items { id } } }',
+      { c: null },
+      10 + 25 + (10 + 5),
     ],
     [
       'aliases and fragments price each response key once',
@@ -79,7 +103,7 @@ describe('the price of representative operations', () => {
 describe('the actual cost', () => {
   it('counts the entries the lists really held, never more than the estimate', () => {
     const operation = priced('{ boards(limit: 10) { id items_page(limit: 100) { items { id name } } } }');
-    expect(costs.estimate(operation)).toBe(10 + 10 * (1 + 10 + (10 + 100 * 2)));
+    expect(costs.estimate(operation)).toBe(10 + 10 * (1 + 10 + 25 + (10 + 100 * 2)));
     const data = {
       boards: [
         {
@@ -94,7 +118,7 @@ describe('the actual cost', () => {
         { id: '2', items_page: { items: [] } },
       ],
     };
-    expect(costs.actual(operation, data)).toBe(10 + (1 + 10 + (10 + 2 * 2)) + (1 + 10 + 10));
+    expect(costs.actual(operation, data)).toBe(10 + (1 + 10 + 25 + (10 + 2 * 2)) + (1 + 10 + 25 + 10));
     expect(costs.actual(operation, null)).toBe(0);
   });
 

@@ -37,6 +37,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           snapshots,
           keys,
           writes,
+          reads: scope.reads,
         },
       };
     },

@@ -29,10 +29,19 @@ export interface ListSize {
   sizedFields?: string[];
 }
 
+/**
+ * `@readsItems` of a field: called without the argument it names, the field reads every item of
+ * its boards before answering (a first page of items_page builds its snapshot).
+ */
+export interface ItemReads {
+  unlessGiven: string;
+}
+
 /** What the owning teams declared, by schema coordinate (`Type.field`). */
 export interface CostDeclarations {
   weights: Map<string, number>;
   listSizes: Map<string, ListSize>;
+  itemReads: Map<string, ItemReads>;
 }
 
 /**
@@ -45,6 +54,22 @@ export const DEFAULT_PRICES = {
   mutation: 20,
   listSize: 25,
 } as const;
+
+/**
+ * What reading a board's items costs, on top of the page returned (README, Limits and prices): a
+ * call that reads (`@readsItems`) pays `scan` in the estimate and in the actual cost, once per
+ * call, so `boards(limit: 10) { items_page }` is ten scans; after execution it also pays `item`
+ * for every stored item its subgraph reports having read.
+ */
+export const READ_PRICES = {
+  scan: 25,
+  item: 1,
+} as const;
+
+/** The price of the items read, reported by the subgraphs after execution. */
+export function costOfReads(itemsRead: number): number {
+  return Math.max(0, itemsRead) * READ_PRICES.item;
+}
 
 export interface PricedOperation {
   schema: GraphQLSchema;
@@ -59,7 +84,8 @@ type Data = Record<string, unknown>;
 /**
  * Prices operations with the cost the owning teams declared in their SDL. The estimate multiplies
  * each list's selections by its slicing argument (`limit`, number of `ids`) or its assumed size;
- * the actual cost walks the response instead, counting the entries the lists really held.
+ * the actual cost walks the response instead, counting the entries the lists really held. What
+ * first pages read is priced apart, once the subgraphs have said how much (`costOfReads`).
  */
 export class CostModel {
   constructor(private readonly declared: CostDeclarations) {}
@@ -167,16 +193,18 @@ class Walk {
   ): number {
     const coordinate = `${parent.name}.${field.name}`;
     const named = getNamedType(field.type);
-    const weight =
+    const declared =
       this.declared.weights.get(coordinate) ??
       (mutationRoot
         ? DEFAULT_PRICES.mutation
         : isCompositeType(named)
           ? DEFAULT_PRICES.relationship
           : DEFAULT_PRICES.scalar);
-    if (!isCompositeType(named)) return weight;
+    if (!isCompositeType(named)) return declared;
     const estimating = value === undefined;
     const args = getArgumentValues(field, nodes[0], this.priced.variables);
+    const reads = this.declared.itemReads.get(coordinate);
+    const weight = declared + (reads && args[reads.unlessGiven] == null ? READ_PRICES.scan : 0);
     const listSize = this.declared.listSizes.get(coordinate);
     const size = sizeFromParent ?? this.sizeOf(listSize, args);
     // A field whose @listSize names sized fields passes its size down to them instead of using it.
@@ -255,7 +283,7 @@ class Walk {
   }
 }
 
-/** The `@cost` and `@listSize` the subgraphs declared, as composed into the supergraph. */
+/** The `@cost`, `@listSize` and `@readsItems` the subgraphs declared, as composed into the supergraph. */
 export function costDeclarationsOf(supergraph: DocumentNode): CostDeclarations {
   return {
     weights: new Map(
@@ -269,6 +297,12 @@ export function costDeclarationsOf(supergraph: DocumentNode): CostDeclarations {
           slicingArguments: args.slicingArguments as string[] | undefined,
           sizedFields: args.sizedFields as string[] | undefined,
         },
+      ]),
+    ),
+    itemReads: new Map(
+      [...annotationsOf(supergraph, 'readsItems')].map(([coordinate, args]) => [
+        coordinate,
+        { unlessGiven: String(args.unlessGiven) },
       ]),
     ),
   };

@@ -11,3 +11,14 @@ export interface OperationCharge {
   after: number;
   reset_in_x_seconds: number;
 }
+
+/**
+ * What a subgraph read to answer the gateway, priced after execution (README, Limits and prices):
+ * `items` stored items read by first pages of items_page building their snapshot. A subgraph sends
+ * it in its response's `extensions.reads`; the gateway never forwards subgraph extensions.
+ */
+export interface OperationReads {
+  items: number;
+}
+
+export const READS_EXTENSION = 'reads';

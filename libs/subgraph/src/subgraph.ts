@@ -25,9 +25,9 @@ import { internalCaller, internalRoutes, type InternalCaller, type InternalHandl
 import { NonceRegistry } from '@workapi/internal';
 import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from '@workapi/stores';
-import { requestLogPlugin } from './plugins';
+import { readsPlugin, requestLogPlugin } from './plugins';
 import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
-import type { Caller, OperationCharge } from '@workapi/internal';
+import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
 
 /** What every subgraph resolver gets, whatever the subgraph. */
 export interface RequestScope extends BaseContext {
@@ -36,6 +36,8 @@ export interface RequestScope extends BaseContext {
   caller: Caller | null;
   /** What the gateway charged for this operation (`complexity {before after query reset_in_x_seconds}`). */
   complexity: OperationCharge | null;
+  /** What this request read that the gateway prices after execution (`readsPlugin` reports it). */
+  reads: OperationReads;
   logger: Logger;
   /** Signed calls to other subgraphs' internal endpoints, as this request's caller. */
   call: InternalCaller;
@@ -90,10 +92,18 @@ export async function startSubgraph<TContext extends RequestScope>(
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
     formatError,
+    // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
+    // handler would stop at once and signal the process again, which exits it mid-request.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Subgraphs only answer signed requests from the gateway, which carries no browser cookies.
     csrfPrevention: false,
-    plugins: [requestLogPlugin(logger), writeCounterPlugin(writes), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [
+      requestLogPlugin(logger),
+      writeCounterPlugin(writes),
+      readsPlugin(),
+      ApolloServerPluginInlineTraceDisabled(),
+    ],
   });
   await apollo.start();
   const contextOf = async (request: ReceivedRequest) => {
@@ -107,6 +117,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     const scope: RequestScope = {
       ...identity,
       complexity: charge ? (JSON.parse(charge) as OperationCharge) : null,
+      reads: { items: 0 },
       logger: logger.child({ requestId: request.requestId }),
       call: internalCaller(config, identity),
     };

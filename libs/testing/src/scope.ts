@@ -23,6 +23,7 @@ export function testScope(
     apiVersion: '2026-07',
     caller: { accountId: '1', userId: '2', tier: 'pro' },
     complexity: null,
+    reads: { items: 0 },
     logger: pino({ level: 'silent' }),
     call,
     calls: made,

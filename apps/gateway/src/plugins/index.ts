@@ -33,7 +33,8 @@ export interface GatewayParts {
  * 2. authentication: the token becomes the caller, before any parsing (requestDidStart);
  * 3. validation: shape limits and the version's schema (didResolveOperation, synchronous);
  * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
- *    (didResolveOperation, after validation), then the unused estimate is refunded (willSendResponse);
+ *    (didResolveOperation, after validation), then the charge is settled: the unused estimate
+ *    refunded, the items that first pages read charged (willSendResponse);
  * 5. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
  * 6. introspection from the version's schema (responseForOperation);
  * 7. reporting: request id, deprecations, media type and status (willSendResponse).

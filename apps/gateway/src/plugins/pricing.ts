@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { getVariableValues } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import {
+  costOfReads,
   limitsFor,
   rateLimitHeaders,
   refusalError,
@@ -38,10 +39,13 @@ interface Charge {
 
 /**
  * Prices an operation on its version's schema, admits it against the account's limits (charging
- * the estimate), and once answered refunds what the response shows was not used, reporting the
- * charge in `extensions.complexity` and the `RateLimit` headers. A refused request still counts
- * as a request but costs nothing. Estimates are cached per operation: a hash of the version, the
- * document, the operation name and the variables (list sizes come from arguments).
+ * the estimate), and once answered settles the charge: it refunds what the response shows was not
+ * used and charges the items first pages read (as the subgraphs report them), reporting the final
+ * cost in `extensions.complexity` and the `RateLimit` headers. A read that costs more than the
+ * budget left is charged all the same: the answer is given, and the next request is refused. A
+ * refused request still counts as a request but costs nothing. Estimates are cached per
+ * operation: a hash of the version, the document, the operation name and the variables (list
+ * sizes come from arguments).
  */
 export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
   const estimates = new LRUCache<string, number>({ max: ESTIMATES });
@@ -74,7 +78,12 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
       };
       const report = ({ admission, charge }: Charge, query: number): ComplexityReport => {
         const before = admission.state.budget.left + (admission.ok ? charge : 0);
-        return { query, before, after: before - query, reset_in_x_seconds: admission.state.budget.resetIn };
+        return {
+          query,
+          before,
+          after: Math.max(0, before - query),
+          reset_in_x_seconds: admission.state.budget.resetIn,
+        };
       };
 
       return {
@@ -133,9 +142,14 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
           const { admission, charge, priced, estimate, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && priced !== null;
-          const actual = ran ? costs.actual(priced, body?.data, estimate) : 0;
-          if (admission.ok) await limiter.finish(admission.ticket, charge - actual, limits);
-          for (const [name, value] of Object.entries(rateLimitHeaders(admission.state))) {
+          const actual = ran
+            ? costs.actual(priced, body?.data, estimate) + costOfReads(contextValue.reads.items)
+            : 0;
+          const settled = admission.ok
+            ? await limiter.finish(admission.ticket, charge - actual, limits)
+            : null;
+          const state = settled ? { ...admission.state, budget: settled } : admission.state;
+          for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
             response.http.headers.set(name, value);
           }
           if (body) body.extensions = { ...body.extensions, complexity: report(charged, actual) };

@@ -1,7 +1,7 @@
 import { Counter } from 'prom-client';
 import { digestOf, signCursor, verifyCursor, type CursorKeys } from '@workapi/cursor';
 import { cursorInvalid } from '@workapi/errors';
-import { endpoints, type AnswerOf, type InternalCaller } from '@workapi/internal';
+import { endpoints, type AnswerOf, type InternalCaller, type OperationReads } from '@workapi/internal';
 import { metricsRegistry } from '@workapi/logging';
 import { compareKeys, matchesRule, type QueryRule, type RuleSubject, type SortKey } from '@workapi/rules';
 import { type WriteCounter } from '@workapi/stores';
@@ -18,6 +18,8 @@ export interface Pager {
   snapshots: SnapshotStore;
   keys: CursorKeys;
   writes: WriteCounter;
+  /** The request's reads, where a first page counts the items it reads to build its snapshot. */
+  reads: OperationReads;
 }
 
 export interface ItemsPage {
@@ -314,6 +316,8 @@ async function computeFirstPage(
   ]);
   // Keys and the fields the rules and sorts read (fieldsRead): all that Evaluation reads.
   const rows = candidates as ItemRecord[];
+  // The gateway charges the request for every item read here, not only for the page returned.
+  pager.reads.items += rows.length;
   const ordered = evaluation.sort(rows.filter((item) => evaluation.matches(item)));
   const items = await loadInOrder(
     pager,
