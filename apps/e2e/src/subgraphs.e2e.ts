@@ -57,6 +57,14 @@ describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
     expect((await post(name, stale)).status).toBe(401);
   });
 
+  it("takes signed bodies beyond the clients' limit: what the gateway sends grows with the query", async () => {
+    const large = JSON.stringify({
+      query: '{ _service { sdl } }',
+      variables: { pad: 'x'.repeat(3 * 1024 * 1024) },
+    });
+    expect((await post(name, signedFor(name, '/graphql', large), large)).status).toBe(200);
+  });
+
   it('serves a signed request once: a replay of it gets 401', async () => {
     const signed = signedFor(name);
     expect((await post(name, signed)).status).toBe(200);

@@ -64,6 +64,13 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   internal: InternalHandler<TContext>[];
 }
 
+/**
+ * A subgraph's requests come from the gateway and the other subgraphs, signed. Their bodies grow
+ * with the work (entity representations for every item a query reaches), not with what a client
+ * sent, so `MAX_BODY_BYTES` (the clients' limit, at the gateway) does not apply to them.
+ */
+export const SUBGRAPH_BODY_LIMIT = 64 * 1024 * 1024;
+
 export interface RunningSubgraph {
   app: FastifyInstance;
   port: number;
@@ -126,7 +133,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   const nonces = new NonceRegistry(redis, logger);
   const app = createServer({
     logger,
-    bodyLimit: config.maxBodyBytes,
+    bodyLimit: Math.max(config.maxBodyBytes, SUBGRAPH_BODY_LIMIT),
     readiness: {
       mongodb: () => db.command({ ping: 1 }),
       redis: () => redis.ping(),
