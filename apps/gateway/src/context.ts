@@ -37,6 +37,8 @@ export interface GatewayContext extends BaseContext {
   caller: Caller | null;
   /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
   complexity: ComplexityReport | null;
+  /** When execution must be over (epoch ms): each subgraph fetch gets the time left (`REQUEST_TIMEOUT_MS`). */
+  deadline: number;
   /** What the subgraphs said they read for this operation, summed over their answers. */
   reads: OperationReads;
   /** Set by the first plugin that refuses the request; nothing executes after it. */

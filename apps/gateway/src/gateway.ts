@@ -23,7 +23,7 @@ import type { GatewayContext } from './context';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
-import { signingFetcher } from './subgraph-fetcher';
+import { DEADLINE_HEADER, REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
@@ -54,6 +54,7 @@ class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
     if (context.complexity)
       request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
+    request.http?.headers.set(DEADLINE_HEADER, String(context.deadline));
   }
 
   /** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
@@ -151,6 +152,7 @@ export async function startGateway(
       apiVersion: CURRENT_VERSION,
       caller: null,
       complexity: null,
+      deadline: Date.now() + REQUEST_TIMEOUT_MS,
       reads: { items: 0 },
       refusal: null,
       replayed: false,

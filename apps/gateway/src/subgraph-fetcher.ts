@@ -3,11 +3,18 @@ import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal'
 import { internalCalls } from '@workapi/logging';
 
 /**
- * How long one subgraph fetch may take: past it the fetch is abandoned and the fields it would
- * have answered get an error at their path (partial data), so no request holds the gateway longer
- * than its plan's depth times this.
+ * How long a request may execute. Every subgraph fetch it makes gets the time left: past it the
+ * fetch is abandoned and the fields it would have answered get an error at their path (partial
+ * data), so no request holds the gateway longer than this, whatever its plan's depth.
  */
-export const SUBGRAPH_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Carries the request's deadline (epoch ms) from `willSendRequest` to the fetcher; never sent. */
+export const DEADLINE_HEADER = 'x-workapi-deadline';
+
+export class RequestTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
 
 /**
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
@@ -15,8 +22,12 @@ export const SUBGRAPH_TIMEOUT_MS = 30_000;
  * asking and serves the request once, and no other subgraph or endpoint accepts it.
  */
 export function signingFetcher(secret: string, subgraph: string): Fetcher {
-  return (url, init) => {
+  return async (url, init) => {
     const headers = { ...(init?.headers as Record<string, string>) };
+    const deadline = Number(headers[DEADLINE_HEADER] ?? Date.now() + REQUEST_TIMEOUT_MS);
+    delete headers[DEADLINE_HEADER];
+    const left = Math.min(REQUEST_TIMEOUT_MS, deadline - Date.now());
+    if (!(left > 0)) throw new RequestTimeoutError('The request ran out of time');
     const body = String(init?.body ?? '');
     const target = new URL(url);
     const signed = signedHeaders(
@@ -35,7 +46,7 @@ export function signingFetcher(secret: string, subgraph: string): Fetcher {
     return fetch(url, {
       ...init,
       headers: { ...headers, ...signed },
-      signal: AbortSignal.timeout(SUBGRAPH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(left),
     } as RequestInit) as ReturnType<Fetcher>;
   };
 }
