@@ -156,7 +156,11 @@ export const endpoints = {
       }),
       ok,
     ),
-    /** items_page rules and sort keys on column values (docs/items-page.md). */
+    /**
+     * items_page rules and sort keys on column values (docs/items-page.md). A first page evaluates
+     * every value of its boards, so it is a step over a whole board: under load the 5 s of a quick
+     * call failed filtered first pages of a 3,000-item board (the bench's soak).
+     */
     evaluate: endpoint(
       'columns',
       'evaluate',
@@ -178,6 +182,7 @@ export const endpoints = {
         /** Sort keys of items holding a value in a sorted column; absent means empty (sorts last). */
         keys: z.record(id, z.array(sortKey)),
       }),
+      BULK_MS,
     ),
     /** duplicate_item and duplicate_group: the copies get the originals' values. */
     copyValues: endpoint(

@@ -82,6 +82,7 @@ describe('internal endpoints served by a subgraph', () => {
 describe('internal calls', () => {
   let server: Server;
   let answer: { status: number; body: unknown };
+  let answerAfterMs = 0;
   const received: unknown[] = [];
   const config = () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -94,13 +95,20 @@ describe('internal calls', () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         received.push({ path: req.url, body: JSON.parse(body) });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        const { status, body: sent } = answer;
+        setTimeout(
+          () => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(sent)),
+          answerAfterMs,
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => (received.length = 0));
+  beforeEach(() => {
+    received.length = 0;
+    answerAfterMs = 0;
+  });
 
   it('send the payload to the endpoint and return its answer, typed by the contract', async () => {
     answer = { status: 200, body: { result: ['1', '2'] } };
@@ -133,4 +141,17 @@ describe('internal calls', () => {
       extensions: { code: 'InvalidBoardIdException' },
     });
   });
+
+  it('wait longer for an evaluation over a whole board than for a quick call', async () => {
+    // Past a quick call's 5 s: the evaluation of a filtered first page still gets its answer.
+    answerAfterMs = 5_500;
+    answer = { status: 200, body: { result: { ok: true, leaves: [], keys: {} } } };
+    const call = internalCaller(config(), { requestId: 'r-1' });
+    const [evaluation, touch] = await Promise.allSettled([
+      call(endpoints.columns.evaluate, { board_ids: ['1'], leaves: [], sort: [] }),
+      call(endpoints.items.touch, { item_id: '1' }),
+    ]);
+    expect(evaluation).toEqual({ status: 'fulfilled', value: { leaves: [], keys: {} } });
+    expect(touch).toMatchObject({ status: 'rejected', reason: { name: 'TimeoutError' } });
+  }, 15_000);
 });
