@@ -279,7 +279,10 @@ class Tally {
     this.timed.push({ atMs, ms: outcome.ms, operation: outcome.operation });
     if (!outcome.failure) return;
     const key = `${outcome.operation}: ${outcome.failure.code}`;
-    const entry = this.failures.get(key) ?? { count: 0, example: outcome.failure.message };
+    const entry = this.failures.get(key) ?? {
+      count: 0,
+      example: `after ${Math.round(outcome.ms)} ms, ${outcome.failure.message}`,
+    };
     entry.count += 1;
     this.failures.set(key, entry);
   }
