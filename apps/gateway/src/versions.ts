@@ -1,14 +1,11 @@
-import { Supergraph } from '@apollo/federation-internals';
-import { parse, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import {
-  API_VERSIONS,
   CURRENT_VERSION,
-  deprecatedCoordinates,
-  lifespansOf,
-  versionSchema,
+  removedInVersion,
+  versionedApiOf,
   type ApiVersion,
   type Deprecation,
-  type Lifespan,
+  type VersionedApi,
 } from '@workapi/versioning';
 
 /** What a response says about the deprecated parts it used: header fields and an `extensions` entry. */
@@ -26,25 +23,16 @@ const httpDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCStri
  * these schemas serve validation, introspection and pricing.
  */
 export class VersionedSchemas {
-  private readonly schemas = new Map<string, GraphQLSchema>();
-  private readonly lifespans: Map<string, Lifespan>;
-  /** The first version in which each element is deprecated. */
-  private readonly deprecatedIn = new Map<string, ApiVersion>();
+  private readonly api: VersionedApi;
 
   constructor(supergraphSdl: string) {
-    const api = Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
-    this.lifespans = lifespansOf(parse(supergraphSdl));
-    for (const version of API_VERSIONS) {
-      const schema = versionSchema(api, this.lifespans, version.value);
-      this.schemas.set(version.value, schema);
-      for (const coordinate of deprecatedCoordinates(schema)) {
-        if (!this.deprecatedIn.has(coordinate)) this.deprecatedIn.set(coordinate, version);
-      }
-    }
+    this.api = versionedApiOf(supergraphSdl);
   }
 
   schema(version: ApiVersion): GraphQLSchema {
-    return this.schemas.get(version.value) ?? (this.schemas.get(CURRENT_VERSION.value) as GraphQLSchema);
+    return (
+      this.api.schemas.get(version.value) ?? (this.api.schemas.get(CURRENT_VERSION.value) as GraphQLSchema)
+    );
   }
 
   /**
@@ -57,11 +45,8 @@ export class VersionedSchemas {
     const dates: string[] = [];
     let sunset = false;
     for (const { coordinate, reason } of used) {
-      const removedIn =
-        this.lifespans.get(coordinate)?.until ??
-        this.lifespans.get(coordinate.replace(/\(.*$/, ''))?.until ??
-        null;
-      const since = this.deprecatedIn.get(coordinate) ?? version;
+      const removedIn = removedInVersion(this.api, coordinate);
+      const since = this.api.deprecatedIn.get(coordinate) ?? version;
       dates.push(since.released);
       sunset ||= removedIn !== null;
       entries.push({

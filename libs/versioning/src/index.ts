@@ -8,3 +8,4 @@ export {
   type Deprecation,
   type DirectiveArguments,
 } from './schema';
+export { removedInVersion, versionedApiOf, type VersionedApi } from './supergraph';
