@@ -71,6 +71,41 @@ export function costOfReads(itemsRead: number): number {
   return Math.max(0, itemsRead) * READ_PRICES.item;
 }
 
+/** What a field costs before its selections, as declared or by default. */
+export interface FieldPrice {
+  /** Charged once per call (per entry of the list it sits in). */
+  weight: number;
+  /** `@readsItems`: a call without the argument it names adds `READ_PRICES`. */
+  reads?: ItemReads;
+  /** `@listSize`: how many entries its selections count for, or which child fields it sizes. */
+  listSize?: ListSize;
+}
+
+/**
+ * The declared price of `Type.field`, else the default one: `mutationRoot` for a field of the
+ * mutation type itself. Both the cost model and the API reference (`npm run docs`) read it.
+ */
+export function priceOfField(
+  declared: CostDeclarations,
+  parent: string,
+  field: GraphQLField<unknown, unknown>,
+  mutationRoot: boolean,
+): FieldPrice {
+  const coordinate = `${parent}.${field.name}`;
+  const composite = isCompositeType(getNamedType(field.type));
+  return {
+    weight:
+      declared.weights.get(coordinate) ??
+      (mutationRoot
+        ? DEFAULT_PRICES.mutation
+        : composite
+          ? DEFAULT_PRICES.relationship
+          : DEFAULT_PRICES.scalar),
+    reads: composite ? declared.itemReads.get(coordinate) : undefined,
+    listSize: composite ? declared.listSizes.get(coordinate) : undefined,
+  };
+}
+
 export interface PricedOperation {
   schema: GraphQLSchema;
   document: DocumentNode;
@@ -191,21 +226,16 @@ class Walk {
     sizeFromParent: number | undefined,
     mutationRoot: boolean,
   ): number {
-    const coordinate = `${parent.name}.${field.name}`;
     const named = getNamedType(field.type);
-    const declared =
-      this.declared.weights.get(coordinate) ??
-      (mutationRoot
-        ? DEFAULT_PRICES.mutation
-        : isCompositeType(named)
-          ? DEFAULT_PRICES.relationship
-          : DEFAULT_PRICES.scalar);
+    const {
+      weight: declared,
+      reads,
+      listSize,
+    } = priceOfField(this.declared, parent.name, field, mutationRoot);
     if (!isCompositeType(named)) return declared;
     const estimating = value === undefined;
     const args = getArgumentValues(field, nodes[0], this.priced.variables);
-    const reads = this.declared.itemReads.get(coordinate);
     const weight = declared + (reads && args[reads.unlessGiven] == null ? READ_PRICES.scan : 0);
-    const listSize = this.declared.listSizes.get(coordinate);
     const size = sizeFromParent ?? this.sizeOf(listSize, args);
     // A field whose @listSize names sized fields passes its size down to them instead of using it.
     const childSizes = new Map<string, number>();
