@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, parseDevAccounts } from './config';
+import { ConfigError, loadConfig, loadStoreConfig, parseDevAccounts } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'config-spec-'));
 const urls = { MONGO_URL: 'mongodb://db:27017', REDIS_URL: 'redis://cache:6379' };
@@ -67,6 +67,35 @@ describe('loadConfig', () => {
     expect(first.cursorSecret).not.toBe(first.internalSecret);
     expect(statSync(join(dir, 'secrets.json')).mode & 0o077).toBe(0);
     expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain(first.cursorSecret);
+  });
+});
+
+describe('loadStoreConfig', () => {
+  it('finds the stores as the services do, with their prefixes, and writes no secrets', () => {
+    const dir = dataDir();
+    writeFileSync(
+      join(dir, 'services.json'),
+      JSON.stringify({ mongo: 'mongodb://a:1', redis: 'redis://b:2' }),
+    );
+    const stores = loadStoreConfig({ DATA_DIR: dir, MONGO_DB_PREFIX: 't1', REDIS_KEY_PREFIX: 't1:' });
+    expect(stores).toMatchObject({
+      mongoUrl: 'mongodb://a:1',
+      redisUrl: 'redis://b:2',
+      mongoDbPrefix: 't1',
+      redisKeyPrefix: 't1:',
+    });
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('in production needs only the URLs, not the secrets', () => {
+    expect(loadStoreConfig({ ...urls, NODE_ENV: 'production' }).mongoUrl).toBe(urls.MONGO_URL);
+    expect(() => loadStoreConfig({ NODE_ENV: 'production', REDIS_URL: urls.REDIS_URL })).toThrow(
+      new ConfigError('NODE_ENV=production requires MONGO_URL to be set'),
+    );
+  });
+
+  it('says how to get the URLs when nothing names them', () => {
+    expect(() => loadStoreConfig({ DATA_DIR: dataDir() })).toThrow(/npm start/);
   });
 });
 

@@ -103,27 +103,40 @@ export interface Config {
 /** The file where provisioning records the service URLs it settled on (README, Where MongoDB and Redis come from). */
 export const servicesFile = (dataDir: string) => join(resolve(dataDir), 'services.json');
 
-/**
- * Parses and validates the environment once. In production every secret and URL must be given;
- * in development missing URLs come from `${DATA_DIR}/services.json` and missing secrets from a
- * generated `${DATA_DIR}/secrets.json`, so separately started processes agree with each other.
- */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+/** What a tool needs to reach the stack's stores (the admin CLI): URLs, prefixes, limit overrides; no secrets. */
+export type StoreConfig = Pick<
+  Config,
+  | 'production'
+  | 'dataDir'
+  | 'mongoUrl'
+  | 'redisUrl'
+  | 'mongoDbPrefix'
+  | 'redisKeyPrefix'
+  | 'complexityBudgetPerMinute'
+  | 'rateLimitPerMinute'
+>;
+
+type Env = z.infer<typeof envSchema>;
+
+function parseEnv(env: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  if (production) {
-    const missing = (['MONGO_URL', 'REDIS_URL', 'INTERNAL_SECRET', 'CURSOR_SECRET'] as const).filter(
-      (name) => !e[name],
-    );
-    if (missing.length > 0) {
-      throw new ConfigError(`NODE_ENV=production requires ${missing.join(', ')} to be set`);
-    }
+  return parsed.data;
+}
+
+function requireInProduction(e: Env, names: Array<keyof Env>): void {
+  if (e.NODE_ENV !== 'production') return;
+  const missing = names.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`NODE_ENV=production requires ${missing.join(', ')} to be set`);
   }
+}
+
+function storesOf(e: Env): StoreConfig {
+  const production = e.NODE_ENV === 'production';
   const services = production ? {} : readServices(e.DATA_DIR);
   const mongoUrl = e.MONGO_URL ?? services.mongo;
   const redisUrl = e.REDIS_URL ?? services.redis;
@@ -133,6 +146,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'start the whole stack with `npm start` (it provisions them) or set the URLs',
     );
   }
+  return {
+    production,
+    dataDir: resolve(e.DATA_DIR),
+    mongoUrl,
+    redisUrl,
+    mongoDbPrefix: e.MONGO_DB_PREFIX,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    complexityBudgetPerMinute: e.COMPLEXITY_BUDGET_PER_MINUTE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/**
+ * Where the stack's MongoDB and Redis are, as the services find them (`loadConfig`), for a tool
+ * that works on their data: needs neither the secrets nor the ports, and writes nothing.
+ */
+export function loadStoreConfig(env: Record<string, string | undefined>): StoreConfig {
+  const e = parseEnv(env);
+  requireInProduction(e, ['MONGO_URL', 'REDIS_URL']);
+  return storesOf(e);
+}
+
+/**
+ * Parses and validates the environment once. In production every secret and URL must be given;
+ * in development missing URLs come from `${DATA_DIR}/services.json` and missing secrets from a
+ * generated `${DATA_DIR}/secrets.json`, so separately started processes agree with each other.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const e = parseEnv(env);
+  requireInProduction(e, ['MONGO_URL', 'REDIS_URL', 'INTERNAL_SECRET', 'CURSOR_SECRET']);
+  const stores = storesOf(e);
+  const production = stores.production;
   const secrets = production ? {} : devSecrets(e.DATA_DIR, !e.INTERNAL_SECRET || !e.CURSOR_SECRET);
   const ports = {
     gateway: e.PORT,
@@ -142,13 +187,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   };
   const localUrl = (p: number) => `http://127.0.0.1:${p}/graphql`;
   return {
-    production,
+    ...stores,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
-    mongoUrl,
-    redisUrl,
-    mongoDbPrefix: e.MONGO_DB_PREFIX,
-    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     ports,
     subgraphUrls: {
       boards: e.BOARDS_URL ?? localUrl(ports.boards),
@@ -159,8 +199,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cursorSecret: (e.CURSOR_SECRET ?? secrets.cursor) as string,
     cursorTtlSeconds: e.CURSOR_TTL_SECONDS,
     complexityMaxPerQuery: e.COMPLEXITY_MAX_PER_QUERY,
-    complexityBudgetPerMinute: e.COMPLEXITY_BUDGET_PER_MINUTE,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     devAccounts: production ? [] : parseDevAccounts(e.DEV_ACCOUNTS),
     maxBodyBytes: e.MAX_BODY_BYTES,

@@ -11,16 +11,22 @@ import {
 } from 'mongodb';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import { countDatabaseCommands } from '@workapi/logging';
+import { observeDatabase, observeRedis } from './observed';
 
 const MONGO_START_DEADLINE_MS = 30_000;
 
 /**
  * Connects and pings, retrying for a while: at start the database may still be coming up (a
  * container starting beside us, FerretDB opening its SQLite files), and that is not an error yet.
+ * A tool that should say at once that the database is away passes a short `deadlineMs`.
  */
-export async function connectMongo(config: Config, appName: string, logger?: Logger): Promise<MongoClient> {
-  const deadline = Date.now() + MONGO_START_DEADLINE_MS;
+export async function connectMongo(
+  config: Pick<Config, 'mongoUrl'>,
+  appName: string,
+  logger?: Logger,
+  deadlineMs = MONGO_START_DEADLINE_MS,
+): Promise<MongoClient> {
+  const deadline = Date.now() + deadlineMs;
   for (let attempt = 1; ; attempt += 1) {
     const client = new MongoClient(config.mongoUrl, {
       appName,
@@ -31,7 +37,7 @@ export async function connectMongo(config: Config, appName: string, logger?: Log
     try {
       await client.connect();
       await client.db('admin').command({ ping: 1 });
-      countDatabaseCommands(client);
+      observeDatabase(client);
       return client;
     } catch (error) {
       await client.close().catch(() => undefined);
@@ -43,7 +49,11 @@ export async function connectMongo(config: Config, appName: string, logger?: Log
 }
 
 /** Each subgraph keeps its collections in a database of its own: `${prefix}_${subgraph}`. */
-export function databaseFor(client: MongoClient, config: Config, subgraph: string): Db {
+export function databaseFor(
+  client: MongoClient,
+  config: Pick<Config, 'mongoDbPrefix'>,
+  subgraph: string,
+): Db {
   return client.db(`${config.mongoDbPrefix}_${subgraph}`);
 }
 
@@ -102,7 +112,7 @@ async function createCollection(db: Db, name: string): Promise<void> {
   }
 }
 
-export function connectRedis(config: Config, logger: Logger): Redis {
+export function connectRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): Redis {
   const redis = new Redis(config.redisUrl, {
     keyPrefix: config.redisKeyPrefix,
     maxRetriesPerRequest: 1,
@@ -110,6 +120,7 @@ export function connectRedis(config: Config, logger: Logger): Redis {
     lazyConnect: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
+  observeRedis(redis);
   let reported = false;
   redis.on('error', (error) => {
     if (!reported) logger.warn({ err: error.message }, 'redis unavailable; retrying');
