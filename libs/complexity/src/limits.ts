@@ -135,6 +135,21 @@ if ttl < 0 then return {0, tonumber(ARGV[3])} end
 return {tonumber(redis.call('HGET', KEYS[2], 'used') or '0'), ttl}
 `;
 
+// What an account has used, read without charging anything: the same keys and the same rules
+// for an expired window or slot as ADMIT (a window without a TTL is over; an expired slot is not running).
+const USAGE = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local requestsTtl = redis.call('TTL', KEYS[1])
+local requests = 0
+if requestsTtl >= 0 then requests = tonumber(redis.call('GET', KEYS[1]) or '0') end
+local running = redis.call('ZCOUNT', KEYS[2], '(' .. now, '+inf')
+local budgetTtl = redis.call('TTL', KEYS[3])
+local used = 0
+if budgetTtl >= 0 then used = tonumber(redis.call('HGET', KEYS[3], 'used') or '0') end
+return {requests, requestsTtl, running, used, budgetTtl}
+`;
+
 // The hash tag keeps an account's keys in one Redis Cluster slot, as a script needs.
 const keysOf = (account: string) => [
   `limits:{${account}}:requests`,
@@ -156,6 +171,16 @@ function stateOf(
     concurrency: { remaining: Math.max(0, limits.concurrent - running) },
     budget: { left: Math.max(0, limits.budgetPerMinute - used), resetIn: budgetTtl },
   };
+}
+
+/**
+ * Where an account stands in its current windows (the admin CLI's `accounts show`). A `resetIn`
+ * of null: no window is open, nothing was used in the last minute.
+ */
+export interface Usage {
+  requests: { count: number; resetIn: number | null };
+  running: number;
+  budget: { used: number; resetIn: number | null };
 }
 
 /** Limits shared by every gateway replica, in Redis. */
@@ -185,6 +210,20 @@ export class RedisLimitStore implements LimitStore {
     const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl);
     if (verdict !== 0) return { ok: false, refusal: REFUSALS[verdict - 1], state };
     return { ok: true, ticket: { account, slot, charged: cost, window, store: this }, state };
+  }
+
+  /** What the account has used right now, changing nothing. */
+  async usage(account: string): Promise<Usage> {
+    const [requests, requestsTtl, running, used, budgetTtl] = (await this.redis.eval(
+      USAGE,
+      3,
+      ...keysOf(account),
+    )) as [number, number, number, number, number];
+    return {
+      requests: { count: requests, resetIn: requestsTtl >= 0 ? requestsTtl : null },
+      running,
+      budget: { used, resetIn: budgetTtl >= 0 ? budgetTtl : null },
+    };
   }
 
   async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']> {
