@@ -13,6 +13,11 @@ const boundaries = (runtimeMayUse) => [
       { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
       { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
       { sourceTag: 'scope:runtime', onlyDependOnLibsWithTags: runtimeMayUse },
+      // A subgraph's own data (libs/accounts is the boards subgraph's) is no other server's business.
+      ...['scope:gateway', 'scope:items', 'scope:columns'].map((sourceTag) => ({
+        sourceTag,
+        notDependOnLibsWithTags: ['scope:boards'],
+      })),
     ],
   },
 ];

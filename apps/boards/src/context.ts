@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
-import type { AccountsRepository, UserRecord } from './data/accounts';
+import type { AccountsRepository, UserRecord } from '@workapi/accounts';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
 

@@ -1,6 +1,6 @@
 import { type Config } from '@workapi/config';
 import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { AccountsRepository, accountIndexes } from './data/accounts';
+import { AccountsRepository, accountIndexes } from '@workapi/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { startReconciler } from './operations';

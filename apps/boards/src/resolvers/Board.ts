@@ -1,4 +1,4 @@
-import type { UserRecord } from '../data/accounts';
+import type { UserRecord } from '@workapi/accounts';
 import type { BoardRecord, GroupRecord } from '../data/boards';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
 

@@ -1,6 +1,6 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
-import type { UserRecord } from '../data/accounts';
+import type { UserRecord } from '@workapi/accounts';
 import type { BoardKind, BoardRecord, BoardState } from '../data/boards';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
 

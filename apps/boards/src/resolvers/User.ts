@@ -1,4 +1,4 @@
-import type { UserRecord } from '../data/accounts';
+import type { UserRecord } from '@workapi/accounts';
 import { usersOf, type BoardsContext } from '../context';
 
 export const User = {

@@ -1,0 +1,4 @@
+/** Accounts, their users and API tokens: the boards subgraph's data, also worked on by the admin CLI. */
+export * from './accounts';
+export * from './refusals';
+export * from './tokens';
