@@ -1,0 +1,78 @@
+// npm run seed: demo boards, groups, columns and items through the public API (README, Demo data).
+// Ctrl-C stops sending new requests, waits for those in flight, prints the summary and exits 130;
+// the same command run again completes the data. A second Ctrl-C quits at once.
+import { SeedApi, SeedError } from './api';
+import { HELP, parseSeedArgs, UsageError, type SeedOptions } from './args';
+import { progressDisplay, summary, type Outcome } from './progress';
+import { closeRun, openRun } from './run';
+import { Seeder } from './seed';
+
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+function options(): SeedOptions {
+  try {
+    const parsed = parseSeedArgs(process.argv.slice(2), process.env);
+    if (parsed === 'help') {
+      console.log(HELP);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`[seed] ${error.message}\nnpm run seed -- --help lists the options.`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const opts = options();
+  const stop = new AbortController();
+  let signal: string | undefined;
+  const onSignal = (name: string) => {
+    if (signal) {
+      console.error(`\n[seed] ${name} again: quitting now. Run the same command to resume.`);
+      process.exit(SIGNAL_EXIT[name]);
+    }
+    signal = name;
+    console.error(`\n[seed] ${name}: finishing the requests in flight (press Ctrl-C again to quit at once)`);
+    stop.abort();
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  const run = openRun(opts.dataDir, opts.url);
+  const total = opts.boards * opts.items;
+  console.error(
+    `[seed] ${run.resumed ? 'resuming' : 'seeding'} ${opts.url}: ${opts.boards} boards × ${opts.items.toLocaleString('en-US')} items ` +
+      `(seed "${opts.seed}", ${opts.concurrency} requests of ${opts.batch} items in flight)`,
+  );
+  const progress = progressDisplay(total);
+  const api = new SeedApi(opts.url, opts.token, opts.tokenFrom, stop.signal, (text) => progress.warn(text));
+  const seeder = new Seeder(opts, api, run, progress, stop.signal);
+  const started = Date.now();
+  let end: Outcome['end'];
+  try {
+    end = (await seeder.seed()) ? 'done' : 'interrupted';
+  } catch (error) {
+    if (!(error instanceof SeedError)) throw error;
+    end = { failed: error.message };
+  }
+  progress.stop();
+  if (end === 'done') closeRun(run);
+  const outcome: Outcome = {
+    url: opts.url,
+    counts: seeder.counts,
+    requests: api.counters,
+    target: seeder.target,
+    seconds: (Date.now() - started) / 1000,
+    end,
+  };
+  if (typeof end === 'object') console.error(`[seed] ${end.failed}`);
+  console.log(summary(outcome));
+  process.exit(end === 'done' ? 0 : end === 'interrupted' ? SIGNAL_EXIT[signal ?? 'SIGINT'] : 1);
+}
+
+main().catch((error) => {
+  console.error(`[seed] unexpected failure: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

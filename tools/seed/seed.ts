@@ -1,0 +1,372 @@
+// The seed itself: for each demo board, make sure the board, its groups and its columns exist,
+// read which of its numbered items exist, and create the missing ones in parallel requests of
+// aliased create_item mutations. What exists is read from the API every time, so a run resumes
+// wherever an earlier one stopped; Idempotency-Keys derived from each request make a request that
+// an interrupted run left in flight answer again instead of acting twice.
+import { createHash } from 'node:crypto';
+import pMap, { pMapSkip } from 'p-map';
+import { describeError, SeedError, Stopped, type SeedApi } from './api';
+import type { SeedOptions } from './args';
+import { boardPlans, COLUMNS, itemAt, itemNumber, type BoardPlan, type ItemContext } from './catalog';
+import type { SeedRun } from './run';
+
+export interface Tally {
+  created: number;
+  found: number;
+}
+
+export interface SeedCounts {
+  boards: Tally;
+  groups: Tally;
+  columns: Tally;
+  items: Tally & { duplicatesRemoved: number };
+}
+
+/** What the seed tells its progress display. */
+export interface SeedEvents {
+  phase(text: string): void;
+  items(count: number, how: keyof Tally): void;
+  warn(text: string): void;
+}
+
+/** The title monday.com (and this API) gives the groups of a new board. */
+const DEFAULT_GROUP_TITLE = 'Group Title';
+const PAGE = 500;
+/** Attempts for the items of a request that failed on a server fault. */
+const ITEM_ATTEMPTS = 3;
+/** Checks of a board's item count against what the seed did; a mismatch reads the board again. */
+const PASSES = 3;
+
+interface Board {
+  plan: BoardPlan;
+  id: string;
+  groupIds: Map<string, string>;
+}
+
+const batchDocuments = new Map<number, string>();
+
+/** `size` aliased create_item mutations in one operation; the same text for every batch of a size. */
+function batchDocument(size: number): string {
+  let document = batchDocuments.get(size);
+  if (!document) {
+    const variables = Array.from({ length: size }, (_, k) => `$n${k}: String!, $g${k}: String, $v${k}: JSON`);
+    const fields = Array.from(
+      { length: size },
+      (_, k) =>
+        `i${k}: create_item(board_id: $b, item_name: $n${k}, group_id: $g${k}, column_values: $v${k}) { id }`,
+    );
+    document = `mutation SeedItems($b: ID!, ${variables.join(', ')}) {\n  ${fields.join('\n  ')}\n}`;
+    batchDocuments.set(size, document);
+  }
+  return document;
+}
+
+const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+
+export class Seeder {
+  readonly counts: SeedCounts = {
+    boards: { created: 0, found: 0 },
+    groups: { created: 0, found: 0 },
+    columns: { created: 0, found: 0 },
+    items: { created: 0, found: 0, duplicatesRemoved: 0 },
+  };
+
+  constructor(
+    private readonly options: SeedOptions,
+    private readonly api: SeedApi,
+    private readonly run: SeedRun,
+    private readonly events: SeedEvents,
+    private readonly stopping: AbortSignal,
+  ) {}
+
+  /** The items the run aims at: `--items` on each of `--boards` boards. */
+  get target(): number {
+    return this.options.boards * this.options.items;
+  }
+
+  /** Seeds every board; resolves false when stopped before the end (nothing half-made stays unknown). */
+  async seed(): Promise<boolean> {
+    try {
+      const { users } = await this.api.data<{ users: Array<{ id: string }> }>(
+        'query { users(limit: 100) { id } }',
+      );
+      const ctx: ItemContext = {
+        seed: this.options.seed,
+        anchorDay: this.run.anchorDay,
+        userIds: users.map((user) => user.id),
+      };
+      const plans = boardPlans(this.options.boards);
+      const existing = await this.existingBoards();
+      for (const plan of plans) {
+        const label = `board ${plan.index + 1}/${plans.length} ${plan.name}`;
+        this.events.phase(`${label}: setting up`);
+        const board = await this.setUpBoard(plan, existing.get(plan.name));
+        await this.fill(board, ctx, label);
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof Stopped) return false;
+      throw error;
+    }
+  }
+
+  /** An Idempotency-Key naming this run and the request's content (and attempt, to act anew). */
+  private key(query: string, variables: Record<string, unknown>, attempt = 0): string {
+    const digest = createHash('sha256')
+      .update(`${query}\n${JSON.stringify(variables)}\n${attempt}`)
+      .digest('base64url');
+    return `seed-${this.run.id}-${digest}`;
+  }
+
+  private async mutate<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    return this.api.data<T>(query, variables, this.key(query, variables));
+  }
+
+  /** The account's active boards by name (the first, by id, of any name used twice). */
+  private async existingBoards(): Promise<Map<string, string>> {
+    const byName = new Map<string, string>();
+    for (let page = 1; ; page += 1) {
+      const { boards } = await this.api.data<{ boards: Array<{ id: string; name: string }> }>(
+        'query ($page: Int!) { boards(limit: 100, page: $page) { id name } }',
+        { page },
+      );
+      for (const board of [...boards].sort((a, b) => byId(a.id, b.id))) {
+        if (!byName.has(board.name)) byName.set(board.name, board.id);
+      }
+      if (boards.length < 100) return byName;
+    }
+  }
+
+  private async setUpBoard(plan: BoardPlan, existingId: string | undefined): Promise<Board> {
+    let id = existingId;
+    if (id) {
+      this.counts.boards.found += 1;
+    } else {
+      const { create_board } = await this.mutate<{ create_board: { id: string } }>(
+        'mutation ($name: String!, $description: String) { create_board(board_name: $name, board_kind: public, description: $description) { id } }',
+        { name: plan.name, description: plan.description },
+      );
+      id = create_board.id;
+      this.counts.boards.created += 1;
+    }
+    const { boards } = await this.api.data<{
+      boards: Array<{
+        groups: Array<{ id: string; title: string }>;
+        columns: Array<{ id: string; title: string; type: string }>;
+      }>;
+    }>('query ($ids: [ID!]) { boards(ids: $ids) { groups { id title } columns { id title type } } }', {
+      ids: [id],
+    });
+    if (!boards[0]) throw new SeedError(`Board ${id} ("${plan.name}") is not readable with this token`);
+    const groupIds = await this.setUpGroups(id, plan, boards[0].groups);
+    await this.setUpColumns(id, plan, boards[0].columns);
+    return { plan, id, groupIds };
+  }
+
+  /** The template's groups in order: the new board's default groups renamed, the rest added after them. */
+  private async setUpGroups(
+    boardId: string,
+    plan: BoardPlan,
+    groups: Array<{ id: string; title: string }>,
+  ): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
+    const spare = groups.filter(
+      (group) => group.title === DEFAULT_GROUP_TITLE && !plan.groups.includes(group.title),
+    );
+    let previous: string | undefined;
+    for (const title of plan.groups) {
+      let id = groups.find((group) => group.title === title)?.id;
+      if (id) {
+        this.counts.groups.found += 1;
+      } else {
+        const reuse = spare.shift();
+        if (reuse) {
+          await this.mutate(
+            'mutation ($b: ID!, $g: String!, $title: String!) { update_group(board_id: $b, group_id: $g, group_attribute: title, new_value: $title) { id } }',
+            { b: boardId, g: reuse.id, title },
+          );
+          id = reuse.id;
+        } else {
+          const { create_group } = await this.mutate<{ create_group: { id: string } }>(
+            'mutation ($b: ID!, $title: String!, $after: String) { create_group(board_id: $b, group_name: $title, relative_to: $after, position_relative_method: after_at) { id } }',
+            { b: boardId, title, after: previous ?? null },
+          );
+          id = create_group.id;
+        }
+        this.counts.groups.created += 1;
+      }
+      ids.set(title, id);
+      previous = id;
+    }
+    return ids;
+  }
+
+  private async setUpColumns(
+    boardId: string,
+    plan: BoardPlan,
+    columns: Array<{ id: string; title: string; type: string }>,
+  ): Promise<void> {
+    for (const spec of COLUMNS) {
+      const column = columns.find((candidate) => candidate.id === spec.id);
+      if (column && column.type !== spec.type) {
+        throw new SeedError(
+          `Board "${plan.name}" has a column "${spec.id}" of type ${column.type}; the seed needs ${spec.type}. Rename or delete the board and run again.`,
+        );
+      }
+      if (column && !spec.builtIn) {
+        this.counts.columns.found += 1;
+        continue;
+      }
+      if (column) {
+        if (column.title !== spec.title) {
+          await this.mutate(
+            'mutation ($b: ID!, $c: String!, $title: String!) { change_column_title(board_id: $b, column_id: $c, title: $title) { id } }',
+            { b: boardId, c: spec.id, title: spec.title },
+          );
+        }
+        this.counts.columns.found += 1;
+        continue;
+      }
+      await this.mutate(
+        'mutation ($b: ID!, $id: String!, $title: String!, $type: ColumnType!, $settings: JSON) { create_column(board_id: $b, id: $id, title: $title, column_type: $type, defaults: $settings) { id } }',
+        {
+          b: boardId,
+          id: spec.id,
+          title: spec.title,
+          type: spec.type,
+          settings: spec.settings ? JSON.stringify(spec.settings) : null,
+        },
+      );
+      this.counts.columns.created += 1;
+    }
+  }
+
+  /** Every active item of the board, id and name, oldest first. */
+  private async listItems(boardId: string): Promise<Array<{ id: string; name: string }>> {
+    type Page = { cursor: string | null; items: Array<{ id: string; name: string }> };
+    const { boards } = await this.api.data<{ boards: Array<{ items_page: Page }> }>(
+      `query ($b: [ID!]) { boards(ids: $b) { items_page(limit: ${PAGE}) { cursor items { id name } } } }`,
+      { b: [boardId] },
+    );
+    let page = boards[0].items_page;
+    const items = [...page.items];
+    while (page.cursor) {
+      if (this.stopping.aborted) throw new Stopped();
+      ({ next_items_page: page } = await this.api.data<{ next_items_page: Page }>(
+        `query ($c: String!) { next_items_page(cursor: $c, limit: ${PAGE}) { cursor items { id name } } }`,
+        { c: page.cursor },
+      ));
+      items.push(...page.items);
+    }
+    return items;
+  }
+
+  /**
+   * Creates the board's missing numbered items and removes second copies of any, then checks the
+   * board's item count against what it read and did; a count that does not add up (a request an
+   * interrupted run left running finished meanwhile) reads the board again.
+   */
+  private async fill(board: Board, ctx: ItemContext, label: string): Promise<void> {
+    const total = this.options.items;
+    for (let pass = 1; pass <= PASSES; pass += 1) {
+      this.events.phase(`${label}: reading items`);
+      const listed = await this.listItems(board.id);
+      const copies = new Map<number, string[]>();
+      for (const item of listed) {
+        const n = itemNumber(item.name);
+        if (n !== null && n < total) copies.set(n, [...(copies.get(n) ?? []), item.id]);
+      }
+      const extra = [...copies.values()].flatMap((ids) => ids.sort(byId).slice(1));
+      await this.removeDuplicates(extra);
+      if (pass === 1) {
+        this.counts.items.found += copies.size;
+        this.events.items(copies.size, 'found');
+      }
+      const missing = Array.from({ length: total }, (_, n) => n).filter((n) => !copies.has(n));
+      this.events.phase(`${label}: creating items`);
+      const created = await this.createItems(board, ctx, missing);
+      if (this.stopping.aborted) throw new Stopped();
+      const { boards } = await this.api.data<{ boards: Array<{ items_count: number }> }>(
+        'query ($b: [ID!]) { boards(ids: $b) { items_count } }',
+        { b: [board.id] },
+      );
+      const expected = listed.length - extra.length + created;
+      if (boards[0].items_count === expected) return;
+      this.events.warn(
+        `${board.plan.name} holds ${boards[0].items_count} items where ${expected} were expected: reading it again`,
+      );
+    }
+    throw new SeedError(
+      `The item count of "${board.plan.name}" keeps changing: is another seed running against it?`,
+    );
+  }
+
+  private async removeDuplicates(ids: string[]): Promise<void> {
+    await pMap(
+      ids,
+      async (id) => {
+        await this.mutate('mutation ($id: ID!) { delete_item(item_id: $id) { id } }', { id });
+        this.counts.items.duplicatesRemoved += 1;
+      },
+      { concurrency: this.options.concurrency },
+    );
+  }
+
+  /** Creates the items numbered `missing`, `--batch` per request, `--concurrency` requests at a time. */
+  private async createItems(board: Board, ctx: ItemContext, missing: number[]): Promise<number> {
+    const batches: number[][] = [];
+    for (let at = 0; at < missing.length; at += this.options.batch) {
+      batches.push(missing.slice(at, at + this.options.batch));
+    }
+    let created = 0;
+    await pMap(
+      batches,
+      async (numbers) => {
+        if (this.stopping.aborted) return pMapSkip;
+        try {
+          const made = await this.createBatch(board, ctx, numbers, 0);
+          created += made;
+        } catch (error) {
+          if (!(error instanceof Stopped)) throw error;
+        }
+        return undefined;
+      },
+      { concurrency: this.options.concurrency },
+    );
+    return created;
+  }
+
+  private async createBatch(
+    board: Board,
+    ctx: ItemContext,
+    numbers: number[],
+    attempt: number,
+  ): Promise<number> {
+    const variables: Record<string, unknown> = { b: board.id };
+    numbers.forEach((n, k) => {
+      const item = itemAt(board.plan, n, ctx);
+      variables[`n${k}`] = item.name;
+      variables[`g${k}`] = board.groupIds.get(item.group);
+      variables[`v${k}`] = JSON.stringify(item.values);
+    });
+    const query = batchDocument(numbers.length);
+    const answer = await this.api.request<Record<string, { id: string } | null>>(
+      query,
+      variables,
+      this.key(query, variables, attempt),
+    );
+    const failed = numbers.filter((_, k) => !answer.data?.[`i${k}`]?.id);
+    const created = numbers.length - failed.length;
+    this.counts.items.created += created;
+    this.events.items(created, 'created');
+    if (failed.length === 0) return created;
+    // Only a server fault is worth another attempt; anything else is the seed's own mistake.
+    const fault = answer.errors.find((error) => error.extensions?.code !== 'INTERNAL_SERVER_ERROR');
+    if (fault || !answer.data || attempt + 1 >= ITEM_ATTEMPTS) {
+      throw new SeedError(
+        `${failed.length} items of "${board.plan.name}" could not be created: ${describeError(fault ?? answer.errors[0])}`,
+      );
+    }
+    return created + (await this.createBatch(board, ctx, failed, attempt + 1));
+  }
+}
