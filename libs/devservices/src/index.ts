@@ -3,3 +3,4 @@ export * from './postgres';
 export * from './processes';
 export * from './provision';
 export * from './stack';
+export * from './supervise';

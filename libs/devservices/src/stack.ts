@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { isListening } from './processes';
+import { RestartPolicy } from './supervise';
 
 export const APPS = ['boards', 'items', 'columns', 'gateway'] as const;
 
@@ -69,8 +70,7 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     child: ChildProcess;
     /** Stopped on purpose (stop, stopApp): not restarted. */
     held: boolean;
-    backoffMs: number;
-    startedAt: number;
+    policy: RestartPolicy;
     restart?: NodeJS.Timeout;
   }
   const spawnApp = (entry: Supervised) => {
@@ -86,27 +86,23 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
       child.stderr?.on('data', keep);
     }
     entry.child = child;
-    entry.startedAt = Date.now();
     child.once('exit', (code, signal) => {
       if (stopping || entry.held || entry.child !== child) return;
       if (!up || !options.supervise) {
         firstExit({ app: entry.app, code });
         return;
       }
-      // A minute of running earns the short delay again.
-      if (Date.now() - entry.startedAt > 60_000) entry.backoffMs = 500;
-      log(`${entry.app} exited (${signal ?? `code ${code}`}); restarting in ${entry.backoffMs} ms`);
+      const delayMs = entry.policy.exited(code, signal);
       entry.restart = setTimeout(() => {
         entry.restart = undefined;
         if (stopping || entry.held) return;
         spawnApp(entry);
-        log(`${entry.app} restarted (pid ${entry.child.pid})`);
-      }, entry.backoffMs);
-      entry.backoffMs = Math.min(entry.backoffMs * 2, 15_000);
+        entry.policy.restarted(entry.child.pid);
+      }, delayMs);
     });
   };
   const children: Supervised[] = APPS.map((app) => {
-    const entry = { app, held: false, backoffMs: 500, startedAt: 0 } as Supervised;
+    const entry = { app, held: false, policy: new RestartPolicy(app, log) } as Supervised;
     spawnApp(entry);
     return entry;
   });
