@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
@@ -20,6 +21,7 @@ import {
 import { CURRENT_VERSION } from '@workapi/versioning';
 import { Authenticator } from './auth';
 import type { GatewayContext } from './context';
+import { serveExplorer } from './explorer/page';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
@@ -108,15 +110,19 @@ export async function startGateway(
     // Validation is the validation plugin's, against the requested version's schema (the
     // supergraph holds every version's fields).
     dangerouslyDisableValidation: true,
-    plugins: gatewayPlugins({
-      config,
-      logger,
-      schemas,
-      authenticator: new Authenticator(config),
-      costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
-      limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
-      redis,
-    }),
+    plugins: [
+      ...gatewayPlugins({
+        config,
+        logger,
+        schemas,
+        authenticator: new Authenticator(config),
+        costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
+        limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
+        redis,
+      }),
+      // Browsers get the explorer (explorer/), bundled here, not Apollo's page from its CDN.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
 
@@ -159,7 +165,8 @@ export async function startGateway(
       checked: null,
     }),
   });
-  app.get('/graphql', handler);
+  const explorer = serveExplorer(app);
+  app.get('/graphql', { onRequest: explorer.forBrowsers }, handler);
   app.post('/graphql', { schema: { body: POST_BODY } }, handler);
   app.route({
     method: ['PUT', 'PATCH', 'DELETE'],
