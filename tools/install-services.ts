@@ -1,14 +1,16 @@
-// Installs what local provisioning needs on a fresh machine, idempotently and quickly when all is
-// there: FerretDB built into ~/.cache/workapi (skipped when mongod, ferretdb or the cached build
-// exists), PostgreSQL for FerretDB to store its data in (unless FERRETDB_BACKEND=sqlite or mongod
-// is there) and redis-server, both from the OS packages when missing and running as root. Used by
-// .ci/run; npm start and npm test do the same on demand.
+// Installs what local provisioning and the tests need on a fresh machine, idempotently and quickly
+// when all is there: FerretDB built into ~/.cache/workapi (skipped when mongod, ferretdb or the
+// cached build exists), PostgreSQL for FerretDB to store its data in (unless FERRETDB_BACKEND=sqlite
+// or mongod is there), redis-server and Chromium (for the API explorer's browser test), all three
+// from the OS packages when missing and running as root. Used by .ci/run; npm start and npm test
+// provision the services the same way on demand.
 import { existsSync } from 'node:fs';
 import {
   buildFerretDb,
   cachedFerretDb,
   ferretDbBackend,
   findPostgres,
+  installChromium,
   installPostgres,
   installRedis,
   onPath,
@@ -27,6 +29,7 @@ async function main() {
     log(`postgres: PostgreSQL ${postgres.major} (${postgres.dir})`);
   }
   log(`redis: ${onPath('redis-server', env) ?? (await installRedis(env, log))}`);
+  log(`chromium: ${onPath('chromium', env) ?? (await installChromium(env, log))}`);
 }
 
 main().catch((error) => {

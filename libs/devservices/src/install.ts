@@ -203,20 +203,33 @@ export async function aptInstall(
   });
 }
 
-/** Installs Debian's redis-server when running as root. */
-export async function installRedis(
+/** Installs the Debian package of the same name when running as root; returns where `binary` is. */
+async function installBinary(
+  binary: string,
   env: Record<string, string | undefined>,
   log: (message: string) => void,
+  missing: string,
 ): Promise<string> {
-  await aptInstall(
+  await aptInstall(binary, env, log, missing);
+  const found = onPath(binary, env) ?? (existsSync(`/usr/bin/${binary}`) ? `/usr/bin/${binary}` : undefined);
+  if (!found) throw new Error(`${binary} was installed but is not on PATH`);
+  return found;
+}
+
+/** Installs Debian's redis-server when running as root. */
+export const installRedis = (env: Record<string, string | undefined>, log: (message: string) => void) =>
+  installBinary(
     'redis-server',
     env,
     log,
     'redis-server is not installed: install it (e.g. apt-get install redis-server) or set REDIS_URL',
   );
-  const binary =
-    onPath('redis-server', env) ??
-    (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : undefined);
-  if (!binary) throw new Error('redis-server was installed but is not on PATH');
-  return binary;
-}
+
+/** Installs Debian's Chromium, the browser the API explorer's e2e test drives, when running as root. */
+export const installChromium = (env: Record<string, string | undefined>, log: (message: string) => void) =>
+  installBinary(
+    'chromium',
+    env,
+    log,
+    'chromium is not installed: install it (e.g. apt-get install chromium) for the API explorer test',
+  );
