@@ -1,3 +1,4 @@
 export * from './client';
 export * from './stack';
 export * from './scope';
+export * from './npm-start';
