@@ -1,6 +1,6 @@
 // `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from), then runs
-// the three subgraphs and the gateway in the foreground, restarting any that crashes (with backoff).
-// Ctrl-C or SIGTERM stops everything.
+// the three subgraphs and the gateway in the foreground, restarting any that crashes (with backoff),
+// and any service process it started itself. Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,7 +24,7 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   let services: ProvisionedServices | undefined;
   if (!production) {
-    services = await provisionServices({ dataDir, env, persistent: true, log });
+    services = await provisionServices({ dataDir, env, persistent: true, supervise: true, log });
     env.MONGO_URL = services.mongoUrl;
     env.REDIS_URL = services.redisUrl;
   }

@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { aptInstall, onPath } from './install';
-import { freePort, startProcess, waitForPort } from './processes';
+import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
+import { superviseService } from './supervise';
 
 const run = promisify(execFile);
 
@@ -178,6 +179,8 @@ export interface PostgresOptions {
   dataDir: string;
   env: Env;
   persistent: boolean;
+  /** Start the server again (same port, same data) when it exits on its own (`npm start`). */
+  supervise?: boolean;
   log: (message: string) => void;
   binaries: PostgresBinaries;
 }
@@ -273,79 +276,83 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       });
     }
     const port = await freePort();
-    const managed = startProcess(
-      'postgres',
-      binaries.postgres,
-      [
-        '-D',
-        pgData,
-        '-p',
-        String(port),
-        '-k',
-        socketDir,
-        '-c',
-        'listen_addresses=127.0.0.1',
-        ...serverSettings(options.persistent),
-      ],
-      runDir,
-      // SIGINT is PostgreSQL's fast shutdown; a checkpoint of kept data may take a while.
-      {
-        user: user && { uid: user.uid, gid: user.gid },
-        cwd: socketDir,
-        stopSignal: 'SIGINT',
-        stopTimeoutMs: 60_000,
-      },
-    );
-    const stop = async () => {
-      await managed.stop();
-      cleanUp();
-    };
-    try {
-      await waitForPort(port, START_TIMEOUT_MS, managed.child);
-      const psql = async (database: string, args: string[]) =>
-        (
-          await run(
-            binaries.psql,
-            ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-tA', '-h', '127.0.0.1', '-p', String(port)]
-              .concat(['-U', PG_USER, '-d', database])
-              .concat(args),
-            { maxBuffer: 64 * 1024 * 1024 },
-          )
-        ).stdout;
-      // The port opens before the server accepts queries (start-up, crash recovery).
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      for (;;) {
-        try {
-          await psql('postgres', ['-c', 'SELECT 1']);
-          break;
-        } catch (error) {
-          if (Date.now() > deadline || managed.child.exitCode !== null) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
-      const exists = await psql('postgres', [
-        '-c',
-        `SELECT 1 FROM pg_database WHERE datname = '${FERRETDB_PG_DATABASE}'`,
-      ]);
-      if (exists.trim() !== '1') await psql('postgres', ['-c', `CREATE DATABASE ${FERRETDB_PG_DATABASE}`]);
-      await psql(FERRETDB_PG_DATABASE, ['-f', GIN_TWINS_SQL]);
-      const label = `PostgreSQL ${binaries.major}`;
-      log(
-        `postgres: ${label} (${binaries.postgres}) on 127.0.0.1:${port}${user ? ` as user ${user.name}` : ''}, ` +
-          `data in ${pgData}${options.persistent ? '' : ' (thrown away on stop)'}, GIN twins trigger installed`,
+    const psql = async (database: string, args: string[]) =>
+      (
+        await run(
+          binaries.psql,
+          ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-tA', '-h', '127.0.0.1', '-p', String(port)]
+            .concat(['-U', PG_USER, '-d', database])
+            .concat(args),
+          { maxBuffer: 64 * 1024 * 1024 },
+        )
+      ).stdout;
+    // Each start (and restart, under supervision) uses the same port and data.
+    const launch = async (): Promise<ManagedProcess> => {
+      const managed = startProcess(
+        'postgres',
+        binaries.postgres,
+        [
+          '-D',
+          pgData,
+          '-p',
+          String(port),
+          '-k',
+          socketDir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          ...serverSettings(options.persistent),
+        ],
+        runDir,
+        // SIGINT is PostgreSQL's fast shutdown; a checkpoint of kept data may take a while.
+        {
+          user: user && { uid: user.uid, gid: user.gid },
+          cwd: socketDir,
+          stopSignal: 'SIGINT',
+          stopTimeoutMs: 60_000,
+        },
       );
-      return {
-        url: `postgres://${PG_USER}@127.0.0.1:${port}/${FERRETDB_PG_DATABASE}`,
-        port,
-        label,
-        query: (sql) => psql(FERRETDB_PG_DATABASE, ['-c', sql]),
-        stop,
-      };
-    } catch (error) {
-      await stop();
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`postgres did not start: ${message}\n${logTail(join(runDir, 'postgres.log'))}`);
-    }
+      try {
+        await waitForPort(port, START_TIMEOUT_MS, managed.child);
+        // The port opens before the server accepts queries (start-up, crash recovery).
+        const deadline = Date.now() + START_TIMEOUT_MS;
+        for (;;) {
+          try {
+            await psql('postgres', ['-c', 'SELECT 1']);
+            break;
+          } catch (error) {
+            if (Date.now() > deadline || managed.child.exitCode !== null) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+        const exists = await psql('postgres', [
+          '-c',
+          `SELECT 1 FROM pg_database WHERE datname = '${FERRETDB_PG_DATABASE}'`,
+        ]);
+        if (exists.trim() !== '1') await psql('postgres', ['-c', `CREATE DATABASE ${FERRETDB_PG_DATABASE}`]);
+        await psql(FERRETDB_PG_DATABASE, ['-f', GIN_TWINS_SQL]);
+        return managed;
+      } catch (error) {
+        await managed.stop();
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`postgres did not start: ${message}\n${logTail(join(runDir, 'postgres.log'))}`);
+      }
+    };
+    const server = options.supervise ? await superviseService('postgres', launch, log) : await launch();
+    const label = `PostgreSQL ${binaries.major}`;
+    log(
+      `postgres: ${label} (${binaries.postgres}) on 127.0.0.1:${port}${user ? ` as user ${user.name}` : ''}, ` +
+        `data in ${pgData}${options.persistent ? '' : ' (thrown away on stop)'}, GIN twins trigger installed`,
+    );
+    return {
+      url: `postgres://${PG_USER}@127.0.0.1:${port}/${FERRETDB_PG_DATABASE}`,
+      port,
+      label,
+      query: (sql) => psql(FERRETDB_PG_DATABASE, ['-c', sql]),
+      stop: async () => {
+        await server.stop();
+        cleanUp();
+      },
+    };
   } catch (error) {
     cleanUp();
     throw error;

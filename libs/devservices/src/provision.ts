@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildFerretDb, cachedFerretDb, FERRETDB_VERSION, installRedis, onPath } from './install';
 import { findPostgres, installPostgres, startPostgres } from './postgres';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
+import { superviseService } from './supervise';
 
 type Env = Record<string, string | undefined>;
 
@@ -12,6 +13,11 @@ export interface ProvisionOptions {
   env: Env;
   /** `npm start` keeps data across restarts; tests throw it away. */
   persistent: boolean;
+  /**
+   * Start a service process of ours (not a URL's, not a container) again when it exits on its own:
+   * same port, same data, backoff and log lines as the apps (`npm start`).
+   */
+  supervise?: boolean;
   log: (message: string) => void;
 }
 
@@ -93,13 +99,17 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
     const port = await freePort();
     const dbPath = join(options.dataDir, 'mongod');
     mkdirSync(dbPath, { recursive: true });
-    const managed = startProcess(
-      'mongod',
-      mongod,
-      ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'],
-      runDir,
+    const managed = await runService(options, 'mongod', () =>
+      startListening(
+        startProcess(
+          'mongod',
+          mongod,
+          ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'],
+          runDir,
+        ),
+        port,
+      ),
     );
-    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
     return { url: `mongodb://127.0.0.1:${port}/`, route: `mongod (${mongod})`, stop: managed.stop };
   }
   const backend = ferretDbBackend(options.env);
@@ -119,7 +129,7 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
   const url = `mongodb://127.0.0.1:${port}/`;
   const ferret = { binary: ferretdb, port, stateDir, runDir };
   if (backend === 'sqlite') {
-    const managed = await startFerretDb(ferret);
+    const managed = await runService(options, 'ferretdb', () => startFerretDb(ferret));
     return { url, route: route('SQLite backend'), stop: managed.stop };
   }
   const binaries = (await findPostgres(options.env)) ?? (await installPostgres(options.env, options.log));
@@ -130,9 +140,11 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
     );
   }
   const postgres = await startPostgres({ ...options, binaries });
-  let managed: ManagedProcess;
+  let managed: { stop(): Promise<void> };
   try {
-    managed = await startFerretDb({ ...ferret, postgresUrl: postgres.url });
+    managed = await runService(options, 'ferretdb', () =>
+      startFerretDb({ ...ferret, postgresUrl: postgres.url }),
+    );
   } catch (error) {
     await postgres.stop();
     throw error;
@@ -186,13 +198,27 @@ export async function startFerretDb(options: FerretDbOptions): Promise<ManagedPr
     ],
     options.runDir,
   );
+  return startListening(managed, options.port);
+}
+
+/** Resolves with `managed` once it listens on `port`; stops it when it does not. */
+async function startListening(managed: ManagedProcess, port: number): Promise<ManagedProcess> {
   try {
-    await waitForPort(options.port, SERVICE_START_TIMEOUT_MS, managed.child);
+    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
   } catch (error) {
     await managed.stop();
     throw error;
   }
   return managed;
+}
+
+/** Runs a service of ours with `start`, under `superviseService` when asked to (`npm start`). */
+async function runService(
+  options: ProvisionOptions,
+  name: string,
+  start: () => Promise<ManagedProcess>,
+): Promise<{ stop(): Promise<void> }> {
+  return options.supervise ? superviseService(name, start, options.log) : start();
 }
 
 async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> {
@@ -207,25 +233,14 @@ async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> 
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const persistence = options.persistent ? ['--appendonly', 'yes'] : ['--appendonly', 'no'];
-  const managed = startProcess(
-    'redis-server',
-    redisServer,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      ...persistence,
-      '--daemonize',
-      'no',
-    ],
-    join(options.dataDir, 'run'),
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''];
+  const runDir = join(options.dataDir, 'run');
+  const managed = await runService(options, 'redis', () =>
+    startListening(
+      startProcess('redis-server', redisServer, [...args, ...persistence, '--daemonize', 'no'], runDir),
+      port,
+    ),
   );
-  await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
   return { url: `redis://127.0.0.1:${port}`, route, stop: managed.stop };
 }
 
