@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'docs',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/*.spec.ts'],
+};
