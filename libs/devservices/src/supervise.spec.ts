@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, isListening, startProcess, waitForPort, type ManagedProcess } from './processes';
@@ -8,6 +8,14 @@ jest.setTimeout(30_000);
 
 const serverScript = (port: number) =>
   `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`;
+
+const runDirs: string[] = [];
+const newRunDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'supervise-spec-'));
+  runDirs.push(dir);
+  return dir;
+};
+afterAll(() => runDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
   const deadline = Date.now() + 20_000;
@@ -19,7 +27,7 @@ const until = async (condition: () => boolean | Promise<boolean>, what: string) 
 
 describe('supervised services', () => {
   it('are started again on the same port when they die, with the exit and restart logged', async () => {
-    const runDir = mkdtempSync(join(tmpdir(), 'supervise-spec-'));
+    const runDir = newRunDir();
     const port = await freePort();
     const start = async () => {
       const managed = startProcess('fake-db', process.execPath, ['-e', serverScript(port)], runDir);
@@ -48,7 +56,7 @@ describe('supervised services', () => {
 
   it('keep trying, each wait longer, while a restart fails', async () => {
     const messages: string[] = [];
-    const runDir = mkdtempSync(join(tmpdir(), 'supervise-spec-'));
+    const runDir = newRunDir();
     const port = await freePort();
     let starts = 0;
     const start = async (): Promise<ManagedProcess> => {
@@ -72,7 +80,7 @@ describe('supervised services', () => {
   });
 
   it('stop for good while a restart waits', async () => {
-    const runDir = mkdtempSync(join(tmpdir(), 'supervise-spec-'));
+    const runDir = newRunDir();
     const port = await freePort();
     const messages: string[] = [];
     const start = async () => {
