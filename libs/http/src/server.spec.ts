@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createServer, listen } from './server';
@@ -8,10 +9,12 @@ describe('the HTTP server every process runs on', () => {
   let app: FastifyInstance;
   let base: string;
   let release: () => void = () => undefined;
+  let slowStarted = false;
   const closed = jest.fn();
 
   beforeEach(async () => {
     closed.mockReset();
+    slowStarted = false;
     app = createServer({
       logger,
       bodyLimit: 1_000,
@@ -24,7 +27,10 @@ describe('the HTTP server every process runs on', () => {
       onClose: async () => closed(),
     });
     app.post('/echo', async (request) => ({ got: request.body, raw: request.rawBody }));
-    app.post('/slow', () => new Promise((resolve) => (release = () => resolve({ slow: true }))));
+    app.post('/slow', () => {
+      slowStarted = true;
+      return new Promise((resolve) => (release = () => resolve({ slow: true })));
+    });
     base = `http://127.0.0.1:${await listen(app, 0, '127.0.0.1')}`;
   });
 
@@ -77,7 +83,7 @@ describe('the HTTP server every process runs on', () => {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!slowStarted) await new Promise((resolve) => setTimeout(resolve, 10));
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closed).not.toHaveBeenCalled();
@@ -88,5 +94,32 @@ describe('the HTTP server every process runs on', () => {
     await closing;
     expect(closed).toHaveBeenCalledTimes(1);
     await expect(fetch(`${base}/health`)).rejects.toThrow();
+  });
+
+  it('during a signalled drain answers a request on an idle keep-alive connection with 503, not a reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const outgoing = httpRequest(`${base}/health`, { agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode, connection: answer.headers.connection }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, connection: 'keep-alive' });
+      app.drainLingerMs = 5_000; // what closeOnSignals sets (half its grace)
+      const closing = app.close();
+      // The client goes on using its idle connection while the drain begins.
+      let answer = await get();
+      while (answer.status === 200) answer = await get();
+      expect(answer).toEqual({ status: 503, connection: 'close' });
+      await closing;
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -29,12 +30,21 @@ declare module 'fastify' {
     /** The body exactly as received, for signature checks over the bytes the sender signed. */
     rawBody?: string;
   }
+  interface FastifyInstance {
+    /**
+     * The longest `close()` keeps the listener open, answering 503, for clients that may be about
+     * to send on an idle keep-alive connection (0 by default; `closeOnSignals` sets it).
+     */
+    drainLingerMs: number;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const CHECK_TIMEOUT_MS = 2_000;
 /** Probes and scrapes are not requests anyone needs in the access log. */
 const QUIET_PATHS = new Set(['/health', '/ready', '/metrics']);
+/** A keep-alive connection idle this long is taken for one its client has put aside. */
+const SET_ASIDE_MS = 2_000;
 
 /** A request as a route sees it: its headers, its exact bytes and its parsed JSON body. */
 export interface ReceivedRequest {
@@ -83,6 +93,38 @@ export async function checkReadiness(
   return { ready: entries.every(([, state]) => state === 'up'), checks: Object.fromEntries(entries) };
 }
 
+/** The server's open connections that carry no request now, each with when it became idle. */
+function idleConnections(app: FastifyInstance): Map<Socket, number> {
+  const idle = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    idle.set(socket, Date.now());
+    socket.once('close', () => idle.delete(socket));
+  });
+  app.server.on('request', (request, response) => {
+    idle.delete(request.socket);
+    response.once('finish', () => {
+      const kept = String(response.getHeader('connection') ?? '').toLowerCase() !== 'close';
+      if (kept && !request.socket.destroyed) idle.set(request.socket, Date.now());
+    });
+  });
+  return idle;
+}
+
+/**
+ * Waits (at most `lingerMs`) until every idle connection has been idle `SET_ASIDE_MS`: until then
+ * its client may be sending on it right now, and closing it would reset that request.
+ */
+async function untilIdleSetAside(idle: Map<Socket, number>, lingerMs: number): Promise<void> {
+  const deadline = Date.now() + lingerMs;
+  while (Date.now() < deadline) {
+    // One turn of the event loop's I/O first: a busy process may not have read what has arrived.
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = Date.now();
+    if ([...idle.values()].every((since) => now - since >= SET_ASIDE_MS)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The contract code of a request the framework refused before any handler ran. */
 function codeOf(error: FastifyError): string {
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
@@ -126,8 +168,14 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // While closing, every answer closes its connection, so a keep-alive client does not hold the
   // drain open; new requests meanwhile get 503 (return503OnClosing).
   let closing = false;
+  const idle = idleConnections(app);
+  app.decorate('drainLingerMs', 0);
   app.addHook('preClose', async () => {
     closing = true;
+    // Node's server.close() drops idle keep-alive connections at once, and a request a client has
+    // just sent on one, not yet read, would be reset. Meanwhile such a request gets 503 with
+    // Connection: close, and the listener stays open.
+    await untilIdleSetAside(idle, app.drainLingerMs);
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -199,10 +247,12 @@ export async function listen(app: FastifyInstance, port: number, host: string): 
 }
 
 /**
- * Stops the server on SIGTERM/SIGINT (or an uncaught fault): refuses new requests, lets in-flight
- * ones finish within `graceMs`, releases resources (`onClose`) and exits.
+ * Stops the server on SIGTERM/SIGINT (or an uncaught fault): refuses new requests (503, also on
+ * idle keep-alive connections for a moment), lets in-flight ones finish within `graceMs`, releases
+ * resources (`onClose`) and exits.
  */
 export function closeOnSignals(app: FastifyInstance, logger: Logger, graceMs: number): void {
+  app.drainLingerMs = graceMs / 2;
   closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'stopping after an unexpected fault');
     else logger.info({ signal }, 'stopping: draining in-flight requests');
