@@ -53,10 +53,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`stopping (${reason})`);
-    await stack.stop();
+    const codes = await stack.stop();
     await services?.stop();
+    // An app that did not drain within its grace period (or failed while stopping) fails the stop.
+    const unclean = Object.entries(codes).filter(([, exitCode]) => exitCode !== 0);
+    for (const [app, exitCode] of unclean) log(`${app} did not stop cleanly (exit code ${exitCode})`);
     log('stopped');
-    process.exit(code);
+    process.exit(unclean.length > 0 ? 1 : code);
   };
   process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));

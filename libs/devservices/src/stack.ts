@@ -26,8 +26,11 @@ export interface RunningStack {
   gatewayUrl: string;
   /** Resolves with the name and exit code of the first app that exits on its own (never, when supervised). */
   exited: Promise<{ app: string; code: number | null }>;
-  /** SIGTERM to every app; resolves when all have drained and exited. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM to the gateway, then, once it has drained, to the subgraphs (its in-flight requests still
+   * need them); resolves with the exit code of each app it stopped (0: drained within its grace).
+   */
+  stop(): Promise<Partial<Record<(typeof APPS)[number], number | null>>>;
   /** SIGTERM to one app (to see how the others cope); resolves when it has exited. */
   stopApp(app: (typeof APPS)[number]): Promise<void>;
   /** Recent output of each app (only with output 'pipe'). */
@@ -106,15 +109,27 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     spawnApp(entry);
     return entry;
   });
+  /** Stops an app; its exit code when it was running, undefined when it had already exited. */
   const halt = async (entry: Supervised) => {
     entry.held = true;
     clearTimeout(entry.restart);
-    if (entry.child.exitCode === null && entry.child.signalCode === null) entry.child.kill('SIGTERM');
-    await exitOf(entry.child);
+    if (entry.child.exitCode !== null || entry.child.signalCode !== null) return undefined;
+    entry.child.kill('SIGTERM');
+    return exitOf(entry.child);
   };
   const stop = async () => {
     stopping = true;
-    await Promise.all(children.map(halt));
+    const codes: Partial<Record<(typeof APPS)[number], number | null>> = {};
+    const stopAll = (entries: Supervised[]) =>
+      Promise.all(
+        entries.map(async (entry) => {
+          const code = await halt(entry);
+          if (code !== undefined) codes[entry.app] = code;
+        }),
+      );
+    await stopAll(children.filter((entry) => entry.app === 'gateway'));
+    await stopAll(children.filter((entry) => entry.app !== 'gateway'));
+    return codes;
   };
   const port = options.env.PORT ?? '4000';
   const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
