@@ -1,0 +1,298 @@
+// The admin CLI's commands: what each takes, and what it prints for people and for scripts (--json).
+import type { AccountRecord, IssuedToken, TokenRecord, UserRecord } from '@workapi/accounts';
+import { TIERS } from '@workapi/config';
+import { fields, table, when } from './output';
+import type { AdminStores } from './stores';
+
+export interface Invocation {
+  /** The command's positional arguments, in the order of `Command.args`. */
+  args: string[];
+  options: Record<string, string | undefined>;
+}
+
+/** What a command prints: `json` with --json, `text` otherwise. */
+export interface Outcome {
+  json: unknown;
+  text: string;
+}
+
+export interface CommandOption {
+  name: string;
+  value: string;
+  help?: string;
+  required?: boolean;
+}
+
+export interface Command {
+  name: string;
+  args: string[];
+  options: CommandOption[];
+  summary: string;
+  run(stores: AdminStores, input: Invocation): Promise<Outcome>;
+}
+
+const accountJson = (account: AccountRecord) => ({
+  id: account._id,
+  name: account.name,
+  tier: account.tier,
+  created_at: account.created_at.toISOString(),
+});
+
+const userJson = (user: UserRecord) => ({
+  id: user._id,
+  account_id: user.account_id,
+  name: user.name,
+  email: user.email,
+  created_at: user.created_at.toISOString(),
+});
+
+const tokenJson = (token: TokenRecord) => ({
+  id: token.token_id,
+  account_id: token.account_id,
+  user_id: token.user_id,
+  created_at: token.created_at.toISOString(),
+});
+
+function issued({ token, record }: IssuedToken, headline: string): Outcome {
+  return {
+    json: { ...tokenJson(record), token },
+    text: [
+      `${headline} ${record.token_id} for user ${record.user_id} (account ${record.account_id}):`,
+      '',
+      `  ${token}`,
+      '',
+      'Shown this once: keep it now. Only its hash is stored; a lost token is rotated, not recovered.',
+    ].join('\n'),
+  };
+}
+
+const resetIn = (seconds: number | null) => (seconds === null ? '-' : `${seconds} s`);
+
+async function showAccount(stores: AdminStores, reference: string): Promise<Outcome> {
+  const account = await stores.accounts.describeAccount(reference);
+  const limits = stores.limitsOf(account.tier);
+  const usage = await stores.usage(account._id);
+  const left = {
+    complexity: Math.max(0, limits.budgetPerMinute - usage.budget.used),
+    requests: Math.max(0, limits.requestsPerMinute - usage.requests.count),
+    concurrent: Math.max(0, limits.concurrent - usage.running),
+  };
+  return {
+    json: {
+      ...accountJson(account),
+      users: account.users,
+      tokens: account.tokens,
+      limits: {
+        complexity_per_minute: limits.budgetPerMinute,
+        requests_per_minute: limits.requestsPerMinute,
+        concurrent: limits.concurrent,
+      },
+      usage: {
+        complexity: {
+          used: usage.budget.used,
+          left: left.complexity,
+          reset_in_seconds: usage.budget.resetIn,
+        },
+        requests: {
+          count: usage.requests.count,
+          left: left.requests,
+          reset_in_seconds: usage.requests.resetIn,
+        },
+        concurrent: { running: usage.running, left: left.concurrent },
+      },
+    },
+    text: [
+      fields([
+        ['Account', `${account._id} ${account.name}`],
+        ['Tier', account.tier],
+        ['Created', when(account.created_at)],
+        ['Users', account.users],
+        ['Tokens', account.tokens],
+      ]),
+      '',
+      table(
+        ['THIS MINUTE', 'USED', 'LIMIT', 'LEFT', 'RESETS IN'],
+        [
+          [
+            'complexity',
+            usage.budget.used,
+            limits.budgetPerMinute,
+            left.complexity,
+            resetIn(usage.budget.resetIn),
+          ],
+          [
+            'requests',
+            usage.requests.count,
+            limits.requestsPerMinute,
+            left.requests,
+            resetIn(usage.requests.resetIn),
+          ],
+          ['running now', usage.running, limits.concurrent, left.concurrent, '-'],
+        ],
+      ),
+    ].join('\n'),
+  };
+}
+
+const tierOption: CommandOption = {
+  name: 'tier',
+  value: '<tier>',
+  help: `${TIERS.join(', ')} (default pro)`,
+};
+
+/** Every command, in the order the usage text lists them. */
+export const COMMANDS: Command[] = [
+  {
+    name: 'accounts create',
+    args: ['<name>'],
+    options: [tierOption],
+    summary: 'create an account',
+    async run(stores, { args: [name], options }) {
+      const account = await stores.accounts.createAccount(name, options.tier ?? 'pro');
+      return {
+        json: accountJson(account),
+        text: `Created account ${account._id} ${account.name} (tier ${account.tier}).`,
+      };
+    },
+  },
+  {
+    name: 'accounts list',
+    args: [],
+    options: [],
+    summary: 'every account, with its tier, users and tokens',
+    async run(stores) {
+      const accounts = await stores.accounts.listAccounts();
+      return {
+        json: accounts.map((account) => ({
+          ...accountJson(account),
+          users: account.users,
+          tokens: account.tokens,
+        })),
+        text: table(
+          ['ID', 'NAME', 'TIER', 'USERS', 'TOKENS', 'CREATED'],
+          accounts.map((account) => [
+            account._id,
+            account.name,
+            account.tier,
+            account.users,
+            account.tokens,
+            when(account.created_at),
+          ]),
+        ),
+      };
+    },
+  },
+  {
+    name: 'accounts show',
+    args: ['<account>'],
+    options: [],
+    summary: "an account's tier, users, tokens, limits and what it has used this minute",
+    run: (stores, { args: [reference] }) => showAccount(stores, reference),
+  },
+  {
+    name: 'accounts set-tier',
+    args: ['<account>', '<tier>'],
+    options: [],
+    summary: "change an account's tier (the gateway applies it within 5 s)",
+    async run(stores, { args: [reference, tier] }) {
+      const account = await stores.accounts.setTier(reference, tier);
+      return {
+        json: accountJson(account),
+        text: `Account ${account._id} ${account.name} is now on tier ${account.tier}.`,
+      };
+    },
+  },
+  {
+    name: 'users create',
+    args: ['<account>'],
+    options: [
+      { name: 'name', value: '<name>', required: true },
+      { name: 'email', value: '<email>', help: 'unique within the account', required: true },
+    ],
+    summary: 'add a user to an account',
+    async run(stores, { args: [reference], options }) {
+      const user = await stores.accounts.createUser(reference, {
+        name: options.name as string,
+        email: options.email as string,
+      });
+      return {
+        json: userJson(user),
+        text: `Created user ${user._id} ${user.name} <${user.email}> in account ${user.account_id}.`,
+      };
+    },
+  },
+  {
+    name: 'users list',
+    args: ['<account>'],
+    options: [],
+    summary: "an account's users",
+    async run(stores, { args: [reference] }) {
+      const account = await stores.accounts.findAccount(reference);
+      const users = await stores.accounts.listUsers(account._id, { limit: Number.MAX_SAFE_INTEGER, page: 1 });
+      return {
+        json: users.map(userJson),
+        text: table(
+          ['ID', 'NAME', 'EMAIL', 'CREATED'],
+          users.map((user) => [user._id, user.name, user.email, when(user.created_at)]),
+        ),
+      };
+    },
+  },
+  {
+    name: 'tokens issue',
+    args: ['<user>'],
+    options: [],
+    summary: 'a new API token for a user, printed once',
+    run: async (stores, { args: [userId] }) => issued(await stores.accounts.issueToken(userId), 'Token'),
+  },
+  {
+    name: 'tokens list',
+    args: [],
+    options: [
+      { name: 'account', value: '<account>', help: "only this account's tokens" },
+      { name: 'user', value: '<user>', help: "only this user's tokens" },
+    ],
+    summary: 'tokens by id, user and creation time (never the tokens themselves)',
+    async run(stores, { options }) {
+      const accountId = options.account
+        ? (await stores.accounts.findAccount(options.account))._id
+        : undefined;
+      const userId = options.user ? (await stores.accounts.findUser(options.user))._id : undefined;
+      const tokens = await stores.accounts.listTokens({ accountId, userId });
+      return {
+        json: tokens.map(tokenJson),
+        text: table(
+          ['ID', 'USER', 'ACCOUNT', 'CREATED'],
+          tokens.map((token) => [token.token_id, token.user_id, token.account_id, when(token.created_at)]),
+        ),
+      };
+    },
+  },
+  {
+    name: 'tokens rotate',
+    args: ['<token-id>'],
+    options: [],
+    summary: 'a new token for the same user, printed once; the old one stops working within 5 s',
+    async run(stores, { args: [tokenId] }) {
+      const rotated = await stores.accounts.rotateToken(tokenId);
+      const outcome = issued(rotated, `Token ${rotated.replaced.token_id} revoked; new token`);
+      return {
+        json: { ...(outcome.json as object), replaced: rotated.replaced.token_id },
+        text: outcome.text,
+      };
+    },
+  },
+  {
+    name: 'tokens revoke',
+    args: ['<token-id>'],
+    options: [],
+    summary: 'delete a token; the gateway refuses it within 5 s',
+    async run(stores, { args: [tokenId] }) {
+      const token = await stores.accounts.revokeToken(tokenId);
+      return {
+        json: { ...tokenJson(token), revoked: true },
+        text: `Revoked token ${token.token_id} of user ${token.user_id} (account ${token.account_id}); the gateway refuses it within 5 s.`,
+      };
+    },
+  },
+];

@@ -1,0 +1,99 @@
+// The stack's stores as the admin CLI reaches them: the boards subgraph's database through its
+// accounts repository, and the gateway's limit keys in Redis (only for `accounts show`).
+import type { Redis } from 'ioredis';
+import type { MongoClient } from 'mongodb';
+import { AccountsRepository } from '@workapi/accounts';
+import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
+import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
+import { createLogger } from '@workapi/logging';
+import { connectMongo, connectRedis, databaseFor } from '@workapi/stores';
+
+/** How long a store may take to answer before the CLI says it cannot reach it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** MongoDB or Redis is not configured or does not answer (exit code 4). */
+export class StoreUnreachable extends Error {}
+
+export interface AdminStores {
+  accounts: AccountsRepository;
+  /** A tier's limits, with this environment's overrides, as the gateway applies them. */
+  limitsOf(tier: string): Limits;
+  /** What an account has used in its current windows (connects to Redis on first use). */
+  usage(accountId: string): Promise<Usage>;
+  close(): Promise<void>;
+}
+
+/** The URL without credentials, path or options: enough to tell which server was meant. */
+function where(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+/** A driver error that means a store went away (mid-command too), not a refusal. */
+export function isConnectionError(error: unknown): boolean {
+  const { name = '', message = '' } = (error as Error | null) ?? {};
+  return (
+    /^Mongo(Network|NetworkTimeout|ServerSelection|TopologyClosed|NotConnected)Error$/.test(name) ||
+    name === 'MaxRetriesPerRequestError' ||
+    /^(Connection is closed|Stream isn't writeable)/.test(message)
+  );
+}
+
+export async function openStores(env: Record<string, string | undefined>): Promise<AdminStores> {
+  let config: StoreConfig;
+  try {
+    config = loadStoreConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StoreUnreachable(error.message);
+    throw error;
+  }
+  let client: MongoClient;
+  try {
+    client = await connectMongo(config, 'workapi-admin', undefined, 0);
+  } catch (error) {
+    throw new StoreUnreachable(
+      `cannot reach MongoDB at ${where(config.mongoUrl)}: ${(error as Error).message}`,
+    );
+  }
+  const accounts = new AccountsRepository(databaseFor(client, config, 'boards'));
+  let redis: Redis | undefined;
+  let limitStore: Promise<RedisLimitStore> | undefined;
+  const openRedis = async () => {
+    // Logs would go to stdout, where --json output goes: the CLI reports the failure itself.
+    redis = connectRedis(config, createLogger('admin', 'silent', false));
+    const connection = redis;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)),
+        CONNECT_TIMEOUT_MS,
+      );
+      connection.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    }).catch((error: Error) => {
+      throw new StoreUnreachable(`cannot reach Redis at ${where(config.redisUrl)}: ${error.message}`);
+    });
+    return new RedisLimitStore(connection);
+  };
+  return {
+    accounts,
+    limitsOf: (tier) =>
+      limitsFor(tier, {
+        budgetPerMinute: config.complexityBudgetPerMinute,
+        requestsPerMinute: config.rateLimitPerMinute,
+      }),
+    async usage(accountId) {
+      limitStore ??= openRedis();
+      return (await limitStore).usage(accountId);
+    },
+    async close() {
+      redis?.disconnect();
+      await client.close();
+    },
+  };
+}
