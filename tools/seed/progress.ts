@@ -110,13 +110,11 @@ export function summary(outcome: Outcome): string {
   const { counts, requests, seconds, target } = outcome;
   const tally = (what: string, t: Tally) =>
     `  ${what.padEnd(9)}${n(t.created)} created, ${n(t.found)} already there`;
-  const present = counts.items.found + counts.items.created;
   const head =
     outcome.end === 'done'
-      ? `[seed] done in ${duration(seconds)}: ${n(present)} items on ${n(counts.boards.created + counts.boards.found)} boards at ${outcome.url}`
-      : outcome.end === 'interrupted'
-        ? `[seed] interrupted after ${duration(seconds)}: ${n(present)} of ${n(target)} items in place`
-        : `[seed] failed after ${duration(seconds)}: ${n(present)} of ${n(target)} items in place`;
+      ? `[seed] done in ${duration(seconds)}: ${n(target)} items on ${n(counts.boards.created + counts.boards.found)} boards at ${outcome.url}`
+      : `[seed] ${outcome.end === 'interrupted' ? 'interrupted' : 'failed'} after ${duration(seconds)}, ` +
+        `before the end: ${n(counts.items.created)} of ${n(target)} items created by this run`;
   const lines = [
     head,
     tally('boards', counts.boards),

@@ -312,12 +312,15 @@ export class Seeder {
     );
   }
 
-  /** Creates the items numbered `missing`, `--batch` per request, `--concurrency` requests at a time. */
+  /**
+   * Creates the items numbered `missing`, `--concurrency` requests at a time of at most `--batch`
+   * items each (fewer when there are too few items to keep every request slot busy).
+   */
   private async createItems(board: Board, ctx: ItemContext, missing: number[]): Promise<number> {
+    const { batch, concurrency } = this.options;
+    const size = Math.max(1, Math.min(batch, Math.ceil(missing.length / concurrency)));
     const batches: number[][] = [];
-    for (let at = 0; at < missing.length; at += this.options.batch) {
-      batches.push(missing.slice(at, at + this.options.batch));
-    }
+    for (let at = 0; at < missing.length; at += size) batches.push(missing.slice(at, at + size));
     let created = 0;
     await pMap(
       batches,
