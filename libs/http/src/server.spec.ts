@@ -99,24 +99,35 @@ describe('the HTTP server every process runs on', () => {
   it('during a signalled drain answers a request on an idle keep-alive connection with 503, not a reset', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      new Promise<{ status?: number; connection?: string; body?: string }>((resolve, reject) => {
         const outgoing = httpRequest(`${base}/health`, { agent }, (answer) => {
-          answer.resume();
+          let body = '';
+          answer.on('data', (chunk) => (body += chunk));
           answer.on('end', () =>
-            resolve({ status: answer.statusCode, connection: answer.headers.connection }),
+            resolve({ status: answer.statusCode, connection: answer.headers.connection, body }),
           );
         });
         outgoing.on('error', reject);
         outgoing.end();
       });
     try {
-      expect(await get()).toEqual({ status: 200, connection: 'keep-alive' });
+      expect(await get()).toMatchObject({ status: 200, connection: 'keep-alive' });
       app.drainLingerMs = 5_000; // what closeOnSignals sets (half its grace)
       const closing = app.close();
       // The client goes on using its idle connection while the drain begins.
       let answer = await get();
       while (answer.status === 200) answer = await get();
-      expect(answer).toEqual({ status: 503, connection: 'close' });
+      expect(answer).toMatchObject({ status: 503, connection: 'close' });
+      // The refusal is an error a GraphQL client reads: the contract's shape and code.
+      expect(JSON.parse(answer.body as string)).toMatchObject({
+        errors: [
+          {
+            message: expect.stringContaining('shutting down'),
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+        extensions: { request_id: expect.any(String) },
+      });
       await closing;
     } finally {
       agent.destroy();

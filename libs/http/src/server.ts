@@ -151,8 +151,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // New requests during a drain get 503 while in-flight ones finish.
-    return503OnClosing: true,
+    // New requests during a drain get 503 while in-flight ones finish: in the GraphQL error shape,
+    // from the onRequest hook below, rather than Fastify's own body.
+    return503OnClosing: false,
     keepAliveTimeout: 65_000,
     // Request bodies are checked as sent: no type coercion, nothing silently removed.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
@@ -166,7 +167,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   // While closing, every answer closes its connection, so a keep-alive client does not hold the
-  // drain open; new requests meanwhile get 503 (return503OnClosing).
+  // drain open; new requests meanwhile get 503 with Retry-After.
   let closing = false;
   const idle = idleConnections(app);
   app.decorate('drainLingerMs', 0);
@@ -179,6 +180,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request.id, 'The server is shutting down; try again', 'INTERNAL_SERVER_ERROR'));
+    }
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
