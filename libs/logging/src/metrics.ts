@@ -1,12 +1,89 @@
-import { Counter, Gauge, Registry } from 'prom-client';
-import type { MongoClient } from 'mongodb';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * What each process counts about the work it sends elsewhere, served at `GET /metrics`
- * (Prometheus text). The bench and the round-trip tests read these counters around a request to
- * see how many database commands and internal calls it cost.
+ * Everything a process measures, served at its `GET /metrics` (Prometheus text). Declared here in
+ * one catalogue, so the dashboard (docs/grafana-dashboard.json) is checked against it; each
+ * process fills only those that concern it (the gateway prices, the items subgraph makes
+ * snapshots). Labels take their values from bounded sets only (README, Observability): root field
+ * names of the schema, never the client's operation names.
  */
 export const metricsRegistry = new Registry();
+
+/** Seconds, from a fraction of a millisecond (a Redis GET) to a request at its subgraph timeout. */
+const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** `query`, `mutation` or `unknown` (not resolved), the first root field (`unknown` likewise), and the outcome. */
+const OPERATION_LABELS = ['operation_type', 'root_field', 'outcome'] as const;
+
+export const graphqlRequests = new Counter({
+  name: 'workapi_graphql_requests_total',
+  help: 'GraphQL requests the gateway answered, by operation type, first root field and outcome',
+  labelNames: OPERATION_LABELS,
+  registers: [metricsRegistry],
+});
+
+export const graphqlRequestDuration = new Histogram({
+  name: 'workapi_graphql_request_duration_seconds',
+  help: 'Time from the start of a GraphQL request at the gateway to its answer',
+  labelNames: OPERATION_LABELS,
+  buckets: SECONDS,
+  registers: [metricsRegistry],
+});
+
+export const complexityCost = new Histogram({
+  name: 'workapi_complexity_cost',
+  help: 'Complexity points charged for each executed operation, once settled (unused estimate refunded)',
+  labelNames: ['operation_type', 'root_field'] as const,
+  buckets: [1, 10, 50, 100, 500, 1_000, 5_000, 10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000],
+  registers: [metricsRegistry],
+});
+
+export const REJECTION_REASONS = [
+  'budget',
+  'rate',
+  'concurrency',
+  'complexity_max',
+  'token_flood',
+  'shape',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const rejections = new Counter({
+  name: 'workapi_rejections_total',
+  help: 'Requests the gateway refused to protect itself or an account, by limit',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
+export const subgraphRequests = new Counter({
+  name: 'workapi_subgraph_requests_total',
+  help: 'GraphQL requests a subgraph answered, by operation type, first root field and outcome',
+  labelNames: OPERATION_LABELS,
+  registers: [metricsRegistry],
+});
+
+export const subgraphRequestDuration = new Histogram({
+  name: 'workapi_subgraph_request_duration_seconds',
+  help: 'Time a subgraph took to answer a GraphQL request',
+  labelNames: OPERATION_LABELS,
+  buckets: SECONDS,
+  registers: [metricsRegistry],
+});
+
+export const internalCalls = new Counter({
+  name: 'workapi_internal_calls_total',
+  help: 'Calls to another service of the product: signed internal endpoints and subgraph fetches',
+  labelNames: ['target', 'name'] as const,
+  registers: [metricsRegistry],
+});
+
+export const internalCallDuration = new Histogram({
+  name: 'workapi_internal_call_duration_seconds',
+  help: 'Time until another service answered a call (ok), refused it (refused: a 4xx) or failed (failed)',
+  labelNames: ['target', 'name', 'outcome'] as const,
+  buckets: SECONDS,
+  registers: [metricsRegistry],
+});
 
 export const databaseCommands = new Counter({
   name: 'workapi_db_commands_total',
@@ -15,10 +92,53 @@ export const databaseCommands = new Counter({
   registers: [metricsRegistry],
 });
 
-export const internalCalls = new Counter({
-  name: 'workapi_internal_calls_total',
-  help: 'Calls to another service of the product: signed internal endpoints and subgraph fetches',
-  labelNames: ['target', 'name'] as const,
+export const databaseDuration = new Histogram({
+  name: 'workapi_db_operation_duration_seconds',
+  help: 'Time MongoDB (or FerretDB) took to answer a command, by command name, failures included',
+  labelNames: ['op'] as const,
+  buckets: SECONDS,
+  registers: [metricsRegistry],
+});
+
+export const databaseErrors = new Counter({
+  name: 'workapi_db_errors_total',
+  help: 'Commands MongoDB (or FerretDB) failed or could not be sent, by command name',
+  labelNames: ['op'] as const,
+  registers: [metricsRegistry],
+});
+
+export const redisDuration = new Histogram({
+  name: 'workapi_redis_command_duration_seconds',
+  help: 'Time Redis took to answer a command, by command name, failures included',
+  labelNames: ['command'] as const,
+  buckets: SECONDS,
+  registers: [metricsRegistry],
+});
+
+export const redisErrors = new Counter({
+  name: 'workapi_redis_errors_total',
+  help: 'Redis commands that failed or were refused while Redis was away, by command name',
+  labelNames: ['command'] as const,
+  registers: [metricsRegistry],
+});
+
+export const cursorSnapshots = new Counter({
+  name: 'workapi_cursor_snapshots_total',
+  help: 'Snapshots of item ids made for items_page iterations (items subgraph)',
+  registers: [metricsRegistry],
+});
+
+export const cursorSnapshotBytes = new Histogram({
+  name: 'workapi_cursor_snapshot_bytes',
+  help: 'Size of each snapshot stored in Redis, in bytes (6 per item)',
+  buckets: [64, 256, 1_024, 4_096, 16_384, 65_536, 262_144, 1_048_576, 4_194_304, 16_777_216],
+  registers: [metricsRegistry],
+});
+
+export const firstPages = new Counter({
+  name: 'workapi_items_page_first_pages_total',
+  help: 'First pages of items_page, by whether their snapshot was reused or computed from the items',
+  labelNames: ['snapshot'] as const,
   registers: [metricsRegistry],
 });
 
@@ -47,22 +167,26 @@ for (const [name, help, read] of MEMORY) {
   });
 }
 
-/** Handshakes and health checks are the driver's own traffic, not work a request asked for. */
-const DRIVER_HOUSEKEEPING = new Set([
-  'hello',
-  'isMaster',
-  'ismaster',
-  'ping',
-  'endSessions',
-  'saslStart',
-  'saslContinue',
-]);
+/** Seconds since `start` (a `performance.now()` reading). */
+export const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
-/** Counts every command the client sends (the client must be made with `monitorCommands: true`). */
-export function countDatabaseCommands(client: MongoClient): void {
-  client.on('commandStarted', (event) => {
-    if (!DRIVER_HOUSEKEEPING.has(event.commandName)) databaseCommands.inc({ command: event.commandName });
-  });
+/**
+ * Counts a call to another service of the product (`target`: the subgraph, `name`: the endpoint,
+ * or `graphql` for a subgraph fetch) and times it until its answer's status arrives.
+ */
+export async function observeCall(target: string, name: string, send: () => Promise<Response>) {
+  internalCalls.inc({ target, name });
+  const start = performance.now();
+  const observe = (outcome: 'ok' | 'refused' | 'failed') =>
+    internalCallDuration.observe({ target, name, outcome }, secondsSince(start));
+  try {
+    const response = await send();
+    observe(response.ok ? 'ok' : response.status < 500 ? 'refused' : 'failed');
+    return response;
+  } catch (error) {
+    observe('failed');
+    throw error;
+  }
 }
 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {

@@ -1,8 +1,7 @@
-import { Counter } from 'prom-client';
 import { digestOf, signCursor, verifyCursor, type CursorKeys } from '@workapi/cursor';
 import { cursorInvalid } from '@workapi/errors';
 import { endpoints, type AnswerOf, type InternalCaller, type OperationReads } from '@workapi/internal';
-import { metricsRegistry } from '@workapi/logging';
+import { firstPages } from '@workapi/logging';
 import { compareKeys, matchesRule, type QueryRule, type RuleSubject, type SortKey } from '@workapi/rules';
 import { type WriteCounter } from '@workapi/stores';
 import type { CandidateField, ItemRecord, ItemState, ItemsRepository } from '../data/items';
@@ -69,13 +68,6 @@ const REUSE_SECONDS = 120;
  * clients opening one large board at once read it once).
  */
 const computing = new Map<string, Promise<void>>();
-
-const firstPages = new Counter({
-  name: 'workapi_items_page_first_pages_total',
-  help: 'First pages of items_page, by whether their snapshot was reused or computed from the items',
-  labelNames: ['snapshot'] as const,
-  registers: [metricsRegistry],
-});
 
 const STATES: Record<NormalQuery['state'], ItemState[]> = {
   active: ['active'],
