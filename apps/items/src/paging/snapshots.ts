@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { pagingUnavailable } from '@workapi/errors';
+import { cursorSnapshotBytes, cursorSnapshots } from '@workapi/logging';
 
 /** Bytes per item id in a snapshot: ids are integers below 2^48. */
 export const BYTES_PER_ID = 6;
@@ -46,14 +47,17 @@ export class SnapshotStore {
   /** Stores the ids and the query meta under a fresh random id. */
   async create(ids: string[], meta: object): Promise<string> {
     const id = randomBytes(12).toString('base64url');
+    const packed = SnapshotStore.pack(ids);
     const results = await this.reach(() =>
       this.redis
         .multi()
-        .set(this.key(id), SnapshotStore.pack(ids), 'EX', this.ttlSeconds)
+        .set(this.key(id), packed, 'EX', this.ttlSeconds)
         .set(`${this.key(id)}:meta`, JSON.stringify(meta), 'EX', this.ttlSeconds)
         .exec(),
     );
     if (!results || results.some(([error]) => error)) throw pagingUnavailable();
+    cursorSnapshots.inc();
+    cursorSnapshotBytes.observe(packed.length);
     return id;
   }
 
