@@ -1,6 +1,6 @@
 import type { Fetcher } from '@apollo/utils.fetcher';
 import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal';
-import { internalCalls } from '@workapi/logging';
+import { observeCall } from '@workapi/logging';
 
 /**
  * How long a request may execute. Every subgraph fetch it makes gets the time left: past it the
@@ -42,11 +42,12 @@ export function signingFetcher(secret: string, subgraph: string): Fetcher {
         complexity: headers[INTERNAL_HEADERS.complexity],
       },
     );
-    internalCalls.inc({ target: target.host, name: 'graphql' });
-    return fetch(url, {
-      ...init,
-      headers: { ...headers, ...signed },
-      signal: AbortSignal.timeout(left),
-    } as RequestInit) as ReturnType<Fetcher>;
+    return observeCall(subgraph, 'graphql', () =>
+      fetch(url, {
+        ...init,
+        headers: { ...headers, ...signed },
+        signal: AbortSignal.timeout(left),
+      } as RequestInit),
+    ) as ReturnType<Fetcher>;
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Config } from '@workapi/config';
 import { DomainError, rejectionError } from '@workapi/errors';
-import { internalCalls } from '@workapi/logging';
+import { observeCall } from '@workapi/logging';
 import { signedHeaders } from './signing';
 import type { Caller } from './identity';
 import { internalPath, problemsOf, type AnswerOf, type InternalEndpoint, type PayloadOf } from './contracts';
@@ -51,19 +51,20 @@ export function internalCaller(
     const path = internalPath(endpoint);
     const body = JSON.stringify(checked(endpoint.payload, payload, `payload for ${path}`));
     const url = new URL(path, config.subgraphUrls[endpoint.target]);
-    internalCalls.inc({ target: url.host, name: endpoint.name });
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...signedHeaders(
-          { method: 'POST', path, target: endpoint.target, body },
-          { secret: config.internalSecret, ...identity },
-        ),
-      },
-      body,
-      signal: AbortSignal.timeout(endpoint.timeoutMs),
-    });
+    const response = await observeCall(endpoint.target, endpoint.name, () =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...signedHeaders(
+            { method: 'POST', path, target: endpoint.target, body },
+            { secret: config.internalSecret, ...identity },
+          ),
+        },
+        body,
+        signal: AbortSignal.timeout(endpoint.timeoutMs),
+      }),
+    );
     if (response.status === 422) {
       const { rejection } = (await response.json()) as {
         rejection: { message: string; extensions: Record<string, unknown> };
