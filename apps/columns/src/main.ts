@@ -1,3 +1,4 @@
+import './tracing';
 import { runSubgraph } from '@workapi/subgraph';
 import { columnsSubgraph } from './subgraph';
 

@@ -20,13 +20,14 @@ import {
   type ReceivedRequest,
   type RouteAnswer,
 } from '@workapi/http';
-import { createLogger, type Logger } from '@workapi/logging';
+import { createLogger, subgraphRequestDuration, subgraphRequests, type Logger } from '@workapi/logging';
 import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
 import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from '@workapi/stores';
-import { readsPlugin, requestLogPlugin } from './plugins';
 import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
+import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
+import { readsPlugin, requestLogPlugin } from './plugins';
 import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
 
 /** What every subgraph resolver gets, whatever the subgraph. */
@@ -109,6 +110,12 @@ export async function startSubgraph<TContext extends RequestScope>(
       requestLogPlugin(logger),
       writeCounterPlugin(writes),
       readsPlugin(),
+      // Apollo validates before it resolves the operation: one it names is valid.
+      operationTelemetryPlugin<TContext>({
+        requests: subgraphRequests,
+        duration: subgraphRequestDuration,
+        validated: ({ document, operation }) => (document && operation ? { document, operation } : null),
+      }),
       ApolloServerPluginInlineTraceDisabled(),
     ],
   });
@@ -142,6 +149,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
+      await stopTracing();
     },
   });
   /** Serves a request signed for the route of this subgraph that received it, once (its nonce is new); 401 otherwise. */

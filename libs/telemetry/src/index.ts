@@ -1,0 +1,3 @@
+/** What a process reports about its GraphQL operations: Prometheus series per operation, OpenTelemetry traces. */
+export * from './tracing';
+export * from './operations';
