@@ -3,6 +3,7 @@ import type { BaseContext } from '@apollo/server';
 import type { DocumentNode, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { ComplexityReport } from '@workapi/complexity';
 import type { Caller, OperationReads } from '@workapi/internal';
+import type { RejectionReason } from '@workapi/logging';
 import type { ApiVersion, Deprecation } from '@workapi/versioning';
 
 /** An operation checked against its version's schema, ready to be priced and run. */
@@ -22,6 +23,8 @@ export interface Refusal {
   status: number;
   errors: GraphQLFormattedError[];
   headers?: Record<string, string>;
+  /** The limit that refused it, when one did (counted in `workapi_rejections_total`). */
+  reason?: RejectionReason;
 }
 
 /**

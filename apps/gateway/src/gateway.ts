@@ -11,6 +11,7 @@ import { createServer, listen } from '@workapi/http';
 import { INTERNAL_HEADERS, READS_EXTENSION } from '@workapi/internal';
 import { type Logger } from '@workapi/logging';
 import { connectMongo, connectRedis } from '@workapi/stores';
+import { stopTracing } from '@workapi/telemetry';
 import {
   CostModel,
   costDeclarationsOf,
@@ -149,6 +150,7 @@ export async function startGateway(
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
+      await stopTracing();
     },
   });
   const handler = fastifyApolloHandler(apollo, {

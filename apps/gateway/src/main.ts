@@ -1,3 +1,4 @@
+import './tracing';
 import { loadConfig } from '@workapi/config';
 import { closeOnSignals } from '@workapi/http';
 import { createLogger } from '@workapi/logging';

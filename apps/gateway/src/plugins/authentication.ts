@@ -36,9 +36,8 @@ export function authenticationPlugin(
       if (found.kind === 'caller') {
         contextValue.caller = found.caller;
       } else if (found.kind === 'throttled') {
-        refuse(
-          contextValue,
-          refusalOf(
+        refuse(contextValue, {
+          ...refusalOf(
             429,
             'Too many unknown API tokens from this address: retry later',
             ErrorCode.rateLimited,
@@ -46,7 +45,8 @@ export function authenticationPlugin(
               'retry-after': String(found.retryAfter),
             },
           ),
-        );
+          reason: 'token_flood',
+        });
       } else {
         refuse(
           contextValue,

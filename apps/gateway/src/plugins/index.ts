@@ -12,6 +12,7 @@ import { introspectionPlugin } from './introspection';
 import { pricingPlugin } from './pricing';
 import { refusalPlugin } from './refusal';
 import { reportingPlugin } from './reporting';
+import { telemetryPlugin } from './telemetry';
 import { OperationChecker, validationPlugin } from './validation';
 import { versionPlugin } from './version';
 
@@ -37,7 +38,9 @@ export interface GatewayParts {
  *    refunded, the items that first pages read charged (willSendResponse);
  * 5. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
  * 6. introspection from the version's schema (responseForOperation);
- * 7. reporting: request id, deprecations, media type and status (willSendResponse).
+ * 7. reporting: request id, deprecations, media type and status (willSendResponse);
+ * 8. telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
+ *    when tracing is on (requestDidStart to willSendResponse, after reporting set the status).
  *
  * Apollo runs each hook of every plugin in this order (a hook's synchronous part before the next
  * plugin's), and the first refusal recorded in the context wins: the refusal plugin answers it
@@ -53,5 +56,6 @@ export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayC
     idempotencyPlugin(parts.redis, parts.logger),
     introspectionPlugin(),
     reportingPlugin(parts.schemas, parts.logger),
+    telemetryPlugin(),
   ];
 }

@@ -13,9 +13,12 @@ import {
   type Limiter,
   type Limits,
   type PricedOperation,
+  type Refusal as LimitRefusal,
 } from '@workapi/complexity';
 import { type Config } from '@workapi/config';
 import { ErrorCode } from '@workapi/errors';
+import { complexityCost, type RejectionReason } from '@workapi/logging';
+import { operationLabels } from '@workapi/telemetry';
 import { notExecutedStatus, type GatewayContext } from '../context';
 import { refusalListing, refuse } from './refusal';
 
@@ -24,6 +27,13 @@ export interface PricingParts {
   costs: CostModel;
   limiter: Limiter;
 }
+
+/** The metric's name for each limit the limiter refuses by. */
+const REJECTION: Record<LimitRefusal, RejectionReason> = {
+  complexity: 'budget',
+  requests: 'rate',
+  concurrency: 'concurrency',
+};
 
 /** Estimates kept per operation; each entry is one number. */
 const ESTIMATES = 20_000;
@@ -115,6 +125,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
               status: 429,
               errors: [{ message: refusal.message, extensions: refusal.extensions }],
               headers: { 'retry-after': String(refusal.retryAfter) },
+              reason: REJECTION[charged.admission.refusal],
             });
           } else if (overMax) {
             refuse(contextValue, {
@@ -129,6 +140,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
                   },
                 },
               ],
+              reason: 'complexity_max',
             });
           } else {
             contextValue.complexity = report(charged, estimate);
@@ -145,6 +157,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
           const actual = ran
             ? costs.actual(priced, body?.data, estimate) + costOfReads(contextValue.reads.items)
             : 0;
+          if (ran) complexityCost.observe(operationLabels(priced), actual);
           const settled = admission.ok
             ? await limiter.finish(admission.ticket, charge - actual, limits)
             : null;

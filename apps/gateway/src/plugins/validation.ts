@@ -1,15 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  Kind,
   specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLError,
   type OperationDefinitionNode,
-  type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@workapi/errors';
+import { rootFieldNames } from '@workapi/telemetry';
 import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/versioning';
 import { notExecutedStatus, type CheckedOperation, type GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
@@ -18,32 +17,13 @@ import { refusalListing, refusalOf, refuse } from './refusal';
 
 interface Verdict {
   errors: readonly GraphQLError[];
+  /** The errors are shape limits' (refused before the schema's rules ran). */
+  shape: boolean;
   deprecations: Deprecation[];
 }
 
 /** Documents kept validated per version; each entry is small (errors or deprecations, not the text). */
 const VERDICTS = 5_000;
-
-function rootFieldNames(
-  document: DocumentNode,
-  selectionSet: SelectionSetNode,
-  seen = new Set<string>(),
-): string[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT)
-      return rootFieldNames(document, selection.selectionSet, seen);
-    if (seen.has(selection.name.value)) return [];
-    seen.add(selection.name.value);
-    const fragment = document.definitions.find(
-      (definition) =>
-        definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
-    );
-    return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION
-      ? rootFieldNames(document, fragment.selectionSet, seen)
-      : [];
-  });
-}
 
 /**
  * Validates the document Apollo parsed (once, in its document store) against the requested
@@ -63,7 +43,11 @@ export class OperationChecker {
     const schema = this.schemas.schema(version);
     const shape = validate(schema, document, shapeRules);
     const errors = shape.length > 0 ? shape : validate(schema, document, specifiedRules);
-    const verdict = { errors, deprecations: errors.length ? [] : deprecationsUsed(schema, document) };
+    const verdict = {
+      errors,
+      shape: shape.length > 0,
+      deprecations: errors.length ? [] : deprecationsUsed(schema, document),
+    };
     this.verdicts.set(key, verdict);
     return verdict;
   }
@@ -98,7 +82,10 @@ export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<
           const status = notExecutedStatus(request.http?.headers.get('accept'));
           const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
           if (verdict.errors.length > 0) {
-            refuse(contextValue, refusalListing(status, verdict.errors, ErrorCode.validationFailed));
+            refuse(contextValue, {
+              ...refusalListing(status, verdict.errors, ErrorCode.validationFailed),
+              ...(verdict.shape ? { reason: 'shape' as const } : {}),
+            });
           } else if (!operation) {
             const message = request.operationName
               ? `Unknown operation named "${request.operationName}".`
