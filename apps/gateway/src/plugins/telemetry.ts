@@ -4,8 +4,11 @@ import { graphqlRequestDuration, graphqlRequests } from '@workapi/logging';
 import { operationTelemetryPlugin } from '@workapi/telemetry';
 import type { GatewayContext } from '../context';
 
-/** graphql-js's words when a document passes the parser's token limit (`parseOptions.maxTokens`). */
-const TOKEN_LIMIT = /^Syntax Error: Document contains more than \d+ tokens/;
+/**
+ * graphql-js's words when a document passes the parser's token limit (`parseOptions.maxTokens`):
+ * "more that" in graphql 16, "more than" should it ever be corrected.
+ */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
 
 /**
  * Counts, times and (when tracing is on) traces every request by its validated operation and
