@@ -71,6 +71,18 @@ describe('signed headers', () => {
     expect(second[INTERNAL_HEADERS.nonce]).not.toBe(first[INTERNAL_HEADERS.nonce]);
   });
 
+  it('verify with the trace context headers that tracing adds on the way (traceparent, tracestate)', () => {
+    const headers = signedHeaders(request, { secret: 's3cret', requestId: 'r-1' });
+    const traced = {
+      ...headers,
+      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+      tracestate: 'vendor=value',
+    };
+    expect(verifyRequest('s3cret', received(traced), headers[INTERNAL_HEADERS.signature])).toEqual({
+      ok: true,
+    });
+  });
+
   it('fail when received on another path or by another subgraph', () => {
     const headers = signedHeaders(request, { secret: 's3cret' });
     const signature = headers[INTERNAL_HEADERS.signature];
