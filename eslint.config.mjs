@@ -23,7 +23,8 @@ const boundaries = (runtimeMayUse) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/.data', '**/.nx'] },
+  // apps/*/src/generated: what `npm run codegen` writes from the subgraph schemas.
+  { ignores: ['**/node_modules', '**/dist', '**/.data', '**/.nx', 'apps/*/src/generated'] },
   ...tseslint.configs.recommended,
   prettier,
   {

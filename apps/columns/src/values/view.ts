@@ -1,0 +1,14 @@
+import type { ColumnRecord } from '../data/columns';
+
+/** What rendering a value may need besides the value itself: the item it belongs to and user names. */
+export interface ReadContext {
+  item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
+  userName(id: string): string | undefined;
+}
+
+/** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */
+export interface ColumnValueView {
+  column: ColumnRecord;
+  stored: unknown;
+  read: ReadContext;
+}

@@ -1,0 +1,17 @@
+// What resolvers pass to the fields of a type when no record serves as is (codegen.ts `mappers`).
+
+/** A board of the boards subgraph, as federation hands it over: its key. */
+export interface BoardReference {
+  id: string;
+}
+
+/** A group of the boards subgraph: ids are unique within a board only, so the key carries the board. */
+export interface GroupReference {
+  id: string;
+  board_id: string;
+}
+
+/** A user of the boards subgraph (`resolvable: false` here): its key. */
+export interface UserReference {
+  id: string;
+}
