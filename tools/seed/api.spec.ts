@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_VERSION, SeedApi, SeedError, Stopped } from './api';
+import { API_VERSION, EXIT, SeedApi, SeedError, Stopped } from './api';
 
 interface Seen {
   at: number;
@@ -102,15 +102,18 @@ describe('seed API client', () => {
     await expect(call).rejects.toThrow(
       /refused the API token from WORKAPI_TOKEN \(401 UserUnauthorizedException/,
     );
+    await expect(call).rejects.toMatchObject({ exitCode: EXIT.tokenRefused });
     expect(fake.seen).toHaveLength(1);
   });
 
   it('says so when no gateway answers at the URL', async () => {
     const fake = await gateway([]);
     await new Promise((resolve) => fake.server.close(resolve));
-    await expect(api(fake.url).data('query { ok }')).rejects.toThrow(
+    const call = api(fake.url).data('query { ok }');
+    await expect(call).rejects.toThrow(
       new RegExp(`Cannot reach the gateway at ${fake.url} \\(ECONNREFUSED\\)\\. Is npm start running\\?`),
     );
+    await expect(call).rejects.toMatchObject({ exitCode: EXIT.unreachable });
   });
 
   it('turns errors of a setup step into a message naming the operation and the code', async () => {

@@ -12,8 +12,18 @@ const MAX_ATTEMPTS = 8;
 /** Longest wait for a claim on an Idempotency-Key to clear (the gateway frees it after 5 min). */
 const MAX_CONFLICT_WAIT_MS = 6 * 60_000;
 
-/** Ends the seed: printed as is, without a stack. */
-export class SeedError extends Error {}
+/** Exit codes, aligned with npm run admin's (README, Demo data). */
+export const EXIT = { done: 0, usage: 1, tokenRefused: 2, unreachable: 4, failed: 5 } as const;
+
+/** Ends the seed: printed as is, without a stack, exiting with `exitCode`. */
+export class SeedError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.failed,
+  ) {
+    super(message);
+  }
+}
 
 /** The seed was asked to stop while this request waited to be (re)sent. */
 export class Stopped extends Error {
@@ -88,10 +98,12 @@ export class SeedApi {
         if (!this.reached) {
           throw new SeedError(
             `Cannot reach the gateway at ${this.url} (${cause}). Is npm start running? --url points the seed elsewhere.`,
+            EXIT.unreachable,
           );
         }
-        if (attempt >= MAX_ATTEMPTS)
-          throw new SeedError(`The gateway at ${this.url} stopped answering (${cause})`);
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new SeedError(`The gateway at ${this.url} stopped answering (${cause})`, EXIT.unreachable);
+        }
         this.counters.retried += 1;
         await this.sleep(backoff(attempt));
         continue;
@@ -103,6 +115,7 @@ export class SeedApi {
         throw new SeedError(
           `The gateway refused the API token from ${this.tokenFrom} (401 ${describeError(parsed?.errors?.[0])}). ` +
             'Pass a valid token with --token or WORKAPI_TOKEN; npm start prints its dev token.',
+          EXIT.tokenRefused,
         );
       }
       const retryAfterMs = retryAfter(response, parsed);

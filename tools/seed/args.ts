@@ -19,7 +19,7 @@ export interface SeedOptions {
   dataDir: string;
 }
 
-/** Bad command line: the message is printed with the usage hint and the seed exits with 2. */
+/** Bad command line: the message is printed with the usage hint and the seed exits with 1. */
 export class UsageError extends Error {}
 
 export const HELP = `npm run seed -- [options]
@@ -39,7 +39,8 @@ Options:
   --batch <n>        items created per request (default 25, at most 100)
   -h, --help         this text
 
-Exit codes: 0 done, 1 the API failed or refused, 2 bad options, 130 interrupted (run again to resume).`;
+Exit codes: 0 done, 1 bad command line, 2 token refused, 4 gateway unreachable, 5 other API
+failure, 130 interrupted by Ctrl-C (143 by SIGTERM): run the same command again to resume.`;
 
 function count(option: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;

@@ -1,7 +1,7 @@
 // npm run seed: demo boards, groups, columns and items through the public API (README, Demo data).
 // Ctrl-C stops sending new requests, waits for those in flight, prints the summary and exits 130;
 // the same command run again completes the data. A second Ctrl-C quits at once.
-import { SeedApi, SeedError } from './api';
+import { EXIT, SeedApi, SeedError } from './api';
 import { HELP, parseSeedArgs, UsageError, type SeedOptions } from './args';
 import { progressDisplay, summary, type Outcome } from './progress';
 import { closeRun, openRun } from './run';
@@ -14,13 +14,13 @@ function options(): SeedOptions {
     const parsed = parseSeedArgs(process.argv.slice(2), process.env);
     if (parsed === 'help') {
       console.log(HELP);
-      process.exit(0);
+      process.exit(EXIT.done);
     }
     return parsed;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`[seed] ${error.message}\nnpm run seed -- --help lists the options.`);
-    process.exit(2);
+    process.exit(EXIT.usage);
   }
 }
 
@@ -51,11 +51,13 @@ async function main() {
   const seeder = new Seeder(opts, api, run, progress, stop.signal);
   const started = Date.now();
   let end: Outcome['end'];
+  let failure: SeedError | undefined;
   try {
     end = (await seeder.seed()) ? 'done' : 'interrupted';
   } catch (error) {
     if (!(error instanceof SeedError)) throw error;
-    end = { failed: error.message };
+    failure = error;
+    end = 'failed';
   }
   progress.stop();
   if (end === 'done') closeRun(run);
@@ -67,12 +69,12 @@ async function main() {
     seconds: (Date.now() - started) / 1000,
     end,
   };
-  if (typeof end === 'object') console.error(`[seed] ${end.failed}`);
+  if (failure) console.error(`[seed] ${failure.message}`);
   console.log(summary(outcome));
-  process.exit(end === 'done' ? 0 : end === 'interrupted' ? SIGNAL_EXIT[signal ?? 'SIGINT'] : 1);
+  process.exit(failure ? failure.exitCode : end === 'done' ? EXIT.done : SIGNAL_EXIT[signal ?? 'SIGINT']);
 }
 
 main().catch((error) => {
   console.error(`[seed] unexpected failure: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  process.exit(EXIT.failed);
 });

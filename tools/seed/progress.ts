@@ -6,6 +6,7 @@ import type { SeedCounts, SeedEvents, Tally } from './seed';
 
 /** How often a plain (non-terminal) display prints where the seed is. */
 const LINE_EVERY_MS = 5_000;
+const RATE_WINDOW_MS = 20_000;
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -21,13 +22,24 @@ export interface Progress extends SeedEvents {
 }
 
 export function progressDisplay(total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
-  const started = Date.now();
   const state = { found: 0, created: 0, phase: 'starting', note: '' };
   const done = () => state.found + state.created;
-  const rate = () => state.created / Math.max(0.001, (Date.now() - started) / 1000);
+  // [time, items created by then] over the last RATE_WINDOW_MS or so: the rate the ETA relies on,
+  // unlike an average that would count the time spent reading boards.
+  const samples: Array<[number, number]> = [];
+  const record = () => {
+    const now = Date.now();
+    samples.push([now, state.created]);
+    while (samples.length > 2 && samples[1][0] < now - RATE_WINDOW_MS) samples.shift();
+  };
+  const rate = () => {
+    if (samples.length < 2) return 0;
+    const [since, before] = samples[0];
+    return (state.created - before) / Math.max(0.001, (Date.now() - since) / 1000);
+  };
   const eta = () => {
     const left = total - done();
-    return left <= 0 ? 'done' : state.created === 0 ? '…' : duration(left / rate());
+    return left <= 0 ? 'done' : rate() > 0 ? duration(left / rate()) : '…';
   };
 
   if (stream.isTTY) {
@@ -55,7 +67,10 @@ export function progressDisplay(total: number, stream: NodeJS.WriteStream = proc
       },
       items(count, how: keyof Tally) {
         state[how] += count;
-        if (how === 'created') state.note = '';
+        if (how === 'created') {
+          state.note = '';
+          record();
+        }
         bar.update(done(), payload());
       },
       warn(text) {
@@ -84,6 +99,7 @@ export function progressDisplay(total: number, stream: NodeJS.WriteStream = proc
     },
     items(count, how: keyof Tally) {
       state[how] += count;
+      if (how === 'created') record();
     },
     warn(text) {
       if (text === state.note) return;
@@ -102,8 +118,7 @@ export interface Outcome {
   requests: ApiCounters;
   target: number;
   seconds: number;
-  /** Stopped before the end (Ctrl-C), failed with this message, or finished. */
-  end: 'done' | 'interrupted' | { failed: string };
+  end: 'done' | 'interrupted' | 'failed';
 }
 
 export function summary(outcome: Outcome): string {
@@ -113,7 +128,7 @@ export function summary(outcome: Outcome): string {
   const head =
     outcome.end === 'done'
       ? `[seed] done in ${duration(seconds)}: ${n(target)} items on ${n(counts.boards.created + counts.boards.found)} boards at ${outcome.url}`
-      : `[seed] ${outcome.end === 'interrupted' ? 'interrupted' : 'failed'} after ${duration(seconds)}, ` +
+      : `[seed] ${outcome.end} after ${duration(seconds)}, ` +
         `before the end: ${n(counts.items.created)} of ${n(target)} items created by this run`;
   const lines = [
     head,

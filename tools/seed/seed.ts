@@ -283,7 +283,7 @@ export class Seeder {
         this.events.items(copies.size, 'found');
       }
       const missing = Array.from({ length: total }, (_, n) => n).filter((n) => !copies.has(n));
-      this.events.phase(`${label}: creating items`);
+      if (missing.length > 0) this.events.phase(`${label}: creating items`);
       const created = await this.createItems(board, ctx, missing);
       if (this.stopping.aborted) throw new Stopped();
       const { boards } = await this.api.data<{ boards: Array<{ items_count: number }> }>(

@@ -210,16 +210,16 @@ describe('npm run seed', () => {
 
   it('ends with a message and an exit code, never a stack, when the gateway is away, the token is refused or an option is wrong', async () => {
     const away = await seed(['--url', `http://127.0.0.1:${await freePort()}/graphql`, '--boards', '1']);
-    expect(away.code).toBe(1);
+    expect(away.code).toBe(4);
     expect(away.stderr).toContain('Cannot reach the gateway at http://127.0.0.1:');
     expect(away.stderr).toContain('Is npm start running?');
 
     const refused = await seed(['--url', env.gatewayUrl, '--token', 'not-a-token']);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('The gateway refused the API token from --token (401');
 
     const wrong = await seed(['--items', 'many']);
-    expect(wrong.code).toBe(2);
+    expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('--items must be a whole number from 0 to 1,000,000, got "many"');
     expect(wrong.stderr).toContain('npm run seed -- --help lists the options');
 
