@@ -1,10 +1,11 @@
 import { type Config } from '@workapi/config';
-import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
+import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { AccountsRepository, accountIndexes } from '@workapi/accounts';
 import { BoardsRepository, boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { startReconciler } from './operations';
 import type { BoardsContext } from './context';
+import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
 import { Board } from './resolvers/Board';
 import { Group } from './resolvers/Group';
@@ -18,7 +19,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   return {
     name: 'boards',
     typeDefs,
-    resolvers: { Query, Mutation, Board, Group, User },
+    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Query, Mutation, Board, Group, User }),
     indexes: { ...boardIndexes, ...accountIndexes, ...operationIndexes },
     async onStart(db, logger) {
       const accounts = new AccountsRepository(db);

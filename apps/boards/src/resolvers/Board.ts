@@ -1,5 +1,7 @@
 import type { UserRecord } from '@workapi/accounts';
-import type { BoardRecord, GroupRecord } from '../data/boards';
+import { resourceNotFound } from '@workapi/errors';
+import type { BoardResolvers } from '../generated/graphql';
+import type { GroupView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
 
 const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRecord[]> =>
@@ -8,12 +10,10 @@ const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRe
   );
 
 export const Board = {
-  __resolveReference(reference: { id: string }, context: BoardsContext): Promise<BoardRecord | null> {
-    return boardsOf(context).byId.load(String(reference.id));
-  },
-  id: (board: BoardRecord) => board._id,
-  updated_at: (board: BoardRecord) => board.updated_at.toISOString(),
-  groups(board: BoardRecord, args: { ids?: string[] | null }): Array<GroupRecord & { board_id: string }> {
+  __resolveReference: (reference, context) => boardsOf(context).byId.load(String(reference.id)),
+  id: (board) => board._id,
+  updated_at: (board) => board.updated_at.toISOString(),
+  groups(board, args): GroupView[] {
     const groups = args.ids
       ? board.groups.filter((group) => args.ids?.includes(group.id) && !group.deleted)
       : board.groups.filter((group) => !group.archived && !group.deleted);
@@ -21,9 +21,12 @@ export const Board = {
       .sort((a, b) => Number(a.position) - Number(b.position))
       .map((group) => ({ ...group, board_id: board._id }));
   },
-  creator: (board: BoardRecord, _: unknown, context: BoardsContext) =>
-    usersOf(context).load(board.creator_id),
-  owners: (board: BoardRecord, _: unknown, context: BoardsContext) => usersByIds(board.owner_ids, context),
-  subscribers: (board: BoardRecord, _: unknown, context: BoardsContext) =>
-    usersByIds(board.subscriber_ids, context),
-};
+  /** Non-null in the schema: users are never deleted, so a missing creator is a broken record, said as such. */
+  async creator(board, _, context) {
+    const creator = await usersOf(context).load(board.creator_id);
+    if (!creator) throw resourceNotFound('User', board.creator_id);
+    return creator;
+  },
+  owners: (board, _, context) => usersByIds(board.owner_ids, context),
+  subscribers: (board, _, context) => usersByIds(board.subscriber_ids, context),
+} satisfies BoardResolvers;

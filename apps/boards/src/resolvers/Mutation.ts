@@ -1,25 +1,12 @@
 import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
-import type { BoardKind, BoardRecord, GroupRecord } from '../data/boards';
+import type { BoardRecord, GroupRecord } from '../data/boards';
 import type { OperationRecord } from '../data/operations';
 import { runOperation } from '../operations';
-import {
-  addGroup,
-  changeGroup,
-  copyGroup,
-  findGroup,
-  retireGroup,
-  type GroupAttribute,
-} from '../data/groups';
+import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../data/groups';
+import type { MutationResolvers } from '../generated/graphql';
+import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
-import type { GroupView } from './Group';
-
-interface CreateBoardArgs {
-  board_name: string;
-  board_kind: BoardKind;
-  description?: string | null;
-  empty?: boolean | null;
-}
 
 interface GroupArgs {
   board_id: string;
@@ -48,12 +35,12 @@ async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRe
 }
 
 export const Mutation = {
-  complexity: (_: unknown, __: unknown, context: BoardsContext) => context.complexity,
+  complexity: (_, __, context) => context.complexity,
   /**
    * The board stays invisible until the columns subgraph has made its default columns; if that
    * fails the board is discarded, so no client ever sees a board without its columns.
    */
-  async create_board(_: unknown, args: CreateBoardArgs, context: BoardsContext): Promise<BoardRecord> {
+  async create_board(_, args, context) {
     const boards = boardsOf(context);
     const board = await boards.createPending({
       name: name(args.board_name, 'board_name'),
@@ -69,11 +56,7 @@ export const Mutation = {
     return board;
   },
 
-  async update_board(
-    _: unknown,
-    args: { board_id: string; board_attribute: 'name' | 'description' | 'communication'; new_value: string },
-    context: BoardsContext,
-  ): Promise<string> {
+  async update_board(_, args, context) {
     const board = await visibleBoard(context, args.board_id);
     if (args.board_attribute === 'name') {
       await boardsOf(context).update(board._id, { name: name(args.new_value, 'name') });
@@ -94,11 +77,7 @@ export const Mutation = {
     });
   },
 
-  async archive_board(
-    _: unknown,
-    args: { board_id: string },
-    context: BoardsContext,
-  ): Promise<BoardRecord | null> {
+  async archive_board(_, args, context) {
     const board = await visibleBoard(context, args.board_id);
     return boardsOf(context).update(board._id, { state: 'archived' });
   },
@@ -107,11 +86,7 @@ export const Mutation = {
    * The board goes at once and its items follow (docs/consistency.md); if the items subgraph does
    * not answer in time, the reconciler finishes the operation and the board stays deleted.
    */
-  async delete_board(
-    _: unknown,
-    args: { board_id: string },
-    context: BoardsContext,
-  ): Promise<BoardRecord | null> {
+  async delete_board(_, args, context) {
     const board = await visibleBoard(context, args.board_id);
     await operate(context, {
       kind: 'delete_board',
@@ -121,17 +96,7 @@ export const Mutation = {
     return boardsOf(context).byId.clear(board._id).load(board._id);
   },
 
-  async create_group(
-    _: unknown,
-    args: {
-      board_id: string;
-      group_name: string;
-      group_color?: string | null;
-      relative_to?: string | null;
-      position_relative_method?: 'before_at' | 'after_at' | null;
-    },
-    context: BoardsContext,
-  ): Promise<GroupView> {
+  async create_group(_, args, context) {
     const { board, result } = await boardsOf(context).changeGroups(String(args.board_id), (current) => {
       const added = addGroup(current.groups, {
         title: args.group_name,
@@ -144,11 +109,7 @@ export const Mutation = {
     return view(board, result);
   },
 
-  async update_group(
-    _: unknown,
-    args: GroupArgs & { group_attribute: GroupAttribute; new_value: string },
-    context: BoardsContext,
-  ): Promise<GroupView> {
+  async update_group(_, args, context) {
     const { board } = await boardsOf(context).changeGroups(String(args.board_id), (current) => ({
       groups: changeGroup(current.groups, args.group_id, args.group_attribute, args.new_value),
       result: null,
@@ -160,11 +121,7 @@ export const Mutation = {
    * The new group is shown once its items are copied, never before (docs/consistency.md); a copy
    * that outlasts the request is finished by the reconciler.
    */
-  async duplicate_group(
-    _: unknown,
-    args: GroupArgs & { add_to_top?: boolean | null; group_title?: string | null },
-    context: BoardsContext,
-  ): Promise<GroupView> {
+  async duplicate_group(_, args, context) {
     const board = await visibleBoard(context, args.board_id);
     const { group: copy } = copyGroup(board.groups, args.group_id, {
       addToTop: args.add_to_top,
@@ -174,9 +131,9 @@ export const Mutation = {
     return view(board, copy);
   },
 
-  archive_group: (_: unknown, args: GroupArgs, context: BoardsContext) => retire(args, 'archived', context),
-  delete_group: (_: unknown, args: GroupArgs, context: BoardsContext) => retire(args, 'deleted', context),
-};
+  archive_group: (_, args, context) => retire(args, 'archived', context),
+  delete_group: (_, args, context) => retire(args, 'deleted', context),
+} satisfies MutationResolvers;
 
 /** Archives or deletes a group together with its items (in the items subgraph). */
 async function retire(

@@ -1,36 +1,19 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
-import type { UserRecord } from '@workapi/accounts';
-import type { BoardKind, BoardRecord, BoardState } from '../data/boards';
-import { boardsOf, usersOf, type BoardsContext } from '../context';
-
-interface BoardsArgs {
-  ids?: string[] | null;
-  limit?: number | null;
-  page?: number | null;
-  state?: BoardState | 'all' | null;
-  board_kind?: BoardKind | null;
-}
-
-interface UsersArgs {
-  ids?: string[] | null;
-  emails?: string[] | null;
-  name?: string | null;
-  limit?: number | null;
-  page?: number | null;
-}
+import type { QueryResolvers } from '../generated/graphql';
+import { boardsOf, usersOf } from '../context';
 
 export const Query = {
-  complexity: (_: unknown, __: unknown, context: BoardsContext) => context.complexity,
+  complexity: (_, __, context) => context.complexity,
   /** The version the gateway chose for this request (it sends the value, signed). */
-  version(_: unknown, __: unknown, context: BoardsContext) {
+  version(_, __, context) {
     const choice = selectVersion(context.apiVersion);
     return describeVersion(choice.ok ? choice.version : CURRENT_VERSION);
   },
   versions() {
     return API_VERSIONS.map(describeVersion);
   },
-  boards(_: unknown, args: BoardsArgs, context: BoardsContext): Promise<BoardRecord[]> {
+  boards(_, args, context) {
     return boardsOf(context).list({
       ids: idList(args.ids),
       limit: pageLimit(args.limit),
@@ -40,11 +23,11 @@ export const Query = {
     });
   },
 
-  me(_: unknown, __: unknown, context: BoardsContext): Promise<UserRecord | null> {
+  me(_, __, context) {
     return usersOf(context).load(context.caller?.userId ?? '');
   },
 
-  users(_: unknown, args: UsersArgs, context: BoardsContext): Promise<UserRecord[]> {
+  users(_, args, context) {
     usersOf(context);
     return context.accounts.listUsers(context.caller?.accountId ?? '', {
       ids: idList(args.ids),
@@ -54,4 +37,4 @@ export const Query = {
       page: pageNumber(args.page),
     });
   },
-};
+} satisfies QueryResolvers;

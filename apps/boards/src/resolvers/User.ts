@@ -1,11 +1,9 @@
-import type { UserRecord } from '@workapi/accounts';
-import { usersOf, type BoardsContext } from '../context';
+import type { UserResolvers } from '../generated/graphql';
+import { usersOf } from '../context';
 
 export const User = {
-  __resolveReference(reference: { id: string }, context: BoardsContext): Promise<UserRecord | null> {
-    return usersOf(context).load(String(reference.id));
-  },
-  id: (user: UserRecord) => user._id,
+  __resolveReference: (reference, context) => usersOf(context).load(String(reference.id)),
+  id: (user) => user._id,
   enabled: () => true,
-  created_at: (user: UserRecord) => user.created_at.toISOString().slice(0, 10),
-};
+  created_at: (user) => user.created_at.toISOString().slice(0, 10),
+} satisfies UserResolvers;
