@@ -1,7 +1,8 @@
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
-import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
+import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import type { ItemsContext } from './context';
+import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
 import { SnapshotStore } from './paging/snapshots';
 import { Board } from './resolvers/Board';
@@ -18,7 +19,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
   return {
     name: 'items',
     typeDefs,
-    resolvers: { Query, Mutation, Board, Group, Item },
+    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Query, Mutation, Board, Group, Item }),
     indexes: itemIndexes,
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;

@@ -15,15 +15,18 @@ export interface OrderBy {
   direction: 'asc' | 'desc';
 }
 
+/** A rule as the client sent it: a field may be missing or null (explicit nulls replace the SDL's defaults). */
+type RuleInput = { [K in keyof QueryRule]?: QueryRule[K] | null };
+
 /** ItemsQuery as the client sent it (GraphQL input). */
 export interface ItemsQueryInput {
   boards?: string[] | null;
   state?: QueryState | null;
   ids?: string[] | null;
-  rules?: Array<Partial<QueryRule>> | null;
+  rules?: RuleInput[] | null;
   operator?: 'and' | 'or' | null;
   groups?: Array<{
-    rules?: Array<Partial<QueryRule>> | null;
+    rules?: RuleInput[] | null;
     groups?: unknown[] | null;
     operator?: 'and' | 'or' | null;
   }> | null;
@@ -50,7 +53,7 @@ export const ITEM_COLUMNS = new Set(['name', '__creation_log__', '__last_updated
 
 const MAX_RULES = 100;
 
-function normalRules(rules: Array<Partial<QueryRule>> | null | undefined): QueryRule[] {
+function normalRules(rules: RuleInput[] | null | undefined): QueryRule[] {
   return (rules ?? []).map((rule) => {
     if (!rule.column_id) throw invalidArgument('Every rule needs a column_id');
     return {
@@ -64,7 +67,7 @@ function normalRules(rules: Array<Partial<QueryRule>> | null | undefined): Query
 
 function normalGroup(
   input: {
-    rules?: Array<Partial<QueryRule>> | null;
+    rules?: RuleInput[] | null;
     groups?: unknown[] | null;
     operator?: 'and' | 'or' | null;
   },

@@ -1,14 +1,9 @@
-import type { ItemsContext } from '../context';
-import { itemsPage, type ItemsPageArgs } from './pages';
-
-interface GroupReference {
-  id: string;
-  board_id: string;
-}
+import type { GroupResolvers } from '../generated/graphql';
+import { itemsPage } from './pages';
 
 export const Group = {
   /** Nothing to load: the key is all items_page needs (the boards subgraph checks the board). */
-  __resolveReference: (reference: GroupReference) => reference,
-  items_page: (group: GroupReference, args: ItemsPageArgs, context: ItemsContext) =>
+  __resolveReference: (reference) => reference,
+  items_page: (group, args, context) =>
     itemsPage(args, { group: { id: String(group.id), board: String(group.board_id) } }, context),
-};
+} satisfies GroupResolvers;

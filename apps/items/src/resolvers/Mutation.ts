@@ -1,15 +1,8 @@
 import { columnValuesObject, itemName, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
+import type { MutationResolvers } from '../generated/graphql';
 import { boardAccess, itemsOf, type ItemsContext } from '../context';
-
-interface CreateItemArgs {
-  board_id: string;
-  item_name: string;
-  group_id?: string | null;
-  column_values?: unknown;
-  create_labels_if_missing?: boolean | null;
-}
 
 /** An item the caller may change: theirs, not deleted, on a board they can see. */
 async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
@@ -43,7 +36,7 @@ async function publishWithValues(
 }
 
 export const Mutation = {
-  async create_item(_: unknown, args: CreateItemArgs, context: ItemsContext): Promise<ItemRecord> {
+  async create_item(_, args, context) {
     const name = itemName(args.item_name);
     const values = columnValuesObject(args.column_values);
     const board = await boardAccess(context, String(args.board_id));
@@ -66,11 +59,7 @@ export const Mutation = {
     });
   },
 
-  async duplicate_item(
-    _: unknown,
-    args: { board_id: string; item_id: string },
-    context: ItemsContext,
-  ): Promise<ItemRecord> {
+  async duplicate_item(_, args, context) {
     const source = await itemForWrite(context, args.item_id);
     if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
     const [copy] = await itemsOf(context).createPending([
@@ -85,11 +74,7 @@ export const Mutation = {
     return copy;
   },
 
-  async move_item_to_group(
-    _: unknown,
-    args: { item_id: string; group_id: string },
-    context: ItemsContext,
-  ): Promise<ItemRecord | null> {
+  async move_item_to_group(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
     const board = await boardAccess(context, item.board_id);
     if (!board?.groups.some((group) => group.id === args.group_id))
@@ -97,21 +82,13 @@ export const Mutation = {
     return itemsOf(context).update(item._id, { group_id: args.group_id });
   },
 
-  async archive_item(
-    _: unknown,
-    args: { item_id: string },
-    context: ItemsContext,
-  ): Promise<ItemRecord | null> {
+  async archive_item(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
     return itemsOf(context).update(item._id, { state: 'archived' });
   },
 
-  async delete_item(
-    _: unknown,
-    args: { item_id: string },
-    context: ItemsContext,
-  ): Promise<ItemRecord | null> {
+  async delete_item(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
     return itemsOf(context).update(item._id, { state: 'deleted' });
   },
-};
+} satisfies MutationResolvers;

@@ -1,21 +1,13 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
-import type { ItemRecord } from '../data/items';
-import { itemsOf, pagerOf, type ItemsContext } from '../context';
+import type { QueryResolvers } from '../generated/graphql';
+import { itemsOf, pagerOf } from '../context';
 import { nextPage } from '../paging/pager';
-import { itemsPage, type ItemsPageArgs } from './pages';
-
-interface ItemsArgs {
-  ids?: string[] | null;
-  limit?: number | null;
-  page?: number | null;
-  newest_first?: boolean | null;
-  exclude_nonactive?: boolean | null;
-}
+import { itemsPage } from './pages';
 
 export const Query = {
   /** Items of boards the caller can see; a private board's items stay with its members. */
-  async items(_: unknown, args: ItemsArgs, context: ItemsContext): Promise<ItemRecord[]> {
+  async items(_, args, context) {
     const found = await itemsOf(context).list({
       ids: idList(args.ids),
       states: args.exclude_nonactive ? ['active'] : ['active', 'archived'],
@@ -30,8 +22,7 @@ export const Query = {
   },
 
   /** monday.com's root form: boards come from query_params.boards (all visible boards without). */
-  items_page: (_: unknown, args: ItemsPageArgs, context: ItemsContext) => itemsPage(args, {}, context),
+  items_page: (_, args, context) => itemsPage(args, {}, context),
 
-  next_items_page: (_: unknown, args: { cursor: string; limit?: number | null }, context: ItemsContext) =>
-    nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
-};
+  next_items_page: (_, args, context) => nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
+} satisfies QueryResolvers;

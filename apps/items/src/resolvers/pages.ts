@@ -1,20 +1,19 @@
 import { pageLimit } from '@workapi/errors';
 import { pagerOf, type ItemsContext } from '../context';
 import { firstPage, nextPage, type ItemsPage } from '../paging/pager';
-import { normalizeQuery, type ItemsQueryInput, type PageScope } from '../paging/query';
-
-export interface ItemsPageArgs {
-  limit?: number | null;
-  cursor?: string | null;
-  query_params?: ItemsQueryInput | null;
-}
+import { normalizeQuery, type PageScope } from '../paging/query';
+import type { QueryItems_PageArgs } from '../generated/graphql';
 
 /**
  * Every items_page entry point (root, Board, Group): without a cursor the first page of the
  * query; with one the next page of the iteration it belongs to, refused when the scope or the
  * query_params sent along differ from those that made it.
  */
-export function itemsPage(args: ItemsPageArgs, scope: PageScope, context: ItemsContext): Promise<ItemsPage> {
+export function itemsPage(
+  args: QueryItems_PageArgs,
+  scope: PageScope,
+  context: ItemsContext,
+): Promise<ItemsPage> {
   const limit = pageLimit(args.limit);
   const implied = scope.board || scope.group;
   const query = args.query_params
