@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { endpoints } from '@workapi/internal';
-import { schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
+import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ColumnsRepository, columnIndexes } from './data/columns';
 import type { ColumnsContext } from './context';
+import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
 import { Board } from './resolvers/Board';
 import { Column } from './resolvers/Column';
@@ -16,7 +17,13 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
   return {
     name: 'columns',
     typeDefs,
-    resolvers: { Mutation, Board, Item, Column, ...columnValueResolvers() },
+    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({
+      Mutation,
+      Board,
+      Item,
+      Column,
+      ...columnValueResolvers(),
+    }),
     indexes: columnIndexes,
     createContext(scope, db) {
       const namesOf = (payload: { user_ids?: string[] }) => scope.call(endpoints.boards.userNames, payload);

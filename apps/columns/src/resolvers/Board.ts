@@ -1,17 +1,12 @@
-import type { ColumnRecord, ColumnType } from '../data/columns';
-import { columnsOf, type ColumnsContext } from '../context';
-
-interface ColumnsArgs {
-  ids?: string[] | null;
-  types?: ColumnType[] | null;
-}
+import type { BoardResolvers } from '../generated/graphql';
+import { columnsOf } from '../context';
 
 export const Board = {
-  async columns(board: { id: string }, args: ColumnsArgs, context: ColumnsContext): Promise<ColumnRecord[]> {
+  async columns(board, args, context) {
     const columns = await columnsOf(context).ofBoard.load(String(board.id));
     return columns.filter(
       (column) =>
         (!args.ids || args.ids.includes(column.id)) && (!args.types || args.types.includes(column.type)),
     );
   },
-};
+} satisfies BoardResolvers;

@@ -1,5 +1,5 @@
-import type { ColumnRecord } from '../data/columns';
+import type { ColumnResolvers } from '../generated/graphql';
 
 export const Column = {
-  settings_str: (column: ColumnRecord) => JSON.stringify(column.settings),
-};
+  settings_str: (column) => JSON.stringify(column.settings),
+} satisfies ColumnResolvers;

@@ -1,13 +1,16 @@
-import { COLUMN_TYPES, type ColumnTypeHandler } from '../values';
-import type { ColumnValueView } from './Item';
-
-type FieldResolver = (view: ColumnValueView) => unknown;
+import type { ColumnValueResolvers } from '../generated/graphql';
+import {
+  COLUMN_TYPES,
+  type ColumnTypeHandler,
+  type ColumnValueTypename,
+  type ColumnValueView,
+} from '../values';
 
 const handlerOf = (view: ColumnValueView): ColumnTypeHandler =>
   COLUMN_TYPES[view.column.type as keyof typeof COLUMN_TYPES];
 
 /** Fields every implementation shares: monday.com renders `value` as a JSON string and `text` as display text. */
-const shared: Record<string, FieldResolver> = {
+const shared = {
   id: (view) => view.column.id,
   column: (view) => view.column,
   type: (view) => view.column.type,
@@ -16,21 +19,29 @@ const shared: Record<string, FieldResolver> = {
     const value = handlerOf(view).value(view.stored, view.column, view.read);
     return value == null ? null : JSON.stringify(value);
   },
-};
+} satisfies Omit<ColumnValueResolvers, '__resolveType'>;
+
+/**
+ * A type's own fields are its handler's `fields`, named at run time: codegen cannot see through the
+ * registry, so the typecheck holds them to nothing more than the type names and the shared fields.
+ */
+type ImplementationResolvers = typeof shared & Record<string, (view: ColumnValueView) => unknown>;
 
 /** The ColumnValue interface and one resolver map per implementation type, all from the type registry. */
-export function columnValueResolvers(): Record<string, Record<string, unknown>> {
-  const resolvers: Record<string, Record<string, unknown>> = {
-    ColumnValue: { __resolveType: (view: ColumnValueView) => handlerOf(view).graphqlType },
-  };
-  for (const handler of Object.values(COLUMN_TYPES) as ColumnTypeHandler[]) {
+export function columnValueResolvers() {
+  const implementations = (Object.values(COLUMN_TYPES) as ColumnTypeHandler[]).map((handler) => {
     const typed = Object.fromEntries(
       Object.entries(handler.fields).map(([field, render]) => [
         field,
         (view: ColumnValueView) => render(view.stored, view.column, view.read),
       ]),
     );
-    resolvers[handler.graphqlType] = { ...shared, ...typed };
-  }
-  return resolvers;
+    return [handler.graphqlType, { ...shared, ...typed }];
+  });
+  return {
+    ColumnValue: {
+      __resolveType: (view: ColumnValueView) => handlerOf(view).graphqlType,
+    } satisfies ColumnValueResolvers,
+    ...(Object.fromEntries(implementations) as Partial<Record<ColumnValueTypename, ImplementationResolvers>>),
+  };
 }

@@ -3,7 +3,8 @@ import { testScope } from '@workapi/testing';
 import type { ColumnsContext } from '../context';
 import type { ColumnsRepository } from '../data/columns';
 import { columnValueResolvers } from './ColumnValue';
-import { Item, type ColumnValueView } from './Item';
+import type { ColumnValueView } from '../values';
+import { Item } from './Item';
 
 const columns = [
   columnOf('name', 'name'),
@@ -43,10 +44,8 @@ function context(): ColumnsContext & { calls: string[] } {
 }
 
 const resolvers = columnValueResolvers();
-const field = (view: ColumnValueView, name: string) => {
-  const typeName = (resolvers.ColumnValue.__resolveType as (view: ColumnValueView) => string)(view);
-  return (resolvers[typeName][name] as (view: ColumnValueView) => unknown)(view);
-};
+const field = (view: ColumnValueView, name: string) =>
+  resolvers[resolvers.ColumnValue.__resolveType(view)]?.[name](view);
 
 describe('Item.column_values', () => {
   it('has one value per column of the board except the name column, rendered from what is stored', async () => {
@@ -76,9 +75,12 @@ describe('Item.column_values', () => {
 
   it('resolves each value to the GraphQL type of its column type, with its typed fields', async () => {
     const values = await Item.column_values(item, {}, context());
-    expect(
-      values.map((view) => (resolvers.ColumnValue.__resolveType as (view: ColumnValueView) => string)(view)),
-    ).toEqual(['PeopleValue', 'StatusValue', 'TextValue', 'CreationLogValue']);
+    expect(values.map((view) => resolvers.ColumnValue.__resolveType(view))).toEqual([
+      'PeopleValue',
+      'StatusValue',
+      'TextValue',
+      'CreationLogValue',
+    ]);
     const status = values[1];
     expect([field(status, 'label'), field(status, 'index'), field(status, 'is_done')]).toEqual([
       'Done',

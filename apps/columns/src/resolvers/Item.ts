@@ -1,30 +1,10 @@
-import type { ColumnRecord, ColumnType } from '../data/columns';
-import { columnsOf, type ColumnsContext } from '../context';
+import type { ItemResolvers } from '../generated/graphql';
+import { columnsOf } from '../context';
 import type { ReadContext } from '../values';
 import { peopleIds } from '../values/people';
 
-/** What the gateway hands over about an item (its key plus the fields `column_values` requires). */
-interface ItemReference {
-  id: string;
-  board?: { id: string } | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-  creator_id?: string | null;
-  updater_id?: string | null;
-}
-
-export interface ColumnValueView {
-  column: ColumnRecord;
-  stored: unknown;
-  read: ReadContext;
-}
-
 export const Item = {
-  async column_values(
-    item: ItemReference,
-    args: { ids?: string[] | null; types?: ColumnType[] | null },
-    context: ColumnsContext,
-  ): Promise<ColumnValueView[]> {
+  async column_values(item, args, context) {
     if (!item.board) return [];
     const repository = columnsOf(context);
     const [columns, stored] = await Promise.all([
@@ -51,4 +31,4 @@ export const Item = {
     };
     return shown.map((column) => ({ column, stored: stored[column.id] ?? null, read }));
   },
-};
+} satisfies ItemResolvers;

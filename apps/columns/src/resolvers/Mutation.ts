@@ -8,6 +8,7 @@ import {
 } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
 import type { ColumnRecord, ColumnType } from '../data/columns';
+import type { MutationResolvers } from '../generated/graphql';
 import { columnsOf, type ColumnsContext } from '../context';
 import { requestedFromJson, requestedFromMap, storeValues, type RequestedValue } from '../writes';
 
@@ -78,19 +79,7 @@ function settingsFrom(defaults: unknown): Record<string, unknown> {
 }
 
 export const Mutation = {
-  async create_column(
-    _: unknown,
-    args: {
-      board_id: string;
-      title: string;
-      column_type: ColumnType;
-      description?: string | null;
-      defaults?: unknown;
-      id?: string | null;
-      after_column_id?: string | null;
-    },
-    context: ColumnsContext,
-  ): Promise<ColumnRecord> {
+  async create_column(_, args, context) {
     const boardId = await writableBoard(context, args.board_id);
     const repository = columnsOf(context);
     const columns = await repository.ofBoard.load(boardId);
@@ -126,26 +115,13 @@ export const Mutation = {
     });
   },
 
-  async change_column_title(
-    _: unknown,
-    args: { board_id: string; column_id: string; title: string },
-    context: ColumnsContext,
-  ) {
+  async change_column_title(_, args, context) {
     const boardId = await writableBoard(context, args.board_id);
     await existingColumn(context, boardId, args.column_id);
     return columnsOf(context).update(boardId, args.column_id, { title: name(args.title, 'title') });
   },
 
-  async change_column_metadata(
-    _: unknown,
-    args: {
-      board_id: string;
-      column_id: string;
-      column_property?: 'title' | 'description' | null;
-      value?: string | null;
-    },
-    context: ColumnsContext,
-  ) {
+  async change_column_metadata(_, args, context) {
     const boardId = await writableBoard(context, args.board_id);
     await existingColumn(context, boardId, args.column_id);
     if (args.column_property === 'title') {
@@ -157,7 +133,7 @@ export const Mutation = {
     throw invalidArgument('column_property must be title or description');
   },
 
-  async delete_column(_: unknown, args: { board_id: string; column_id: string }, context: ColumnsContext) {
+  async delete_column(_, args, context) {
     const boardId = await writableBoard(context, args.board_id);
     const column = await existingColumn(context, boardId, args.column_id);
     if (column.type === 'name') throw invalidArgument('The name column cannot be deleted');
@@ -165,17 +141,7 @@ export const Mutation = {
     return column;
   },
 
-  change_column_value: (
-    _: unknown,
-    args: {
-      board_id: string;
-      item_id?: string | null;
-      column_id: string;
-      value: unknown;
-      create_labels_if_missing?: boolean | null;
-    },
-    context: ColumnsContext,
-  ) =>
+  change_column_value: (_, args, context) =>
     changeValues(context, args, (columns) => [
       requestedFromJson(
         args.column_id,
@@ -184,29 +150,11 @@ export const Mutation = {
       ),
     ]),
 
-  change_simple_column_value: (
-    _: unknown,
-    args: {
-      board_id: string;
-      item_id?: string | null;
-      column_id: string;
-      value?: string | null;
-      create_labels_if_missing?: boolean | null;
-    },
-    context: ColumnsContext,
-  ) =>
+  change_simple_column_value: (_, args, context) =>
     changeValues(context, args, () => [
       { columnId: args.column_id, input: args.value ?? '', form: 'simple' },
     ]),
 
-  change_multiple_column_values: (
-    _: unknown,
-    args: {
-      board_id: string;
-      item_id?: string | null;
-      column_values: unknown;
-      create_labels_if_missing?: boolean | null;
-    },
-    context: ColumnsContext,
-  ) => changeValues(context, args, () => requestedFromMap(args.column_values)),
-};
+  change_multiple_column_values: (_, args, context) =>
+    changeValues(context, args, () => requestedFromMap(args.column_values)),
+} satisfies MutationResolvers;

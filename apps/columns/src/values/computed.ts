@@ -1,12 +1,13 @@
 import { columnValueInvalid } from '@workapi/errors';
-import { type ColumnTypeHandler, type ReadContext } from './types';
+import { type ColumnTypeHandler, type ColumnValueTypename } from './types';
+import type { ReadContext } from './view';
 
 /** "2026-06-03 13:25:07 UTC": how monday.com renders log columns as text. */
 const logTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 function computed(
   type: string,
-  graphqlType: string,
+  graphqlType: ColumnValueTypename,
   handler: Pick<ColumnTypeHandler<null>, 'text' | 'value' | 'fields'>,
 ): ColumnTypeHandler<null> {
   const refuse = () => {

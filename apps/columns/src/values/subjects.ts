@@ -1,7 +1,7 @@
 import type { RuleSubject, SortKey } from '@workapi/rules';
 import type { ColumnRecord } from '../data/columns';
 import { COLUMN_TYPES } from '.';
-import type { ReadContext } from './types';
+import type { ReadContext } from './view';
 
 type Stored = Record<string, unknown> | string | null;
 

@@ -1,11 +1,7 @@
 import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnRecord, ColumnType } from '../data/columns';
-
-/** What rendering a value may need besides the value itself: the item it belongs to and user names. */
-export interface ReadContext {
-  item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
-  userName(id: string): string | undefined;
-}
+import type { ColumnValueResolvers } from '../generated/graphql';
+import type { ReadContext } from './view';
 
 export interface WriteContext {
   createLabelsIfMissing: boolean;
@@ -20,6 +16,9 @@ export interface Parsed {
   settings?: Record<string, unknown>;
 }
 
+/** The SDL's implementations of ColumnValue. */
+export type ColumnValueTypename = NonNullable<Awaited<ReturnType<ColumnValueResolvers['__resolveType']>>>;
+
 type Render<T> = (stored: T, column: ColumnRecord, read: ReadContext) => unknown;
 
 /**
@@ -29,7 +28,8 @@ type Render<T> = (stored: T, column: ColumnRecord, read: ReadContext) => unknown
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds handlers of many stored shapes
 export interface ColumnTypeHandler<T = any> {
-  graphqlType: string;
+  /** Its implementation of ColumnValue in the SDL. */
+  graphqlType: ColumnValueTypename;
   /** Computed from the item (creation_log, last_updated, item_id): no write form. */
   readOnly?: boolean;
   fromJson(input: unknown, column: ColumnRecord, ctx: WriteContext): Parsed;
