@@ -46,6 +46,11 @@ async function main() {
     `[seed] ${run.resumed ? 'resuming' : 'seeding'} ${opts.url}: ${opts.boards} boards × ${opts.items.toLocaleString('en-US')} items ` +
       `(seed "${opts.seed}", ${opts.concurrency} requests of ${opts.batch} items in flight)`,
   );
+  if (!run.file) {
+    console.error(
+      `[seed] cannot write ${opts.dataDir}/seed-run.json: a later run still completes the data, but cannot answer requests this one leaves in flight`,
+    );
+  }
   const progress = progressDisplay(total);
   const api = new SeedApi(opts.url, opts.token, opts.tokenFrom, stop.signal, (text) => progress.warn(text));
   const seeder = new Seeder(opts, api, run, progress, stop.signal);
