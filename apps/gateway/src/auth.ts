@@ -27,7 +27,7 @@ export type Authentication =
 
 /**
  * Resolves API tokens to callers through the boards subgraph (which owns accounts and tokens,
- * hashed, compared in constant time), remembering answers for a few seconds in a bounded LRU
+ * stored as SHA-256 digests and found by digest, so no secret is ever compared), remembering answers for a few seconds in a bounded LRU
  * keyed by the token's hash, so most requests cost no lookup and a revocation takes effect within
  * seconds. A client address that keeps sending unknown tokens is refused before any lookup, so a
  * flood of guesses costs the boards subgraph nothing and cannot evict the real tokens.
