@@ -1,3 +1,4 @@
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -144,7 +145,7 @@ export const firstPages = new Counter({
 
 /**
  * The process's memory, read at each scrape, under the names prom-client's default metrics use.
- * Only these three: the rest of the defaults (the Node version among them) would be served on an
+ * Only these three (and the heap after a full collection below): the rest of the defaults (the Node version among them) would be served on an
  * endpoint nobody authenticates. The bench's soak watches them for growth.
  */
 const MEMORY: Array<[name: string, help: string, read: () => number]> = [
@@ -166,6 +167,24 @@ for (const [name, help, read] of MEMORY) {
     },
   });
 }
+
+/**
+ * The heap used right after the last full (mark-compact) collection: what the process still holds,
+ * without the garbage that makes heap used saw between collections. A soak compares these readings
+ * over time to see whether the process keeps more and more.
+ */
+const heapAfterFullGc = new Gauge({
+  name: 'nodejs_heap_used_after_full_gc_bytes',
+  help: 'V8 heap used right after the last full collection, in bytes (0 before the first)',
+  registers: [metricsRegistry],
+});
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+      heapAfterFullGc.set(process.memoryUsage().heapUsed);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 /** Seconds since `start` (a `performance.now()` reading). */
 export const secondsSince = (start: number) => (performance.now() - start) / 1000;
