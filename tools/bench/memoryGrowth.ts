@@ -6,15 +6,25 @@ export interface MemorySample {
   bytes: number;
 }
 
+export interface HeapSample {
+  atMs: number;
+  /** Heap used when read. */
+  heapUsed: number;
+  /** Heap used right after the process's last full collection (GET /metrics). */
+  afterFullGc: number;
+}
+
 export interface Growth {
-  /** Least reading over the first third of the samples. */
+  /** What was compared: the heap after full collections, or the least readings of each third. */
+  basis: 'after full collections' | 'least readings';
+  /** The reading the period is judged from (after its first full collection, or the least of its first third). */
   first: number;
-  /** Least reading over the last third. */
+  /** The reading it is judged at (after its last full collection, or the least of its last third). */
   last: number;
   /** (last − first) / first. */
   growth: number;
-  /** Least-squares slope over every sample, bytes per minute (information: it follows the sawtooth). */
-  slopePerMinute: number;
+  /** Full collections seen during the period. */
+  collections: number;
   grew: boolean;
 }
 
@@ -22,33 +32,52 @@ export interface Growth {
 export const GROWTH_LIMIT = 0.1;
 
 /**
- * V8's heap saws up between collections and drops after each, so a single reading at either end
- * says more about when the collector last ran than about what the process holds. Each end is read
- * at its lowest instead: the least value over the first third of the samples (taken after the
- * warm-up) against the least over the last third. The process grew when the last is
- * `GROWTH_LIMIT` or more above the first. Needs three samples at least.
+ * Whether the heap grew over the period. Heap used saws up between collections and drops after
+ * each, so a reading says more about when the collector last ran than about what the process
+ * holds. What it holds is the heap right after a full collection: the growth is that reading after
+ * the last full collection of the period against the one after its first, when they lie at least a
+ * third of the period apart. A process that collected less than that (its heap never filled up) is
+ * judged on its least readings instead (`leastReadings`). It grew at `limit` (10 %) or more.
  */
-export function memoryGrowth(samples: MemorySample[], limit = GROWTH_LIMIT): Growth {
-  if (samples.length < 3) throw new Error(`memoryGrowth needs 3 samples or more, got ${samples.length}`);
+export function heapGrowth(samples: HeapSample[], limit = GROWTH_LIMIT): Growth {
+  const ordered = [...samples].sort((a, b) => a.atMs - b.atMs);
+  // A change of the reading is a new full collection; the first sample's reading predates the period.
+  const collections = ordered.filter(
+    (sample, index) =>
+      index > 0 && sample.afterFullGc > 0 && sample.afterFullGc !== ordered[index - 1].afterFullGc,
+  );
+  const span = ordered.length ? ordered[ordered.length - 1].atMs - ordered[0].atMs : 0;
+  if (collections.length >= 2 && collections[collections.length - 1].atMs - collections[0].atMs >= span / 3) {
+    const first = collections[0].afterFullGc;
+    const last = collections[collections.length - 1].afterFullGc;
+    const growth = (last - first) / first;
+    return {
+      basis: 'after full collections',
+      first,
+      last,
+      growth,
+      collections: collections.length,
+      grew: growth >= limit,
+    };
+  }
+  const least = leastReadings(
+    ordered.map((sample) => ({ atMs: sample.atMs, bytes: sample.heapUsed })),
+    limit,
+  );
+  return { ...least, collections: collections.length };
+}
+
+/**
+ * Growth of a sawing reading judged at its lows: the least value over the first third of the
+ * samples against the least over the last third. Needs three samples at least.
+ */
+export function leastReadings(samples: MemorySample[], limit = GROWTH_LIMIT): Omit<Growth, 'collections'> {
+  if (samples.length < 3) throw new Error(`leastReadings needs 3 samples or more, got ${samples.length}`);
   const ordered = [...samples].sort((a, b) => a.atMs - b.atMs);
   const third = Math.floor(ordered.length / 3);
   const least = (part: MemorySample[]) => Math.min(...part.map((sample) => sample.bytes));
   const first = least(ordered.slice(0, third));
   const last = least(ordered.slice(ordered.length - third));
   const growth = (last - first) / first;
-  return { first, last, growth, slopePerMinute: slope(ordered) * 60_000, grew: growth >= limit };
-}
-
-/** Least-squares slope of bytes over ms. */
-function slope(samples: MemorySample[]): number {
-  const n = samples.length;
-  const meanX = samples.reduce((sum, s) => sum + s.atMs, 0) / n;
-  const meanY = samples.reduce((sum, s) => sum + s.bytes, 0) / n;
-  let num = 0;
-  let den = 0;
-  for (const s of samples) {
-    num += (s.atMs - meanX) * (s.bytes - meanY);
-    den += (s.atMs - meanX) ** 2;
-  }
-  return den === 0 ? 0 : num / den;
+  return { basis: 'least readings', first, last, growth, grew: growth >= limit };
 }
