@@ -417,7 +417,7 @@ export async function soak(ctx: BenchContext): Promise<ScenarioResult> {
   const unloaded = await closedLoop(ctx, tenants, 1, floorSeconds);
   await waitForQuiet(ctx.stack.pids(), 120_000);
 
-  const rate = ctx.config.soakRate || Math.max(1, Math.round(capacity.perSecond * RATE_FRACTION));
+  const rate = ctx.config.soakRate || Math.max(0.5, round(capacity.perSecond * RATE_FRACTION, 1));
   const warmupMs = warmupSeconds * 1000;
   const endMs = warmupMs + seconds * 1000;
   const sampleEveryMs = Math.max(500, Math.min(5_000, (seconds * 1000) / 12));
