@@ -1,56 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, isListening } from '@workapi/devservices';
-import { GraphQLClient, REPO_ROOT } from '@workapi/testing';
+import { isListening } from '@workapi/devservices';
+import {
+  freeAppPorts,
+  GraphQLClient,
+  npmStart as startNpm,
+  untilReady,
+  type AppPorts,
+  type StartedApi,
+} from '@workapi/testing';
 
 jest.setTimeout(180_000);
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'workapi-lifecycle-'));
-let ports: Record<string, number>;
-const everyStart: Started[] = [];
+let ports: AppPorts;
+const everyStart: StartedApi[] = [];
 
-function npmStart(extraEnv: Record<string, string> = {}): Started {
-  const env: Record<string, string | undefined> = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: String(ports.gateway),
-    BOARDS_PORT: String(ports.boards),
-    ITEMS_PORT: String(ports.items),
-    COLUMNS_PORT: String(ports.columns),
-    ...extraEnv,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started = { child, output: () => output, exit };
+/** `npm start` on this file's data and ports, remembered so afterAll stops it whatever happened. */
+function npmStart(extraEnv: Record<string, string> = {}): StartedApi {
+  const started = startNpm(dataDir, ports, extraEnv);
   everyStart.push(started);
   return started;
-}
-
-async function untilReady(started: Started): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`npm start exited early:\n${started.output()}`);
-    if (/\[start\] ready/.test(started.output())) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`npm start did not become ready:\n${started.output()}`);
 }
 
 /** What one request got: an answer (status, its Connection header, the body as received) or a failure. */
@@ -95,12 +66,7 @@ function verdict(outcome: Outcome, isCorrect: (data: unknown) => boolean): strin
 }
 
 beforeAll(async () => {
-  ports = {
-    gateway: await freePort(),
-    boards: await freePort(),
-    items: await freePort(),
-    columns: await freePort(),
-  };
+  ports = await freeAppPorts();
 });
 
 afterAll(async () => {
