@@ -136,6 +136,7 @@ export async function runOperation(op: OperationRecord, deps: OperationDeps): Pr
         'operation step unsettled; the reconciler will finish it',
       );
       await deps.operations.later(op._id, retryDelay(op.attempts));
+      wakeReconciler();
       return 'later';
     }
     await undo(op, steps, deps);
@@ -153,11 +154,26 @@ async function undo(op: OperationRecord, steps: Steps, deps: OperationDeps): Pro
     // The undo is as idempotent as the steps: the reconciler runs the operation again later.
     deps.logger.error({ op: op._id, kind: op.kind, reason: String(failure) }, 'undo failed; will retry');
     await deps.operations.later(op._id, retryDelay(op.attempts));
+    wakeReconciler();
   }
 }
 
-/** How often each boards process looks for operations left unfinished. */
+/** How often a boards process looks for operations left unfinished, while it knows of any. */
 const TICK_MS = 2_000;
+
+/**
+ * Whether this process's reconciler is looking. It looks at start (a process that died may have
+ * left operations), after handing one over, and for as long as any stays unfinished; then it
+ * stops, so an idle process reads nothing in the background.
+ */
+let looking = true;
+let wakes = 0;
+
+/** This process handed an operation over (or failed to undo one): its reconciler looks again. */
+function wakeReconciler(): void {
+  looking = true;
+  wakes += 1;
+}
 
 /**
  * Finishes operations that a timeout, a fault or a crash left unfinished, as the user who asked
@@ -168,10 +184,14 @@ export function startReconciler(db: Db, config: Config, logger: Logger): { stop(
   const operations = new OperationsRepository(db);
   let busy = false;
   const tick = async () => {
-    if (busy) return;
+    if (busy || !looking) return;
     busy = true;
+    const seen = wakes;
     try {
-      for (const op of await operations.due()) {
+      const { taken, unfinished } = await operations.due();
+      // Looking stops once nothing is unfinished, unless a hand-off came while it read.
+      if (unfinished === 0 && wakes === seen) looking = false;
+      for (const op of taken) {
         const call = internalCaller(config, {
           requestId: `reconcile-${op._id}`,
           caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },

@@ -67,20 +67,21 @@ export class OperationsRepository {
   }
 
   /**
-   * The unfinished operations whose time has come, each taken for `HOLD_MS`. The collection holds
-   * only unfinished operations, so reading it whole stays cheap.
+   * The unfinished operations whose time has come, each taken for `HOLD_MS`, and how many are
+   * unfinished in all. The collection holds only unfinished operations, so reading it whole stays
+   * cheap.
    */
-  async due(): Promise<OperationRecord[]> {
+  async due(): Promise<{ taken: OperationRecord[]; unfinished: number }> {
     const now = new Date();
-    const due = (await this.operations.find({}).toArray()).filter((op) => op.next_at <= now);
+    const all = await this.operations.find({}).toArray();
     const taken: OperationRecord[] = [];
-    for (const op of due) {
+    for (const op of all.filter((candidate) => candidate.next_at <= now)) {
       const claim = await this.operations.updateOne(
         { _id: op._id, next_at: op.next_at },
         { $set: { next_at: new Date(now.getTime() + HOLD_MS) }, $inc: { attempts: 1 } },
       );
       if (claim.modifiedCount === 1) taken.push({ ...op, attempts: op.attempts + 1 });
     }
-    return taken;
+    return { taken, unfinished: all.length };
   }
 }
