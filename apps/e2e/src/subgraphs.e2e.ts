@@ -121,20 +121,50 @@ describe('gateway readiness', () => {
     expect(await up.json()).toMatchObject({
       checks: { boards: 'up', items: 'up', columns: 'up', mongodb: 'up', redis: 'up' },
     });
-    await env.clients.acme.data(
+    const { create_board: board } = await env.clients.acme.data<{ create_board: { id: string } }>(
       'mutation { create_board(board_name: "Still here", board_kind: public) { id } }',
     );
-    await env.stack.stopApp('items');
-    const partial = await env.clients.acme.request('{ boards { id items_page { items { id } } } }');
-    // Partial data: items_page is non-null, so the failing part nulls its board, not the response,
-    // and the error does not leak the subgraph's address or the driver's message.
-    expect(partial.status).toBe(200);
-    expect(partial.body.data).toEqual({ boards: [null] });
-    expect(partial.body.errors?.[0]).toMatchObject({
-      message: 'Internal server error',
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    });
-    expect(JSON.stringify(partial.body.errors)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch/);
+    const { create_item: item } = await env.clients.acme.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Kept") { id } }',
+      { b: board.id },
+    );
+    await env.stack.stopApp('items', 'SIGKILL');
+
+    // At the root: the boards are answered, the items field is null, and its error says where and why.
+    const root = await env.clients.acme.request(
+      'query ($b: ID!, $i: ID!) { boards(ids: [$b]) { id name } items(ids: [$i]) { id } }',
+      {
+        b: board.id,
+        i: item.id,
+      },
+    );
+    expect(root.status).toBe(200);
+    expect(root.body.data).toEqual({ boards: [{ id: board.id, name: 'Still here' }], items: null });
+    expect(root.body.errors).toEqual([
+      {
+        message:
+          'Temporarily unavailable: this part of the answer could not be fetched. Retry the request shortly.',
+        path: ['items'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
+
+    // Nested: items_page is non-null, so its null goes up to the board, and the error keeps the
+    // field's full path.
+    const nested = await env.clients.acme.request('{ boards { id items_page { items { id } } } }');
+    expect(nested.status).toBe(200);
+    expect(nested.body.data).toEqual({ boards: [null] });
+    expect(nested.body.errors).toEqual([
+      expect.objectContaining({
+        path: ['boards', 0, 'items_page'],
+        message: expect.stringMatching(/^Temporarily unavailable/),
+      }),
+    ]);
+    // Nothing names the subgraph, its address, or the cause.
+    expect(JSON.stringify([root.body, nested.body])).not.toMatch(
+      /127\.0\.0\.1|ECONNREFUSED|fetch failed|subgraph|serviceName|stack/,
+    );
+
     const down = await fetch(readyUrl);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ down: ['items'], checks: { items: 'down', boards: 'up' } });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import { createServer, listen } from '@workapi/http';
-import { INTERNAL_HEADERS, READS_EXTENSION } from '@workapi/internal';
 import { type Logger } from '@workapi/logging';
 import { connectMongo, connectRedis } from '@workapi/stores';
 import { stopTracing } from '@workapi/telemetry';
@@ -26,7 +25,8 @@ import { serveExplorer } from './explorer/page';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
-import { DEADLINE_HEADER, REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
+import { REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
+import { SubgraphDataSource } from './subgraph-source';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 import { VersionedSchemas } from './versions';
 
@@ -45,32 +45,6 @@ const POST_BODY = {
     extensions: { type: ['object', 'null'] },
   },
 } as const;
-
-class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override willSendRequest({
-    request,
-    context,
-  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
-    if (!('requestId' in context)) return;
-    request.http?.headers.set(INTERNAL_HEADERS.requestId, context.requestId);
-    request.http?.headers.set(INTERNAL_HEADERS.apiVersion, context.apiVersion.value);
-    request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
-    if (context.complexity)
-      request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
-    request.http?.headers.set(DEADLINE_HEADER, String(context.deadline));
-  }
-
-  /** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
-  override didReceiveResponse({
-    response,
-    context,
-  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
-    const items = (response.extensions?.[READS_EXTENSION] as { items?: unknown } | undefined)?.items;
-    if ('reads' in context && typeof items === 'number' && Number.isSafeInteger(items) && items > 0)
-      context.reads.items += items;
-    return response;
-  }
-}
 
 /**
  * The gateway: Apollo Gateway over the three subgraphs, served by Apollo Server on Fastify. Its

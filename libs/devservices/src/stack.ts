@@ -31,8 +31,11 @@ export interface RunningStack {
    * need them); resolves with the exit code of each app it stopped (0: drained within its grace).
    */
   stop(): Promise<Partial<Record<(typeof APPS)[number], number | null>>>;
-  /** SIGTERM to one app (to see how the others cope); resolves when it has exited. */
-  stopApp(app: (typeof APPS)[number]): Promise<void>;
+  /**
+   * Stops one app for good (to see how the others cope): SIGTERM lets it drain, SIGKILL kills it
+   * as a crash would; resolves when it has exited. It is not restarted.
+   */
+  stopApp(app: (typeof APPS)[number], signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Recent output of each app (only with output 'pipe'). */
   output(app: string): string;
   /** The process id of each app (the bench reads their peak memory from /proc). */
@@ -110,11 +113,11 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     return entry;
   });
   /** Stops an app; its exit code when it was running, undefined when it had already exited. */
-  const halt = async (entry: Supervised) => {
+  const halt = async (entry: Supervised, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     entry.held = true;
     clearTimeout(entry.restart);
     if (entry.child.exitCode !== null || entry.child.signalCode !== null) return undefined;
-    entry.child.kill('SIGTERM');
+    entry.child.kill(signal);
     return exitOf(entry.child);
   };
   const stop = async () => {
@@ -145,9 +148,9 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     );
     if (ready) {
       up = true;
-      const stopApp = async (app: string) => {
+      const stopApp = async (app: string, signal?: 'SIGTERM' | 'SIGKILL') => {
         const entry = children.find((candidate) => candidate.app === app);
-        if (entry) await halt(entry);
+        if (entry) await halt(entry, signal);
       };
       const pids = () =>
         Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<

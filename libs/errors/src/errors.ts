@@ -88,6 +88,44 @@ export const pagingUnavailable = () =>
 export const cursorInvalid = (why = 'The cursor is invalid or expired; start again from the first page') =>
   refusal(ErrorCode.cursor, why);
 
+/**
+ * What a client reads where a part of its answer could not be fetched from the service that holds
+ * it: whether trying again may help, and, for a mutation, whether the change may have been made.
+ */
+const UNAVAILABLE_MESSAGES = {
+  query: 'Temporarily unavailable: this part of the answer could not be fetched. Retry the request shortly.',
+  refusedMutation: 'Temporarily unavailable: the change was not made. Retry the request shortly.',
+  lostMutation:
+    'No answer in time: the change may or may not have been made. Retry with the same Idempotency-Key, or read the data first.',
+} as const;
+const KNOWN_UNAVAILABLE = new Set<string>(Object.values(UNAVAILABLE_MESSAGES));
+
+export interface Unavailability {
+  message: string;
+  extensions: { code: typeof ErrorCode.internal };
+}
+
+/**
+ * The error for a field left null because its service could not answer: `refused` when nothing
+ * of the request ran, `lost` when it may have, `fault` when the service failed otherwise (a bare
+ * internal error). The code stays INTERNAL_SERVER_ERROR (a server fault); only the message tells
+ * the client that retrying may help. No service name, address or cause is ever in it.
+ */
+export function unavailable(
+  failure: 'refused' | 'lost' | 'fault',
+  operation: 'query' | 'mutation',
+): Unavailability {
+  const message =
+    failure === 'fault'
+      ? 'Internal server error'
+      : operation === 'query'
+        ? UNAVAILABLE_MESSAGES.query
+        : failure === 'refused'
+          ? UNAVAILABLE_MESSAGES.refusedMutation
+          : UNAVAILABLE_MESSAGES.lostMutation;
+  return { message, extensions: { code: ErrorCode.internal } };
+}
+
 const publicPart = (extensions: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(extensions).filter(([key]) => PUBLIC_EXTENSIONS.has(key)));
 
@@ -124,7 +162,8 @@ export function formatError(formatted: GraphQLFormattedError, error?: unknown): 
       extensions: { ...publicPart(formatted.extensions ?? {}), code },
     };
   }
-  return { message: 'Internal server error', ...base, extensions: { code: ErrorCode.internal } };
+  const message = KNOWN_UNAVAILABLE.has(formatted.message) ? formatted.message : 'Internal server error';
+  return { message, ...base, extensions: { code: ErrorCode.internal } };
 }
 
 /** The client-facing part of a domain refusal, or undefined for anything unexpected. */
