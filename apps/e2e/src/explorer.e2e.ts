@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { onPath } from '@workapi/devservices';
-import { REPO_ROOT, startTestStack, type TestStack } from '@workapi/testing';
+import { REPO_ROOT, startTestStack, testBrowser, type TestStack } from '@workapi/testing';
 
 // The API explorer as a person uses it: a real browser (Debian's Chromium, headless) that may
 // reach nothing but the gateway, so a page that needs the internet fails here.
@@ -14,11 +13,7 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const executablePath = onPath('chromium', process.env);
-  if (!executablePath)
-    throw new Error(
-      'chromium is not installed: run `npx tsx tools/install-services.ts` as root, or apt-get install chromium',
-    );
+  const executablePath = testBrowser();
   [env, browser] = await Promise.all([
     startTestStack([{ name: 'acme' }]),
     chromium.launch({ executablePath, args: ['--no-sandbox'] }),

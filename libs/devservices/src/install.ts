@@ -231,5 +231,5 @@ export const installChromium = (env: Record<string, string | undefined>, log: (m
     'chromium',
     env,
     log,
-    'chromium is not installed: install it (e.g. apt-get install chromium) for the API explorer test',
+    'chromium is not installed, and only root can install it: run `apt-get install chromium` as root (the API explorer test drives it), then npm test again',
   );

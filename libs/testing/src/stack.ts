@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   freePort,
+  installChromium,
   launchStack,
+  onPath,
   provisionServices,
   type ProvisionedServices,
   type RunningStack,
@@ -13,6 +15,7 @@ import { GraphQLClient } from './client';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const SERVICES_ENV = 'WORKAPI_TEST_SERVICES';
+const BROWSER_ENV = 'WORKAPI_TEST_BROWSER';
 
 /**
  * Jest global setup: MongoDB and Redis for the whole run, found or provisioned the same way as
@@ -20,17 +23,14 @@ const SERVICES_ENV = 'WORKAPI_TEST_SERVICES';
  */
 export async function provisionTestServices(): Promise<ProvisionedServices & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'workapi-test-'));
-  const services = await provisionServices({
-    dataDir,
-    env: process.env,
-    persistent: false,
-    log: (message) => console.log(`[test services] ${message}`),
-  });
+  const log = (message: string) => console.log(`[test services] ${message}`);
+  const services = await provisionServices({ dataDir, env: process.env, persistent: false, log });
   process.env[SERVICES_ENV] = JSON.stringify({
     mongo: services.mongoUrl,
     redis: services.redisUrl,
     postgres: services.postgresUrl,
   });
+  process.env[BROWSER_ENV] = JSON.stringify(await provisionBrowser(log));
   return {
     ...services,
     dataDir,
@@ -39,6 +39,37 @@ export async function provisionTestServices(): Promise<ProvisionedServices & { d
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Chromium for the API explorer's browser test: found on PATH, else installed from the OS packages
+ * when running as root (logged). When neither works, the reason (naming the command that would
+ * install it) is kept for the browser test to fail with, so nothing is skipped in silence.
+ */
+async function provisionBrowser(
+  log: (message: string) => void,
+): Promise<{ path?: string; missing?: string }> {
+  const found = onPath('chromium', process.env);
+  if (found) return { path: found };
+  try {
+    const path = await installChromium(process.env, log);
+    log(`chromium: installed ${path}`);
+    return { path };
+  } catch (error) {
+    const missing = (error as Error).message;
+    log(missing);
+    return { missing };
+  }
+}
+
+/** The Chromium of this test run, or an error saying how to install it. */
+export function testBrowser(): string {
+  const value = process.env[BROWSER_ENV];
+  if (!value)
+    throw new Error(`${BROWSER_ENV} is unset: run the e2e suite through its Jest config (global setup)`);
+  const browser = JSON.parse(value) as { path?: string; missing?: string };
+  if (!browser.path) throw new Error(browser.missing);
+  return browser.path;
 }
 
 /** The services of this test run; `postgres` is the database under a provisioned FerretDB, if any. */
