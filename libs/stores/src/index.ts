@@ -1,4 +1,4 @@
-/** MongoDB and Redis: connections, indexes, ids, batched lookups and the write counter. */
+/** MongoDB and Redis: connections, ids, the write counter, and where the engines differ (engine.ts). */
 export * from './stores';
-export * from './lookups';
+export * from './engine';
 export * from './writes';

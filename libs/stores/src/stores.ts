@@ -6,12 +6,12 @@ import {
   type Collection,
   type Db,
   type Filter,
-  type IndexDescription,
   type OptionalUnlessRequiredId,
 } from 'mongodb';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
 import { observeDatabase, observeRedis } from './observed';
+import { serialized } from './engine';
 
 const MONGO_START_DEADLINE_MS = 30_000;
 
@@ -57,61 +57,6 @@ export function databaseFor(
   return client.db(`${config.mongoDbPrefix}_${subgraph}`);
 }
 
-/** The database engine behind the driver: MongoDB itself, or FerretDB (docs/ferretdb.md). */
-export type Engine = 'mongodb' | 'ferretdb';
-
-const engines = new WeakMap<Db, Promise<Engine>>();
-
-/** Asked once per database handle; FerretDB says so in buildInfo. */
-export function engineOf(db: Db): Promise<Engine> {
-  let engine = engines.get(db);
-  if (!engine) {
-    engine = db
-      .command({ buildInfo: 1 })
-      .then((info): Engine => (info.ferretdbVersion ? 'ferretdb' : 'mongodb'));
-    engine.catch(() => engines.delete(db));
-    engines.set(db, engine);
-  }
-  return engine;
-}
-
-/**
- * Indexes by collection. `only` keeps an index to one engine: one that serves a query shape on
- * MongoDB alone (a covered scan, say) would cost FerretDB a write per row and serve it nothing.
- */
-export type IndexPlan = Record<string, Array<IndexDescription & { only?: Engine }>>;
-
-/**
- * Creates the declared collections and indexes; safe to run at every start (createIndexes is idempotent). One
- * index per command: FerretDB v1 drops the connection when one command re-creates several
- * existing indexes (docs/ferretdb.md), and MongoDB does not mind either way.
- */
-export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
-  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-  const engine = await engineOf(db);
-  for (const [collection, planned] of Object.entries(plan)) {
-    if (!existing.has(collection)) await createCollection(db, collection);
-    const indexes = planned.filter((index) => !index.only || index.only === engine);
-    for (const index of indexes) {
-      const description: IndexDescription & { only?: Engine } = { ...index };
-      delete description.only;
-      await db.collection(collection).createIndexes([description]);
-    }
-    logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
-  }
-}
-
-const NAMESPACE_EXISTS = 48;
-
-/** Creates a collection up front; another replica starting at the same time may have won. */
-async function createCollection(db: Db, name: string): Promise<void> {
-  try {
-    await db.createCollection(name);
-  } catch (error) {
-    if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
-  }
-}
-
 export function connectRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): Redis {
   const redis = new Redis(config.redisUrl, {
     keyPrefix: config.redisKeyPrefix,
@@ -131,22 +76,6 @@ export function connectRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>
     reported = false;
   });
   return redis;
-}
-
-const queues = new Map<string, Promise<unknown>>();
-
-/**
- * Runs `task` after every earlier task of the same `key` in this process has settled: for
- * read-modify-write work that FerretDB v1 does not make atomic (docs/ferretdb.md).
- */
-export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const turn = (queues.get(key) ?? Promise.resolve()).then(task);
-  const settled = turn.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return turn;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -263,7 +192,9 @@ export async function insertWithFreshIds<T extends { _id: string }>(
     } catch (error) {
       if (!(error instanceof MongoBulkWriteError)) throw error;
       const errors = [error.writeErrors].flat();
-      if (errors.some((entry) => entry.code !== DUPLICATE_KEY)) throw error;
+      // Only duplicate ids are drawn again; a failure of the whole write (the server gone, no write
+      // error named) is the caller's, never read as every document inserted.
+      if (errors.length === 0 || errors.some((entry) => entry.code !== DUPLICATE_KEY)) throw error;
       refused = new Set(errors.map((entry) => entry.index));
       releaseIdBlock(collection.db, entity);
     }

@@ -1,4 +1,4 @@
-import { chooseIdLookup, mapBounded, planKind } from './lookups';
+import { chooseIdLookup, planKind } from './engine';
 
 // Plans as the servers answer `find(...).explain('queryPlanner')`.
 const sqlitePlan = (detail: string) => ({
@@ -52,30 +52,5 @@ describe('chooseIdLookup', () => {
     expect(chooseIdLookup(planKind(mongoIdHack), planKind(mongoInIndex))).toBe('in');
     expect(chooseIdLookup(planKind(ferretScan), planKind(ferretScan))).toBe('in');
     expect(chooseIdLookup('unknown', 'scan')).toBe('in');
-  });
-});
-
-describe('mapBounded', () => {
-  it('answers in the order of the values with at most `width` tasks running', async () => {
-    let running = 0;
-    let most = 0;
-    const values = Array.from({ length: 20 }, (_, index) => index);
-    const results = await mapBounded(values, 3, async (value) => {
-      running += 1;
-      most = Math.max(most, running);
-      // finish out of order: later values sooner
-      await new Promise((resolve) => setImmediate(resolve));
-      if (value % 2 === 0) await new Promise((resolve) => setImmediate(resolve));
-      running -= 1;
-      return value * 10;
-    });
-    expect(results).toEqual(values.map((value) => value * 10));
-    expect(most).toBe(3);
-  });
-
-  it('does nothing for no values', async () => {
-    const task = jest.fn(async () => 1);
-    await expect(mapBounded([], 4, task)).resolves.toEqual([]);
-    expect(task).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,186 @@
+import pMap from 'p-map';
+import type { Collection, Db, Document, Filter, FindOptions, IndexDescription } from 'mongodb';
+import type { Logger } from '@workapi/logging';
+
+/*
+ * Where MongoDB and FerretDB differ, and the one place that knows (docs/ferretdb.md): which engine
+ * answers, which indexes it gets, how a batch of ids is read, how a covered scan is asked for, and
+ * which updates are taken one at a time. Repositories call these and never ask for the engine.
+ */
+
+/**
+ * How a batch of ids is read: `in` is one `{_id: {$in: ids}}` query; `each` is one `{_id: id}`
+ * query per id, a few at a time.
+ *
+ * MongoDB answers `$in` from the `_id` index, so one query is best; so does FerretDB over PostgreSQL
+ * as provisioned here (its `$in` pushdown and GIN indexes, docs/ferretdb.md). FerretDB v1 (SQLite) answers
+ * `$in` by reading and decoding every document of the collection, and pushes down only a filter
+ * that is exactly `{_id: <string>}`: with our build (docs/ferretdb.md) that is an index search,
+ * so looking ids up one by one costs the same whatever the collection's size. A stock FerretDB
+ * v1 scans the table for that too; there one scan for the whole batch beats one per id.
+ */
+export type IdLookup = 'in' | 'each';
+
+export type PlanKind = 'index' | 'scan' | 'unknown';
+
+/** Whether an `explain` answer reads through an index or the whole collection. */
+export function planKind(explain: Document | undefined): PlanKind {
+  const text = JSON.stringify(explain?.queryPlanner ?? {});
+  // MongoDB names the stage; FerretDB returns its backend's plan: SQLite's query plan lines, or
+  // PostgreSQL's EXPLAIN nodes.
+  if (/COLLSCAN|detail=SCAN |"Node Type":"Seq Scan"/.test(text)) return 'scan';
+  if (/IDHACK|IXSCAN|EXPRESS|detail=SEARCH |"Node Type":"(Bitmap Index|Index|Index Only) Scan"/.test(text))
+    return 'index';
+  return 'unknown';
+}
+
+/** `each` only where `$in` scans the collection and `_id` equality does not. */
+export function chooseIdLookup(equality: PlanKind, batch: PlanKind): IdLookup {
+  return batch === 'scan' && equality === 'index' ? 'each' : 'in';
+}
+
+const decided = new WeakMap<Db, Map<string, IdLookup>>();
+
+/**
+ * The lookup for the collection `name` of `db`, decided once from how it plans both queries. A
+ * collection not made yet has no plan: then `in`, and the question is asked again next time.
+ */
+export async function idLookupFor(db: Db, name: string): Promise<IdLookup> {
+  const known = decided.get(db) ?? new Map<string, IdLookup>();
+  decided.set(db, known);
+  const lookup = known.get(name);
+  if (lookup) return lookup;
+  const collection = db.collection<{ _id: string }>(name);
+  const probe = ['0', '1'];
+  try {
+    const [equality, batch] = await Promise.all([
+      collection.find({ _id: probe[0] }).explain('queryPlanner'),
+      collection.find({ _id: { $in: probe } }).explain('queryPlanner'),
+    ]);
+    const kinds = [planKind(equality), planKind(batch)] as const;
+    if (kinds.includes('unknown')) return 'in';
+    const chosen = chooseIdLookup(...kinds);
+    known.set(name, chosen);
+    return chosen;
+  } catch {
+    return 'in';
+  }
+}
+
+/** Ids looked up at once when a batch is read one id at a time (`each`). */
+const LOOKUPS_IN_FLIGHT = 16;
+
+/**
+ * The documents with these ids, by id, read the way `idLookupFor` chose for the collection: one
+ * `$in` query narrowed by `scope`, or one `{_id}` query per id (which can carry nothing else, as
+ * FerretDB pushes nothing else down). `accept` applies the scope to the rows on both paths alike.
+ */
+export async function findByIds<T extends { _id: string }>(
+  collection: Collection<T>,
+  ids: readonly string[],
+  scope: Filter<T>,
+  accept: (row: T) => boolean,
+): Promise<Map<string, T>> {
+  const lookup = await idLookupFor(collection.db, collection.collectionName);
+  const rows =
+    lookup === 'each'
+      ? await pMap(ids, (id) => collection.findOne({ _id: id } as Filter<T>), {
+          concurrency: LOOKUPS_IN_FLIGHT,
+        })
+      : // One batch for the whole answer: no getMore round trip however many ids a page holds. One
+        // more than the ids, so the server finds the end within the batch and closes the cursor
+        // (a batch filled exactly leaves it open, and the driver asks again to learn it is done).
+        await collection
+          .find({ ...scope, _id: { $in: [...ids] } } as Filter<T>)
+          .batchSize(ids.length + 1)
+          .toArray();
+  const byId = new Map<string, T>();
+  for (const row of rows) if (row && accept(row as T)) byId.set((row as T)._id, row as T);
+  return byId;
+}
+
+/** The database engine behind the driver: MongoDB itself, or FerretDB (docs/ferretdb.md). */
+export type Engine = 'mongodb' | 'ferretdb';
+
+const engines = new WeakMap<Db, Promise<Engine>>();
+
+/** Asked once per database handle; FerretDB says so in buildInfo. */
+export function engineOf(db: Db): Promise<Engine> {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = db
+      .command({ buildInfo: 1 })
+      .then((info): Engine => (info.ferretdbVersion ? 'ferretdb' : 'mongodb'));
+    engine.catch(() => engines.delete(db));
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/**
+ * Indexes by collection. `only` keeps an index to one engine: one that serves a query shape on
+ * MongoDB alone (a covered scan, say) would cost FerretDB a write per row and serve it nothing.
+ */
+export type IndexPlan = Record<string, Array<IndexDescription & { only?: Engine }>>;
+
+/**
+ * Creates the declared collections and indexes; safe to run at every start (createIndexes is idempotent). One
+ * index per command: FerretDB v1 drops the connection when one command re-creates several
+ * existing indexes (docs/ferretdb.md), and MongoDB does not mind either way.
+ */
+export async function ensureIndexes(db: Db, plan: IndexPlan, logger: Logger): Promise<void> {
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  const engine = await engineOf(db);
+  for (const [collection, planned] of Object.entries(plan)) {
+    if (!existing.has(collection)) await createCollection(db, collection);
+    const indexes = planned.filter((index) => !index.only || index.only === engine);
+    for (const index of indexes) {
+      const description: IndexDescription & { only?: Engine } = { ...index };
+      delete description.only;
+      await db.collection(collection).createIndexes([description]);
+    }
+    logger.debug({ collection, indexes: indexes.map((index) => index.name) }, 'indexes ensured');
+  }
+}
+
+const NAMESPACE_EXISTS = 48;
+
+/** Creates a collection up front; another replica starting at the same time may have won. */
+async function createCollection(db: Db, name: string): Promise<void> {
+  try {
+    await db.createCollection(name);
+  } catch (error) {
+    if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
+  }
+}
+
+/**
+ * The rows of `filter` with only `projection`. Where `covered` (the projection holds only keys of
+ * `index`), MongoDB is told to scan that index, so no document is read; FerretDB has no covered
+ * scans and refuses hints it cannot use, so there the projection only keeps what it sends back small.
+ */
+export async function findCovered<T extends Document>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  options: { projection: Document; index: string; covered: boolean; batchSize: number },
+): Promise<T[]> {
+  const find: FindOptions = { projection: options.projection };
+  if (options.covered && (await engineOf(collection.db)) === 'mongodb') find.hint = options.index;
+  return (await collection.find(filter, find).batchSize(options.batchSize).toArray()) as T[];
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `task` after every earlier task of the same `key` in this process has settled: for
+ * read-modify-write work that FerretDB v1 does not make atomic (docs/ferretdb.md).
+ */
+export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const turn = (queues.get(key) ?? Promise.resolve()).then(task);
+  const settled = turn.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return turn;
+}
