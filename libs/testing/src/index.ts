@@ -2,3 +2,4 @@ export * from './client';
 export * from './stack';
 export * from './scope';
 export * from './npm-start';
+export * from './columns';

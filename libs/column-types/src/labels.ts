@@ -1,5 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
-import type { ColumnRecord } from '../data/columns';
+import type { ColumnDefinition } from './columns';
 import {
   asObject,
   CLEARED,
@@ -30,10 +30,10 @@ interface Status {
   changed_at: string;
 }
 
-const statusLabels = (column: ColumnRecord): Record<string, string> =>
+const statusLabels = (column: ColumnDefinition): Record<string, string> =>
   (column.settings.labels as Record<string, string> | undefined) ?? {};
 
-function statusByLabel(column: ColumnRecord, label: string, ctx: WriteContext): Parsed {
+function statusByLabel(column: ColumnDefinition, label: string, ctx: WriteContext): Parsed {
   const labels = statusLabels(column);
   const found =
     Object.entries(labels).find(([, name]) => name === label) ??
@@ -59,7 +59,7 @@ function statusByLabel(column: ColumnRecord, label: string, ctx: WriteContext): 
   };
 }
 
-function statusByIndex(column: ColumnRecord, raw: unknown, ctx: WriteContext): Parsed {
+function statusByIndex(column: ColumnDefinition, raw: unknown, ctx: WriteContext): Parsed {
   const index = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   if (
     typeof index !== 'number' ||
@@ -71,11 +71,13 @@ function statusByIndex(column: ColumnRecord, raw: unknown, ctx: WriteContext): P
   return { stored: { index, changed_at: ctx.now.toISOString() } };
 }
 
-const isDone = (column: ColumnRecord, index: number) =>
+const isDone = (column: ColumnDefinition, index: number) =>
   ((column.settings.done_colors as number[] | undefined) ?? []).map(Number).includes(index);
 
 export const status: ColumnTypeHandler<Status> = {
   graphqlType: 'StatusValue',
+  identities: (stored, _column, text) => [String(stored.index), text],
+  sortKey: (stored) => Number(stored.index),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('status', input, '{"label": "Done"} or {"index": 1}');
@@ -112,7 +114,7 @@ interface Option {
 type OptionsKind = 'dropdown' | 'tags';
 const OPTIONS_KEY: Record<OptionsKind, string> = { dropdown: 'labels', tags: 'tags' };
 
-const optionsOf = (kind: OptionsKind, column: ColumnRecord): Option[] =>
+const optionsOf = (kind: OptionsKind, column: ColumnDefinition): Option[] =>
   (column.settings[OPTIONS_KEY[kind]] as Option[] | undefined) ?? [];
 
 function idList(kind: OptionsKind, raw: unknown): number[] {
@@ -135,7 +137,7 @@ function idList(kind: OptionsKind, raw: unknown): number[] {
 }
 
 /** Ids of the named options; unknown names are created (create_labels_if_missing, or always for tags). */
-function idsByName(kind: OptionsKind, column: ColumnRecord, names: string[], ctx: WriteContext): Parsed {
+function idsByName(kind: OptionsKind, column: ColumnDefinition, names: string[], ctx: WriteContext): Parsed {
   const options = [...optionsOf(kind, column)];
   let created = false;
   const ids = names.map((raw) => {
@@ -158,7 +160,7 @@ function idsByName(kind: OptionsKind, column: ColumnRecord, names: string[], ctx
   return stored(kind, ids, created ? { ...column.settings, [OPTIONS_KEY[kind]]: options } : undefined, ctx);
 }
 
-function idsKnown(kind: OptionsKind, column: ColumnRecord, ids: number[], ctx: WriteContext): Parsed {
+function idsKnown(kind: OptionsKind, column: ColumnDefinition, ids: number[], ctx: WriteContext): Parsed {
   const known = new Set(optionsOf(kind, column).map((option) => option.id));
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) throw columnValueInvalid(kind, `This ${kind} id doesn't exist: ${unknown}`);
@@ -188,7 +190,7 @@ const splitNames = (input: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function optionsFor(kind: OptionsKind, ids: number[], column: ColumnRecord): Option[] {
+function optionsFor(kind: OptionsKind, ids: number[], column: ColumnDefinition): Option[] {
   const byId = new Map(optionsOf(kind, column).map((option) => [option.id, option]));
   return ids.map((id) => byId.get(id)).filter((option): option is Option => option !== undefined);
 }
@@ -200,6 +202,7 @@ interface Dropdown {
 
 export const dropdown: ColumnTypeHandler<Dropdown> = {
   graphqlType: 'DropdownValue',
+  identities: (stored, _column, text) => [...stored.ids.map(String), ...text.split(', ')],
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('dropdown', input, '{"labels": ["Cookie"]} or {"ids": [1]}');
@@ -235,6 +238,7 @@ interface Tags {
 /** Tags live in the column's settings (monday.com keeps them per account; see docs/column-values.md). */
 export const tags: ColumnTypeHandler<Tags> = {
   graphqlType: 'TagsValue',
+  identities: (stored, _column, text) => [...stored.tag_ids.map(String), ...text.split(', ')],
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('tags', input, '{"tag_ids": [1, 2]}');

@@ -55,6 +55,8 @@ function people(entries: unknown[], ctx: WriteContext): Parsed {
 
 export const peopleColumn: ColumnTypeHandler<People> = {
   graphqlType: 'PeopleValue',
+  identities: (stored) =>
+    stored.personsAndTeams.flatMap((person) => [String(person.id), `person-${person.id}`]),
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const list = asObject(

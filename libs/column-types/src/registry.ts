@@ -1,4 +1,4 @@
-import type { ColumnType } from '../data/columns';
+import type { ColumnType } from './columns';
 import { checkbox, hourColumn, longText, numbers, ratingColumn, text } from './basic';
 import { itemId, creationLog, lastUpdated, nameColumn } from './computed';
 import { countryColumn, emailColumn, linkColumn, phoneColumn } from './contact';

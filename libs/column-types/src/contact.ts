@@ -150,6 +150,7 @@ function country(code: string | null, now: Date): Parsed {
 
 export const countryColumn: ColumnTypeHandler<Country> = {
   graphqlType: 'CountryValue',
+  identities: (stored) => [String(stored.countryCode), String(stored.countryName)],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('country', input, '{"countryCode": "US", "countryName": "United States"}');

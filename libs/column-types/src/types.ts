@@ -1,6 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
-import type { ColumnRecord, ColumnType } from '../data/columns';
-import type { ColumnValueResolvers } from '../generated/graphql';
+import type { ColumnDefinition, ColumnType } from './columns';
 import type { ReadContext } from './view';
 
 export interface WriteContext {
@@ -16,15 +15,39 @@ export interface Parsed {
   settings?: Record<string, unknown>;
 }
 
-/** The SDL's implementations of ColumnValue. */
-export type ColumnValueTypename = NonNullable<Awaited<ReturnType<ColumnValueResolvers['__resolveType']>>>;
+/** The SDL's implementations of ColumnValue (the items subgraph's schema holds one type of each). */
+export type ColumnValueTypename =
+  | 'CheckboxValue'
+  | 'CountryValue'
+  | 'CreationLogValue'
+  | 'DateValue'
+  | 'DropdownValue'
+  | 'EmailValue'
+  | 'HourValue'
+  | 'ItemIdValue'
+  | 'LastUpdatedValue'
+  | 'LinkValue'
+  | 'LongTextValue'
+  | 'NumbersValue'
+  | 'PeopleValue'
+  | 'PhoneValue'
+  | 'RatingValue'
+  | 'StatusValue'
+  | 'TagsValue'
+  | 'TextValue'
+  | 'TimelineValue'
+  | 'WeekValue';
 
-type Render<T> = (stored: T, column: ColumnRecord, read: ReadContext) => unknown;
+type Render<T> = (stored: T, column: ColumnDefinition, read: ReadContext) => unknown;
+
+/** What a value is compared as in rules and sorts: a number, an ISO string, text; null when empty. */
+export type ComparableKey = number | string | null;
 
 /**
  * Everything the API knows about one column type: its GraphQL implementation of ColumnValue, how
- * monday.com's JSON and simple write forms become a canonical stored value, and how that value is
- * rendered as `text`, `value` (an object the caller serialises) and the type's own fields.
+ * monday.com's JSON and simple write forms become a canonical stored value, how that value is
+ * rendered as `text`, `value` (an object the caller serialises) and the type's own fields, and how
+ * rules and sorts compare it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds handlers of many stored shapes
 export interface ColumnTypeHandler<T = any> {
@@ -32,11 +55,21 @@ export interface ColumnTypeHandler<T = any> {
   graphqlType: ColumnValueTypename;
   /** Computed from the item (creation_log, last_updated, item_id): no write form. */
   readOnly?: boolean;
-  fromJson(input: unknown, column: ColumnRecord, ctx: WriteContext): Parsed;
-  fromSimple(input: string, column: ColumnRecord, ctx: WriteContext): Parsed;
-  text(stored: T | null, column: ColumnRecord, read: ReadContext): string;
-  value(stored: T | null, column: ColumnRecord, read: ReadContext): unknown;
+  fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
+  fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
+  text(stored: T | null, column: ColumnDefinition, read: ReadContext): string;
+  value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
+  /**
+   * Ids and labels a value answers to in `any_of` (a status by index and label, a dropdown by
+   * option ids and names ...); its text alone when not given.
+   */
+  identities?(stored: T, column: ColumnDefinition, text: string): string[];
+  /**
+   * The key ordering operators and order_by compare (`attribute`: which part, e.g. a timeline's
+   * end); its lowercased text when not given.
+   */
+  sortKey?(stored: T, column: ColumnDefinition, text: string, attribute?: string | null): ComparableKey;
 }
 
 export const CLEARED: Parsed = { stored: null };

@@ -63,6 +63,7 @@ function parseNumber(input: string): Parsed {
 
 export const numbers: ColumnTypeHandler<string> = {
   graphqlType: 'NumbersValue',
+  sortKey: (stored) => Number(stored),
   fromJson(input) {
     if (isEmptyInput(input)) return CLEARED;
     throw columnValueInvalid(
@@ -96,6 +97,8 @@ function checkedFrom(raw: unknown): boolean {
 /** checkbox: unchecked is the empty value. */
 export const checkbox: ColumnTypeHandler<Checkbox> = {
   graphqlType: 'CheckboxValue',
+  identities: () => ['true', 'v'],
+  sortKey: () => 1,
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const raw =
@@ -131,6 +134,7 @@ const maxRating = (settings: Record<string, unknown>) =>
 
 export const ratingColumn: ColumnTypeHandler<Rating> = {
   graphqlType: 'RatingValue',
+  sortKey: (stored) => Number(stored.rating),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     return rating(asObject('rating', input, '{"rating": 5}').rating, maxRating(column.settings), ctx.now);
@@ -163,6 +167,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export const hourColumn: ColumnTypeHandler<Hour> = {
   graphqlType: 'HourValue',
+  sortKey: (stored) => Number(stored.hour) * 60 + Number(stored.minute),
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('hour', input, '{"hour": 16, "minute": 42}');

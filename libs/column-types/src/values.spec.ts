@@ -1,5 +1,5 @@
-import { columnOf } from '../data/column.fixture';
-import type { ColumnType } from '../data/columns';
+import { columnOf } from '@workapi/testing';
+import type { ColumnType } from './columns';
 import { COLUMN_TYPES, type ReadContext, type WriteContext } from '.';
 
 const NOW = new Date('2026-06-03T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import type { ColumnRecord } from '../data/columns';
+import type { ColumnDefinition } from './columns';
 
 /** What rendering a value may need besides the value itself: the item it belongs to and user names. */
 export interface ReadContext {
@@ -8,7 +8,7 @@ export interface ReadContext {
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */
 export interface ColumnValueView {
-  column: ColumnRecord;
+  column: ColumnDefinition;
   stored: unknown;
   read: ReadContext;
 }

@@ -1,13 +1,13 @@
-import type { ColumnRecord, ColumnType } from './columns';
+import type { ColumnDefinition, ColumnType } from '@workapi/column-types';
 
-/** A column of board 10 in account 1, for unit tests. */
+/** A column of `board` (10 unless given), for unit tests. */
 export const columnOf = (
   id: string,
   type: ColumnType,
   settings: Record<string, unknown> = {},
-): ColumnRecord => ({
-  account_id: '1',
-  board_id: '10',
+  board = '10',
+): ColumnDefinition => ({
+  board_id: board,
   id,
   title: id,
   type,

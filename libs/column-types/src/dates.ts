@@ -40,6 +40,7 @@ function date(day: string | null, time: string | null, now: Date): Parsed {
 
 export const dateColumn: ColumnTypeHandler<DateStored> = {
   graphqlType: 'DateValue',
+  sortKey: (stored) => (stored.time ? `${stored.date}T${stored.time}` : String(stored.date)),
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('date', input, '{"date": "2026-06-03", "time": "13:25:00"}');
@@ -75,8 +76,13 @@ function range(type: 'timeline' | 'week', from: string | null, to: string | null
   return { stored: { from: start, to: end, changed_at: now.toISOString() } };
 }
 
+/** A range compares by its start, or by its end when the rule's attribute names the end. */
+const rangeEnd = (stored: Range, _column: unknown, _text: string, attribute?: string | null) =>
+  /^(to|end)/i.test(attribute ?? '') || /END/.test(attribute ?? '') ? String(stored.to) : String(stored.from);
+
 export const timelineColumn: ColumnTypeHandler<Range> = {
   graphqlType: 'TimelineValue',
+  sortKey: rangeEnd,
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('timeline', input, '{"from": "2026-06-03", "to": "2026-06-07"}');
@@ -118,6 +124,7 @@ function week(from: string | null, to: string | null, now: Date): Parsed {
 
 export const weekColumn: ColumnTypeHandler<Range> = {
   graphqlType: 'WeekValue',
+  sortKey: rangeEnd,
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const inner = asObject(

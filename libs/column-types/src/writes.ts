@@ -1,0 +1,98 @@
+import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/errors';
+import { valueKey, type ColumnDefinition } from './columns';
+import { COLUMN_TYPES } from './registry';
+import type { WriteContext } from './types';
+
+/** One requested change: the column, what the client sent, and in which form. */
+export interface RequestedValue {
+  columnId: string;
+  input: unknown;
+  form: 'json' | 'simple';
+}
+
+export interface PreparedWrites {
+  /** Each column's value to store (null clears), under the column's value key. */
+  values: Array<{ columnId: string; key: string; value: unknown }>;
+  /**
+   * Columns whose settings the values need changed (labels created on the way): the new settings,
+   * the `settings_version` they were derived from, and the requests that created them.
+   */
+  settings: Array<{
+    columnId: string;
+    settings: Record<string, unknown>;
+    version: number;
+    requested: RequestedValue[];
+  }>;
+}
+
+/**
+ * Checks every requested value against its column before anything is stored, so a request with
+ * one bad value changes nothing. Labels created on the way (create_labels_if_missing, and tags
+ * always) come back as the settings their columns need first.
+ */
+export function prepareWrites(
+  columns: ColumnDefinition[],
+  requested: RequestedValue[],
+  options: Omit<WriteContext, 'now'>,
+): PreparedWrites {
+  const prepared: PreparedWrites = { values: [], settings: [] };
+  const working = new Map(columns.map((column) => [column.id, column]));
+  for (const entry of requested) {
+    const { columnId, input, form } = entry;
+    const column = working.get(columnId);
+    if (!column || column.type === 'name') throw invalidColumnId(columnId);
+    const handler = COLUMN_TYPES[column.type];
+    if (!handler || handler.readOnly)
+      throw columnValueInvalid(column.type, `Column ${columnId} of type ${column.type} cannot be changed`);
+    const ctx: WriteContext = { ...options, now: new Date() };
+    const { stored, settings } =
+      form === 'simple'
+        ? handler.fromSimple(String(input ?? ''), column, ctx)
+        : handler.fromJson(input, column, ctx);
+    if (settings) {
+      working.set(columnId, { ...column, settings });
+      const earlier = prepared.settings.find((change) => change.columnId === columnId);
+      prepared.settings = [
+        ...prepared.settings.filter((change) => change !== earlier),
+        {
+          columnId,
+          settings,
+          version: earlier?.version ?? column.settings_version ?? 0,
+          requested: [...(earlier?.requested ?? []), entry],
+        },
+      ];
+    }
+    prepared.values.push({ columnId, key: valueKey(column), value: stored });
+  }
+  return prepared;
+}
+
+/** `column_values` of change_multiple_column_values and create_item: strings are simple values, the rest JSON. */
+export function requestedFromMap(columnValues: unknown): RequestedValue[] {
+  return Object.entries(columnValuesObject(columnValues) ?? {}).map(([columnId, input]) => ({
+    columnId,
+    input,
+    form: typeof input === 'string' || typeof input === 'number' ? 'simple' : 'json',
+  }));
+}
+
+/** `value` of change_column_value: a JSON document, usually sent as a string holding it. */
+export function requestedFromJson(
+  columnId: string,
+  value: unknown,
+  column: ColumnDefinition | undefined,
+): RequestedValue {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = value === '' ? null : JSON.parse(value);
+    } catch {
+      throw columnValueInvalid(column?.type ?? 'text', `The value for column ${columnId} is not valid JSON`);
+    }
+  }
+  return {
+    columnId,
+    input: parsed,
+    form: typeof parsed === 'string' || typeof parsed === 'number' ? 'simple' : 'json',
+  };
+}
