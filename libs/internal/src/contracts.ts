@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SubgraphName } from '@workapi/config';
-import { RULE_OPERATORS } from '@workapi/rules';
+import { COLUMN_TYPE_NAMES } from '@workapi/column-types';
 
 /**
  * One internal endpoint, shared by the service that calls it and the subgraph that serves it at
@@ -51,145 +51,90 @@ function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>
 
 /** Ids travel as the strings the API shows. */
 const id = z.string();
-const ok = z.object({ ok: z.literal(true) });
 const itemState = z.enum(['active', 'archived', 'deleted']);
 const caller = z.object({ accountId: id, userId: id, tier: z.string() });
-const queryRule = z.object({
-  column_id: z.string(),
-  compare_value: z.unknown(),
-  compare_attribute: z.string().nullable().optional(),
-  operator: z.enum(RULE_OPERATORS),
+const boardFacts = z.object({
+  id,
+  state: z.enum(['active', 'archived', 'deleted']),
+  kind: z.enum(['public', 'private', 'share']),
+  owner_ids: z.array(id),
+  subscriber_ids: z.array(id),
+  groups: z.array(z.object({ id, archived: z.boolean() })),
 });
-const sortKey = z.union([z.number(), z.string(), z.null()]);
+const columnDefinition = z.object({
+  board_id: id,
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(COLUMN_TYPE_NAMES),
+  settings: z.record(z.string(), z.unknown()),
+  description: z.string().nullable(),
+  archived: z.boolean(),
+  position: z.number(),
+  settings_version: z.number().optional(),
+  key: z.string().optional(),
+});
+const requestedValue = z.object({ input: z.unknown(), form: z.enum(['json', 'simple']) });
 
 /**
  * Every internal endpoint of the product, by the subgraph that serves it. Why each is a call and
- * not federation, and what it writes: docs/architecture.md.
+ * not federation or reference data, and what it writes: docs/architecture.md.
  */
 export const endpoints = {
   boards: {
     /** Token → caller, for the gateway before it plans anything. */
     authenticate: endpoint('boards', 'authenticate', z.object({ token: z.string() }), caller.nullable()),
-    /** May the caller write into this board, and which groups (in order) does it have. */
-    boardAccess: endpoint(
+    /**
+     * The caller's account's boards (who may see each, its groups in order) and users' names, for a
+     * reader whose Redis lost the published copy; the answer is published again for the next one.
+     */
+    reference: endpoint(
       'boards',
-      'board-access',
-      z.object({ board_id: id }),
-      z
-        .object({
-          id,
-          state: z.enum(['active', 'archived']),
-          groups: z.array(z.object({ id, archived: z.boolean() })),
-        })
-        .nullable(),
-    ),
-    /** Which of these boards (all, without board_ids) the caller may read. */
-    visibleBoards: endpoint(
-      'boards',
-      'visible-boards',
-      z.object({ board_ids: z.array(id).optional() }),
-      z.array(id),
-    ),
-    /** Display names of these users (all, without user_ids) of the caller's account, by id. */
-    userNames: endpoint(
-      'boards',
-      'user-names',
-      z.object({ user_ids: z.array(id).optional() }),
-      z.record(id, z.string()),
+      'reference',
+      z.object({ kinds: z.array(z.enum(['boards', 'users'])).min(1) }),
+      z.object({ boards: z.array(boardFacts).optional(), users: z.record(id, z.string()).optional() }),
     ),
   },
   items: {
     /**
-     * A board was deleted: its items (pending ones too) follow, each remembering the state it had
-     * and the operation `op` that changed it, so a retry finds its own work and an undo is exact.
+     * The items' part of a board or group operation (docs/consistency.md), keyed by the
+     * operation `op` so a retry finds its own work: `retire` moves the items of a deleted board, or
+     * of an archived or deleted group (pending ones too), each remembering its state before;
+     * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values.
      */
-    boardItemsState: endpoint(
+    operationItems: endpoint(
       'items',
-      'board-items-state',
-      z.object({ op: id, board_id: id, state: itemState }),
-      ok,
+      'operation-items',
+      z.object({
+        op: id,
+        board_id: id,
+        step: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('retire'), group_id: id.optional(), state: itemState }),
+          z.object({ kind: z.literal('restore') }),
+          z.object({ kind: z.literal('copy'), from_group: id, to_group: id }),
+        ]),
+      }),
+      z.object({ copies: z.number().int().nonnegative() }),
       BULK_MS,
     ),
-    /** A group was archived or deleted: its items follow, as for a board. */
-    groupItemsState: endpoint(
-      'items',
-      'group-items-state',
-      z.object({ op: id, board_id: id, group_id: id, state: itemState }),
-      ok,
-      BULK_MS,
-    ),
-    /** Undoes operation `op`: every item it changed gets back the state it had before. */
-    restoreItems: endpoint('items', 'restore-items', z.object({ op: id, board_id: id }), ok, BULK_MS),
-    /**
-     * duplicate_group: copies of the group's active items, with their values, in the new group.
-     * Copies are keyed by `op` and original, so a retry completes the copy instead of doubling it.
-     */
-    copyGroupItems: endpoint(
-      'items',
-      'copy-group-items',
-      z.object({ op: id, board_id: id, from_group: id, to_group: id }),
-      z.object({ count: z.number().int().nonnegative() }),
-      BULK_MS,
-    ),
-    /** The item's board and state, if the caller's account has it and it is not deleted. */
-    itemAccess: endpoint(
-      'items',
-      'item-access',
-      z.object({ item_id: id }),
-      z.object({ id, board_id: id, state: z.enum(['active', 'archived']) }).nullable(),
-    ),
-    /** A value of the item changed: it was updated now (and renamed, with `name`). */
-    touch: endpoint('items', 'touch', z.object({ item_id: id, name: z.string().optional() }), ok),
   },
   columns: {
-    /** A new, still invisible board's default columns. */
-    defaultColumns: endpoint('columns', 'default-columns', z.object({ board_id: id }), ok),
-    /** create_item's column_values for a new, still invisible item: all checked, then stored. */
-    writeValues: endpoint(
+    /** Columns of these boards of the caller's account, for a reader whose Redis lost them. */
+    boardColumns: endpoint(
       'columns',
-      'write-values',
-      z.object({
-        board_id: id,
-        item_id: id,
-        column_values: z.record(z.string(), z.unknown()),
-        create_labels_if_missing: z.boolean().optional(),
-      }),
-      ok,
+      'board-columns',
+      z.object({ board_ids: z.array(id).min(1) }),
+      z.record(id, z.array(columnDefinition)),
     ),
     /**
-     * items_page rules and sort keys on column values (docs/items-page.md). A first page evaluates
-     * every value of its boards, so it is a step over a whole board: under load the 5 s of a quick
-     * call failed filtered first pages of a 3,000-item board (the bench's soak).
+     * A value write names labels the column does not have yet (create_labels_if_missing, tags):
+     * they are added to the column in one atomic change, and the column comes back as it is after,
+     * for the write to store its value against.
      */
-    evaluate: endpoint(
+    addLabels: endpoint(
       'columns',
-      'evaluate',
-      z.object({
-        board_ids: z.array(id),
-        /** Only these items (later pages re-check their items); all items with values otherwise. */
-        item_ids: z.array(id).optional(),
-        /** Rules on the columns subgraph's columns; the items subgraph combines their outcomes. */
-        leaves: z.array(queryRule),
-        /** Column ids to return sort keys for, in order_by order. */
-        sort: z.array(z.string()),
-      }),
-      z.object({
-        /**
-         * Per leaf: whether an item without a value matches, and the items whose outcome differs
-         * from that, which keeps the answer as small as the set of items holding values.
-         */
-        leaves: z.array(z.object({ empty_matches: z.boolean(), exceptions: z.array(id) })),
-        /** Sort keys of items holding a value in a sorted column; absent means empty (sorts last). */
-        keys: z.record(id, z.array(sortKey)),
-      }),
-      BULK_MS,
-    ),
-    /** duplicate_item and duplicate_group: the copies get the originals' values. */
-    copyValues: endpoint(
-      'columns',
-      'copy-values',
-      z.object({ board_id: id, pairs: z.array(z.object({ from: id, to: id })) }),
-      ok,
+      'add-labels',
+      z.object({ board_id: id, column_id: z.string(), requested: z.array(requestedValue).min(1) }),
+      columnDefinition,
     ),
   },
 } satisfies Record<SubgraphName, Record<string, InternalEndpoint>>;

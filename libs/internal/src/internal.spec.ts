@@ -24,6 +24,18 @@ const request = (body: unknown): ReceivedRequest => ({
   requestId: 'r-1',
 });
 
+const labels = { board_id: '10', column_id: 'status', requested: [{ input: 'Blocked', form: 'simple' }] };
+const column = {
+  board_id: '10',
+  id: 'status',
+  title: 'Status',
+  type: 'status',
+  settings: { labels: { '0': 'Blocked' } },
+  description: null,
+  archived: false,
+  position: 1,
+};
+
 describe('internal endpoints served by a subgraph', () => {
   const raised: string[] = [];
   const writes = {
@@ -32,28 +44,30 @@ describe('internal endpoints served by a subgraph', () => {
       return write();
     },
   } as unknown as WriteCounter;
-  const handlers = (touch: InternalHandler<RequestScope>['handle']): InternalHandler<RequestScope>[] => [
-    internalHandler({ endpoint: endpoints.items.touch, writes: true, handle: touch }),
-    ...Object.values(endpoints.items)
-      .filter((endpoint) => endpoint !== endpoints.items.touch)
+  const handlers = (addLabels: InternalHandler<RequestScope>['handle']): InternalHandler<RequestScope>[] => [
+    internalHandler({ endpoint: endpoints.columns.addLabels, writes: true, handle: addLabels }),
+    ...Object.values(endpoints.columns)
+      .filter((endpoint) => endpoint !== endpoints.columns.addLabels)
       .map((endpoint) => ({ endpoint, writes: false, handle: async () => null })),
   ];
-  const route = (touch: InternalHandler<RequestScope>['handle']) =>
-    internalRoutes('items', handlers(touch), { contextOf: async () => scope, writes })['/internal/touch'];
+  const route = (addLabels: InternalHandler<RequestScope>['handle']) =>
+    internalRoutes('columns', handlers(addLabels), { contextOf: async () => scope, writes })[
+      '/internal/add-labels'
+    ];
 
   it('answer with the handler result, a write between raises of the write counter', async () => {
-    const answer = await route(async () => ({ ok: true }))(request({ item_id: '7', name: 'Renamed' }));
-    expect(answer).toMatchObject({ status: 200, body: '{"result":{"ok":true}}' });
+    const answer = await route(async () => column)(request(labels));
+    expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ result: column }) });
     expect(raised).toEqual(['1']);
   });
 
   it('refuse a malformed payload with 400 naming the field, before the handler runs', async () => {
     const handle = jest.fn();
-    const answer = await route(handle)(request({ item_id: 7 }));
+    const answer = await route(handle)(request({ ...labels, board_id: 7 }));
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).errors).toEqual([
       {
-        message: 'Invalid payload for /internal/touch: item_id: Expected string, received number',
+        message: 'Invalid payload for /internal/add-labels: board_id: Expected string, received number',
         extensions: { code: 'BAD_REQUEST' },
       },
     ]);
@@ -62,20 +76,20 @@ describe('internal endpoints served by a subgraph', () => {
 
   it('send a refusal meant for the client back as 422, and never an answer outside the contract', async () => {
     const refused = await route(async () => {
-      throw new DomainError('ItemNameTooLongException', 'Name too long');
-    })(request({ item_id: '7' }));
+      throw new DomainError('ColumnValueException', 'Label too long');
+    })(request(labels));
     expect(refused).toMatchObject({ status: 422 });
     expect(JSON.parse(refused.body)).toEqual({
-      rejection: { message: 'Name too long', extensions: { code: 'ItemNameTooLongException' } },
+      rejection: { message: 'Label too long', extensions: { code: 'ColumnValueException' } },
     });
-    await expect(route(async () => ({ ok: 'yes' }) as never)(request({ item_id: '7' }))).rejects.toThrow();
+    await expect(route(async () => ({ ok: 'yes' }) as never)(request(labels))).rejects.toThrow();
   });
 
   it('must each be served, by the subgraph they belong to', () => {
-    const all = handlers(async () => ({ ok: true }));
+    const all = handlers(async () => column);
     const served = { contextOf: async () => scope, writes };
-    expect(() => internalRoutes('items', all.slice(1), served)).toThrow(/missing \[touch\]/);
-    expect(() => internalRoutes('columns', all, served)).toThrow(/not its own/);
+    expect(() => internalRoutes('columns', all.slice(1), served)).toThrow(/missing \[add-labels\]/);
+    expect(() => internalRoutes('items', all, served)).toThrow(/not its own/);
   });
 });
 
@@ -111,22 +125,22 @@ describe('internal calls', () => {
   });
 
   it('send the payload to the endpoint and return its answer, typed by the contract', async () => {
-    answer = { status: 200, body: { result: ['1', '2'] } };
+    answer = { status: 200, body: { result: { users: { '4': 'Ann' } } } };
     const call = internalCaller(config(), { requestId: 'r-1' });
-    const visible: string[] = await call(endpoints.boards.visibleBoards, { board_ids: ['1', '2', '3'] });
-    expect(visible).toEqual(['1', '2']);
-    expect(received).toEqual([{ path: '/internal/visible-boards', body: { board_ids: ['1', '2', '3'] } }]);
+    const { users } = await call(endpoints.boards.reference, { kinds: ['users'] });
+    expect(users).toEqual({ '4': 'Ann' });
+    expect(received).toEqual([{ path: '/internal/reference', body: { kinds: ['users'] } }]);
   });
 
   it('send no malformed payload, and accept no answer outside the contract', async () => {
     const call = internalCaller(config(), { requestId: 'r-1' });
-    await expect(call(endpoints.boards.boardAccess, { board_id: 5 } as never)).rejects.toThrow(
-      'payload for /internal/board-access: board_id: Expected string, received number',
+    await expect(call(endpoints.columns.boardColumns, { board_ids: [5] } as never)).rejects.toThrow(
+      'payload for /internal/board-columns: board_ids.0: Expected string, received number',
     );
     expect(received).toEqual([]);
-    answer = { status: 200, body: { result: { id: '1', state: 'deleted', groups: [] } } };
-    await expect(call(endpoints.boards.boardAccess, { board_id: '1' })).rejects.toThrow(
-      /answer of \/internal\/board-access: state: Invalid enum value/,
+    answer = { status: 200, body: { result: { '1': [{ ...column, type: 'spreadsheet' }] } } };
+    await expect(call(endpoints.columns.boardColumns, { board_ids: ['1'] })).rejects.toThrow(
+      /answer of \/internal\/board-columns: 1.0.type: Invalid enum value/,
     );
   });
 
@@ -136,22 +150,26 @@ describe('internal calls', () => {
       body: { rejection: { message: 'No', extensions: { code: 'InvalidBoardIdException' } } },
     };
     const call = internalCaller(config(), { requestId: 'r-1' });
-    await expect(call(endpoints.columns.defaultColumns, { board_id: '1' })).rejects.toMatchObject({
+    await expect(call(endpoints.columns.addLabels, labels as never)).rejects.toMatchObject({
       message: 'No',
       extensions: { code: 'InvalidBoardIdException' },
     });
   });
 
-  it('wait longer for an evaluation over a whole board than for a quick call', async () => {
-    // Past a quick call's 5 s: the evaluation of a filtered first page still gets its answer.
+  it('wait longer for a step over a whole board or group than for a quick call', async () => {
+    // Past a quick call's 5 s: a group's copies still get their answer.
     answerAfterMs = 5_500;
-    answer = { status: 200, body: { result: { ok: true, leaves: [], keys: {} } } };
+    answer = { status: 200, body: { result: { copies: 3 } } };
     const call = internalCaller(config(), { requestId: 'r-1' });
-    const [evaluation, touch] = await Promise.allSettled([
-      call(endpoints.columns.evaluate, { board_ids: ['1'], leaves: [], sort: [] }),
-      call(endpoints.items.touch, { item_id: '1' }),
+    const [copy, quick] = await Promise.allSettled([
+      call(endpoints.items.operationItems, {
+        op: 'o-1',
+        board_id: '1',
+        step: { kind: 'copy', from_group: 'a', to_group: 'b' },
+      }),
+      call(endpoints.columns.boardColumns, { board_ids: ['1'] }),
     ]);
-    expect(evaluation).toEqual({ status: 'fulfilled', value: { leaves: [], keys: {} } });
-    expect(touch).toMatchObject({ status: 'rejected', reason: { name: 'TimeoutError' } });
+    expect(copy).toEqual({ status: 'fulfilled', value: { copies: 3 } });
+    expect(quick).toMatchObject({ status: 'rejected', reason: { name: 'TimeoutError' } });
   }, 15_000);
 });

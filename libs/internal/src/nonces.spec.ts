@@ -45,3 +45,49 @@ describe('NonceRegistry', () => {
     expect(await registry.firstUse('a1')).toBe(false);
   });
 });
+
+describe('NonceRegistry.firstUseAlong', () => {
+  /** A pipeline that answers the nonce's SET and then one HMGET, as Redis would, or fails. */
+  function pipelined(setAnswer: string | null, hmget: unknown, away = false) {
+    const sent: unknown[][] = [];
+    const pipeline = {
+      set(...args: unknown[]) {
+        sent.push(['set', ...args]);
+        return pipeline;
+      },
+      hmget(...args: unknown[]) {
+        sent.push(['hmget', ...args]);
+        return pipeline;
+      },
+      async exec() {
+        if (away) throw new Error('Connection is closed.');
+        return [
+          [null, setAnswer],
+          [null, hmget],
+        ];
+      },
+    };
+    return { redis: { pipeline: () => pipeline } as unknown as Redis, sent };
+  }
+
+  it('sends the request’s reads in the nonce’s round trip and returns their answers', async () => {
+    const { redis, sent } = pipelined('OK', ['3', null]);
+    const registry = new NonceRegistry(redis, silent);
+    const outcome = await registry.firstUseAlong('n1', [(pipeline) => pipeline.hmget('versions', 'a', 'b')]);
+    expect(outcome).toEqual({ first: true, answers: [['3', null]] });
+    expect(sent).toEqual([
+      ['set', 'nonce:n1', '1', 'EX', NONCE_TTL_SECONDS, 'NX'],
+      ['hmget', 'versions', 'a', 'b'],
+    ]);
+  });
+
+  it('refuses a nonce Redis has seen, and answers nothing while Redis is away', async () => {
+    expect(
+      (await new NonceRegistry(pipelined(null, []).redis, silent).firstUseAlong('n1', [() => {}])).first,
+    ).toBe(false);
+    const away = await new NonceRegistry(pipelined('OK', [], true).redis, silent).firstUseAlong('n1', [
+      () => {},
+    ]);
+    expect(away).toEqual({ first: true, answers: null });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '@workapi/logging';
 import { MAX_SIGNATURE_AGE_SECONDS } from './signing';
@@ -25,13 +25,36 @@ export class NonceRegistry {
 
   /** True the first time a nonce is offered, false ever after (within the signature window). */
   async firstUse(nonce: string): Promise<boolean> {
-    if (this.local.has(nonce)) return false;
+    return (await this.firstUseAlong(nonce, [])).first;
+  }
+
+  /**
+   * `firstUse`, with the request's other reads of Redis (`reads`, each adding its commands) sent in
+   * the same round trip. Their answers come back in order; null when Redis could not answer.
+   */
+  async firstUseAlong(
+    nonce: string,
+    reads: Array<(pipeline: ChainableCommander) => void>,
+  ): Promise<{ first: boolean; answers: unknown[] | null }> {
+    if (this.local.has(nonce)) return { first: false, answers: null };
     this.local.set(nonce, true);
+    const key = `nonce:${nonce}`;
     try {
-      return (await this.redis.set(`nonce:${nonce}`, '1', 'EX', NONCE_TTL_SECONDS, 'NX')) === 'OK';
+      if (reads.length === 0) {
+        return {
+          first: (await this.redis.set(key, '1', 'EX', NONCE_TTL_SECONDS, 'NX')) === 'OK',
+          answers: [],
+        };
+      }
+      const pipeline = this.redis.pipeline().set(key, '1', 'EX', NONCE_TTL_SECONDS, 'NX');
+      for (const read of reads) read(pipeline);
+      const [[failed, set], ...others] = (await pipeline.exec()) ?? [[new Error('no answer'), null]];
+      if (failed) throw failed;
+      const answers = others.some(([error]) => error) ? null : others.map(([, answer]) => answer);
+      return { first: set === 'OK', answers };
     } catch (error) {
       this.logger.warn({ err: (error as Error).message }, 'could not record a nonce in redis');
-      return true;
+      return { first: true, answers: null };
     }
   }
 }

@@ -21,11 +21,27 @@ import {
   type RouteAnswer,
 } from '@workapi/http';
 import { createLogger, subgraphRequestDuration, subgraphRequests, type Logger } from '@workapi/logging';
-import { internalCaller, internalRoutes, type InternalCaller, type InternalHandler } from '@workapi/internal';
+import {
+  endpoints,
+  internalCaller,
+  internalRoutes,
+  type InternalCaller,
+  type InternalHandler,
+} from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
 import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
 import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from '@workapi/stores';
 import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
+import {
+  ReferenceCache,
+  ReferencePublisher,
+  REFERENCE_KINDS,
+  versionsKey,
+  versionsOf,
+  type ReferenceReader,
+  type ReferenceSource,
+  type ReferenceVersions,
+} from '@workapi/reference';
 import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
 import { readsPlugin, requestLogPlugin } from './plugins';
 import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
@@ -42,6 +58,11 @@ export interface RequestScope extends BaseContext {
   logger: Logger;
   /** Signed calls to other subgraphs' internal endpoints, as this request's caller. */
   call: InternalCaller;
+  /**
+   * Other teams' reference data (boards, users' names, columns) for the caller's account, as
+   * current as the versions read when the request arrived; null without a caller.
+   */
+  reference: ReferenceReader | null;
 }
 
 /** What every request of a subgraph shares: Redis (cursor snapshots, ...) and the parsed configuration. */
@@ -50,6 +71,8 @@ export interface SharedStores {
   config: Config;
   /** The account's write counter, raised around every mutation and every internal write. */
   writes: WriteCounter;
+  /** Publishes what this subgraph owns of the reference data after each change it stores. */
+  publisher: ReferencePublisher;
 }
 
 export interface SubgraphDefinition<TContext extends RequestScope> {
@@ -60,7 +83,7 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's stores. */
   createContext(scope: RequestScope, db: Db, shared: SharedStores): TContext;
   /** Runs once after the indexes exist and before the port opens (seeding development data ...). */
-  onStart?: (db: Db, logger: Logger) => Promise<void>;
+  onStart?: (db: Db, logger: Logger, config: Config, shared: SharedStores) => Promise<void>;
   /** Its handlers of the internal endpoints it serves (`endpoints[name]`), from its `internal/` folder. */
   internal: InternalHandler<TContext>[];
 }
@@ -92,10 +115,13 @@ export async function startSubgraph<TContext extends RequestScope>(
   // `counters` and `id_blocks` (nextId) are created here too, so no table or index is built on a
   // request's path.
   await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
-  await definition.onStart?.(db, logger);
   const redis: Redis = connectRedis(config, logger);
   const writes = new WriteCounter(redis, logger);
-  const shared: SharedStores = { redis, config, writes };
+  const shared: SharedStores = { redis, config, writes, publisher: new ReferencePublisher(redis, logger) };
+  await definition.onStart?.(db, logger, config, shared);
+  const referenceCache = new ReferenceCache(redis);
+  /** Reference versions read with each request's nonce, by the request's headers. */
+  const admitted = new WeakMap<object, ReferenceVersions | null>();
 
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
@@ -128,12 +154,20 @@ export async function startSubgraph<TContext extends RequestScope>(
       caller: parseCaller(h(INTERNAL_HEADERS.caller)),
     };
     const charge = h(INTERNAL_HEADERS.complexity);
+    const call = internalCaller(config, identity);
     const scope: RequestScope = {
       ...identity,
       complexity: charge ? (JSON.parse(charge) as OperationCharge) : null,
       reads: { items: 0 },
       logger: logger.child({ requestId: request.requestId }),
-      call: internalCaller(config, identity),
+      call,
+      reference: identity.caller
+        ? referenceCache.reader(
+            identity.caller.accountId,
+            admitted.get(request.headers) ?? null,
+            referenceSource(call),
+          )
+        : null,
     };
     return definition.createContext(scope, db, shared);
   };
@@ -164,7 +198,19 @@ export async function startSubgraph<TContext extends RequestScope>(
       headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
     );
     let refusal = check.ok ? undefined : check.reason;
-    if (!refusal && !(await nonces.firstUse(parts.nonce))) refusal = 'replayed nonce';
+    if (!refusal) {
+      // One round trip to Redis: the nonce, and the versions of the caller's reference data.
+      const account = parseCaller(headerOf(request.headers, INTERNAL_HEADERS.caller))?.accountId;
+      const { first, answers } = await nonces.firstUseAlong(
+        parts.nonce,
+        account ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)] : [],
+      );
+      if (!first) refusal = 'replayed nonce';
+      admitted.set(
+        request.headers,
+        account && answers ? versionsOf(answers[0] as Array<string | null>) : null,
+      );
+    }
     if (refusal) {
       logger.warn({ requestId: request.id, reason: refusal }, 'rejected unsigned request');
       return reply
@@ -189,6 +235,14 @@ export async function startSubgraph<TContext extends RequestScope>(
   const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
   return { app, port, db };
+}
+
+/** Where a reader gets reference data Redis lost: from its owner, by an internal call. */
+function referenceSource(call: InternalCaller): ReferenceSource {
+  return {
+    accountWide: (kinds) => call(endpoints.boards.reference, { kinds }),
+    columns: (boardIds) => call(endpoints.columns.boardColumns, { board_ids: boardIds }),
+  };
 }
 
 /** A subgraph's whole `main`: parse config, start, stop on SIGTERM/SIGINT; a start failure exits 1 with the reason. */

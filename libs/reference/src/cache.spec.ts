@@ -1,0 +1,113 @@
+import type { Redis } from 'ioredis';
+import type { ColumnDefinition } from '@workapi/column-types';
+import { ReferenceCache, type ReferenceSource } from './cache';
+import { entryKey, type ReferenceVersions } from './keys';
+
+const column = (id: string, title = id): ColumnDefinition => ({
+  board_id: '10',
+  id,
+  title,
+  type: 'text',
+  settings: {},
+  description: null,
+  archived: false,
+  position: 0,
+});
+
+/** Redis as the owner left it: entries by key; `away` makes it refuse every command. */
+function fakeRedis() {
+  const entries = new Map<string, string>();
+  const state = { away: false, reads: 0 };
+  const redis = {
+    async mget(...keys: string[]) {
+      if (state.away) throw new Error('Connection is closed.');
+      state.reads += 1;
+      return keys.map((key) => entries.get(key) ?? null);
+    },
+  } as unknown as Redis;
+  return { redis, entries, state };
+}
+
+function owner(columns: Record<string, ColumnDefinition[]>) {
+  const asked: string[][] = [];
+  const source: ReferenceSource = {
+    accountWide: async () => ({ boards: [], users: { '4': 'Ann' } }),
+    columns: async (boardIds) => {
+      asked.push(boardIds);
+      return Object.fromEntries(boardIds.map((id) => [id, columns[id] ?? []]));
+    },
+  };
+  return { source, asked };
+}
+
+const versions = (columns: string): ReferenceVersions => ({ boards: '1', users: '1', columns });
+
+describe('reference data held per process', () => {
+  it('is read from Redis once, then held while the published version stands still', async () => {
+    const { redis, entries, state } = fakeRedis();
+    entries.set(entryKey('1', 'columns', '10'), `3 ${JSON.stringify([column('status')])}`);
+    const cache = new ReferenceCache(redis);
+    const { source, asked } = owner({});
+    expect(await cache.reader('1', versions('5'), source).columns('10')).toEqual([column('status')]);
+    expect(await cache.reader('1', versions('5'), source).columns('10')).toEqual([column('status')]);
+    expect(state.reads).toBe(1);
+    expect(asked).toEqual([]);
+  });
+
+  it('is read again once the owner published a change, so no request after it sees the old data', async () => {
+    const { redis, entries } = fakeRedis();
+    const key = entryKey('1', 'columns', '10');
+    entries.set(key, `3 ${JSON.stringify([column('status', 'Old')])}`);
+    const cache = new ReferenceCache(redis);
+    const { source } = owner({});
+    await cache.reader('1', versions('5'), source).columns('10');
+    entries.set(key, `4 ${JSON.stringify([column('status', 'New')])}`);
+    const [after] = await cache.reader('1', versions('6'), source).columns('10');
+    expect(after.title).toBe('New');
+  });
+
+  it('asks the owner only for what Redis lost, all boards of a request in one call', async () => {
+    const { redis, entries } = fakeRedis();
+    entries.set(entryKey('1', 'columns', '10'), `1 ${JSON.stringify([column('a')])}`);
+    const cache = new ReferenceCache(redis);
+    const { source, asked } = owner({ '11': [column('b')], '12': [column('c')] });
+    const reader = cache.reader('1', versions('1'), source);
+    const [ten, eleven, twelve] = await Promise.all(['10', '11', '12'].map((id) => reader.columns(id)));
+    expect([ten, eleven, twelve].map((list) => list[0].id)).toEqual(['a', 'b', 'c']);
+    expect(asked).toEqual([['11', '12']]);
+  });
+
+  it('keeps accounts apart', async () => {
+    const { redis, entries } = fakeRedis();
+    entries.set(entryKey('1', 'columns', '10'), `1 ${JSON.stringify([column('mine')])}`);
+    const cache = new ReferenceCache(redis);
+    const { source } = owner({});
+    await cache.reader('1', versions('1'), source).columns('10');
+    expect(await cache.reader('2', versions('1'), source).columns('10')).toEqual([]);
+  });
+
+  it('while Redis is away, holds what the owner answered for two seconds only', async () => {
+    const { redis, state } = fakeRedis();
+    state.away = true;
+    let now = 1_000_000;
+    const cache = new ReferenceCache(redis, () => now);
+    const { source, asked } = owner({ '10': [column('a')] });
+    await cache.reader('1', null, source).columns('10');
+    now += 1_500;
+    await cache.reader('1', null, source).columns('10');
+    expect(asked).toHaveLength(1);
+    now += 1_000;
+    await cache.reader('1', null, source).columns('10');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('shows a request its own label change at once', async () => {
+    const { redis } = fakeRedis();
+    const cache = new ReferenceCache(redis);
+    const { source } = owner({ '10': [column('status', 'Before'), column('text')] });
+    const reader = cache.reader('1', versions('1'), source);
+    await reader.columns('10');
+    await reader.changedColumn(column('status', 'After'));
+    expect((await reader.columns('10')).map((entry) => entry.title)).toEqual(['After', 'text']);
+  });
+});

@@ -1,0 +1,177 @@
+import DataLoader from 'dataloader';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { ColumnDefinition } from '@workapi/column-types';
+import { WHOLE_ACCOUNT, type BoardFacts, type ReferenceData, type ReferenceKind } from './facts';
+import { entryKey, type ReferenceVersions } from './keys';
+
+/** Entries held in one process, across accounts. */
+const MAX_ENTRIES = 20_000;
+/** The longest an entry is used without being read again, whatever the versions say. */
+const MAX_AGE_MS = 10 * 60_000;
+/** While Redis cannot tell the versions, how long an entry is used before it is asked for again. */
+const UNVERIFIED_MS = 2_000;
+
+/**
+ * Where a reader gets an entry Redis does not hold (it was lost, or expired): the owner, by an
+ * internal call that reads its database and keeps the answer in Redis for the next reader.
+ */
+export interface ReferenceSource {
+  accountWide(kinds: Array<'boards' | 'users'>): Promise<Partial<Pick<ReferenceData, 'boards' | 'users'>>>;
+  columns(boardIds: string[]): Promise<Record<string, ColumnDefinition[]>>;
+}
+
+interface Held {
+  data: unknown;
+  /** The kind's published version when it was read; null when Redis could not say. */
+  version: string | null;
+  at: number;
+}
+
+/**
+ * Another team's reference data, as one process reads it (docs/architecture.md, "Reference
+ * data"): kept in memory per account, used while the kind's published version, read from Redis at
+ * the start of each request, is the one it was read under. When the version moved, the entry is
+ * read again from Redis (where the owner published it), and only when Redis lost it from the owner.
+ */
+export class ReferenceCache {
+  private readonly local = new LRUCache<string, Held>({ max: MAX_ENTRIES });
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** One request's view: `versions` as read when the request arrived (null while Redis is away). */
+  reader(accountId: string, versions: ReferenceVersions | null, source: ReferenceSource): ReferenceReader {
+    return new ReferenceReader(this, accountId, versions, source);
+  }
+
+  /** Entries still good for these versions, by id; the rest are missing from the map. */
+  held<K extends ReferenceKind>(
+    accountId: string,
+    kind: K,
+    ids: readonly string[],
+    versions: ReferenceVersions | null,
+  ): Map<string, ReferenceData[K]> {
+    const now = this.clock();
+    const found = new Map<string, ReferenceData[K]>();
+    for (const id of ids) {
+      const held = this.local.get(entryKey(accountId, kind, id));
+      if (!held || now - held.at > MAX_AGE_MS) continue;
+      const good = versions ? held.version === versions[kind] : now - held.at <= UNVERIFIED_MS;
+      if (good) found.set(id, held.data as ReferenceData[K]);
+    }
+    return found;
+  }
+
+  /** What Redis holds of these entries (nothing when it cannot answer). */
+  async published<K extends ReferenceKind>(
+    accountId: string,
+    kind: K,
+    ids: readonly string[],
+  ): Promise<Map<string, ReferenceData[K]>> {
+    const found = new Map<string, ReferenceData[K]>();
+    if (ids.length === 0) return found;
+    let answers: Array<string | null>;
+    try {
+      answers = await this.redis.mget(...ids.map((id) => entryKey(accountId, kind, id)));
+    } catch {
+      return found;
+    }
+    answers.forEach((answer, index) => {
+      const space = answer?.indexOf(' ') ?? -1;
+      if (answer && space > 0) found.set(ids[index], JSON.parse(answer.slice(space + 1)));
+    });
+    return found;
+  }
+
+  keep(accountId: string, kind: ReferenceKind, id: string, data: unknown, version: string | null): void {
+    this.local.set(entryKey(accountId, kind, id), { data, version, at: this.clock() });
+  }
+}
+
+/**
+ * Reference data for one request of one account: each entry is read at most once per request, and
+ * the columns of every board a request asks about are read together.
+ */
+export class ReferenceReader {
+  private accountWide = new Map<'boards' | 'users', Promise<unknown>>();
+  private readonly columnsOf: DataLoader<string, ColumnDefinition[]>;
+
+  constructor(
+    private readonly cache: ReferenceCache,
+    private readonly accountId: string,
+    private readonly versions: ReferenceVersions | null,
+    private readonly source: ReferenceSource,
+  ) {
+    this.columnsOf = new DataLoader(async (boardIds) => {
+      const found = await this.load('columns', boardIds, async (missing) => {
+        const answered = await this.source.columns([...missing]);
+        return new Map(missing.map((id) => [id, answered[id] ?? []]));
+      });
+      return boardIds.map((id) => found.get(id) ?? []);
+    });
+  }
+
+  /** The account's boards, as the boards subgraph published them. */
+  boards(): Promise<BoardFacts[]> {
+    return this.whole('boards');
+  }
+
+  async board(boardId: string): Promise<BoardFacts | undefined> {
+    return (await this.boards()).find((board) => board.id === boardId);
+  }
+
+  /** Display names of the account's users, by id. */
+  async users(): Promise<Map<string, string>> {
+    return new Map(Object.entries(await this.whole('users')));
+  }
+
+  /** A board's columns in board order (none for a board of another account). */
+  columns(boardId: string): Promise<ColumnDefinition[]> {
+    return this.columnsOf.load(boardId);
+  }
+
+  /** This request changed a column (labels it created): later reads of the request see the change. */
+  async changedColumn(column: ColumnDefinition): Promise<void> {
+    const columns = await this.columns(column.board_id);
+    const next = columns.map((candidate) => (candidate.id === column.id ? column : candidate));
+    this.columnsOf.clear(column.board_id).prime(column.board_id, next);
+  }
+
+  private whole<K extends 'boards' | 'users'>(kind: K): Promise<ReferenceData[K]> {
+    let loading = this.accountWide.get(kind) as Promise<ReferenceData[K]> | undefined;
+    if (!loading) {
+      loading = this.load(kind, [WHOLE_ACCOUNT], async () => {
+        const answered = await this.source.accountWide([kind]);
+        return new Map([[WHOLE_ACCOUNT, answered[kind] as ReferenceData[K]]]);
+      }).then((found) => found.get(WHOLE_ACCOUNT) as ReferenceData[K]);
+      // A failed read is not kept: the next resolver of the request asks again.
+      loading.catch(() => this.accountWide.delete(kind));
+      this.accountWide.set(kind, loading);
+    }
+    return loading;
+  }
+
+  /** Held entries first, then Redis, then the owner; whatever was read is held for the next request. */
+  private async load<K extends ReferenceKind>(
+    kind: K,
+    ids: readonly string[],
+    fromOwner: (missing: string[]) => Promise<Map<string, ReferenceData[K]>>,
+  ): Promise<Map<string, ReferenceData[K]>> {
+    const found = this.cache.held(this.accountId, kind, ids, this.versions);
+    const version = this.versions?.[kind] ?? null;
+    const keep = (entries: Map<string, ReferenceData[K]>) => {
+      for (const [id, data] of entries) {
+        this.cache.keep(this.accountId, kind, id, data, version);
+        found.set(id, data);
+      }
+    };
+    let missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0 && this.versions) keep(await this.cache.published(this.accountId, kind, missing));
+    missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) keep(await fromOwner(missing));
+    return found;
+  }
+}
