@@ -56,15 +56,17 @@ const config: CodegenConfig = {
       Board: '../models#BoardReference',
       Group: '../models#GroupReference',
       User: '../models#UserReference',
+      Column: '../models#ColumnReference',
+      ...Object.fromEntries(
+        implementationsOf('items', 'ColumnValue').map((type) => [
+          type,
+          '@workapi/column-types#ColumnValueView',
+        ]),
+      ),
     }),
     ...subgraph('columns', 'ColumnsContext', {
       Column: '../data/columns#ColumnRecord',
-      Item: '../models#ItemReference',
       Board: '../models#BoardReference',
-      User: '../models#UserReference',
-      ...Object.fromEntries(
-        implementationsOf('columns', 'ColumnValue').map((type) => [type, '../values/view#ColumnValueView']),
-      ),
     }),
   },
 };

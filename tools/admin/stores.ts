@@ -1,11 +1,13 @@
 // The stack's stores as the admin CLI reaches them: the boards subgraph's database through its
-// accounts repository, and the gateway's limit keys in Redis (only for `accounts show`).
+// accounts repository, and Redis for the gateway's limit keys (`accounts show`) and to publish the
+// names of an account's users when one is added (reference data the subgraphs read).
 import type { Redis } from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import { AccountsRepository } from '@workapi/accounts';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
 import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
 import { createLogger } from '@workapi/logging';
+import { ReferencePublisher, WHOLE_ACCOUNT } from '@workapi/reference';
 import { connectMongo, connectRedis, databaseFor } from '@workapi/stores';
 
 /** How long a store may take to answer before the CLI says it cannot reach it. */
@@ -59,9 +61,8 @@ export async function openStores(env: Record<string, string | undefined>): Promi
       `cannot reach MongoDB at ${where(config.mongoUrl)}: ${(error as Error).message}`,
     );
   }
-  const accounts = new AccountsRepository(databaseFor(client, config, 'boards'));
   let redis: Redis | undefined;
-  let limitStore: Promise<RedisLimitStore> | undefined;
+  let connected: Promise<Redis> | undefined;
   const openRedis = async () => {
     // Logs would go to stdout, where --json output goes: the CLI reports the failure itself.
     redis = connectRedis(config, createLogger('admin', 'silent', false));
@@ -78,8 +79,23 @@ export async function openStores(env: Record<string, string | undefined>): Promi
     }).catch((error: Error) => {
       throw new StoreUnreachable(`cannot reach Redis at ${where(config.redisUrl)}: ${error.message}`);
     });
-    return new RedisLimitStore(connection);
+    return connection;
   };
+  const accounts: AccountsRepository = new AccountsRepository(
+    databaseFor(client, config, 'boards'),
+    async (accountId) => {
+      try {
+        connected ??= openRedis();
+        const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
+        await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.userNames(accountId));
+      } catch (error) {
+        // The user is made; only the other subgraphs' copy of the names waits for the next change.
+        console.error(
+          `[admin] warning: ${(error as Error).message}; the new user's name shows in people columns once Redis is reachable and the account's users change again`,
+        );
+      }
+    },
+  );
   return {
     accounts,
     limitsOf: (tier) =>
@@ -88,8 +104,8 @@ export async function openStores(env: Record<string, string | undefined>): Promi
         requestsPerMinute: config.rateLimitPerMinute,
       }),
     async usage(accountId) {
-      limitStore ??= openRedis();
-      return (await limitStore).usage(accountId);
+      connected ??= openRedis();
+      return new RedisLimitStore(await connected).usage(accountId);
     },
     async close() {
       redis?.disconnect();

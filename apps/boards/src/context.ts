@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
 import type { AccountsRepository, UserRecord } from '@workapi/accounts';
+import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
 
@@ -13,6 +14,8 @@ export interface BoardsContext extends RequestScope {
   operations: OperationsRepository;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
+  /** Publishes the account's boards and users' names (reference data) for the other subgraphs. */
+  publisher: ReferencePublisher;
 }
 
 export function boardsOf(context: BoardsContext): BoardsRepository {

@@ -18,11 +18,12 @@ const op: OperationRecord = {
   created_at: new Date(),
 };
 
-function deps(items: (name: string) => unknown) {
+/** The items subgraph's side: `items` answers each step by its kind (retire, restore, copy). */
+function deps(items: (step: string) => unknown) {
   const calls: string[] = [];
-  const call = (async (endpoint: { name: string }) => {
-    calls.push(endpoint.name);
-    return items(endpoint.name);
+  const call = (async (endpoint: { name: string }, payload: { step: { kind: string } }) => {
+    calls.push(`${endpoint.name} ${payload.step.kind}`);
+    return items(payload.step.kind);
   }) as unknown as InternalCaller;
   const boards = { update: jest.fn(async () => null) };
   const operations = { later: jest.fn(async () => undefined), finish: jest.fn(async () => undefined) };
@@ -43,10 +44,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('runOperation', () => {
   it('removes the operation once every step is done', async () => {
-    const run = deps(() => ({ ok: true }));
+    const run = deps(() => ({ copies: 0 }));
     await expect(runOperation(op, run.deps)).resolves.toBe('done');
     expect(run.boards.update).toHaveBeenCalledWith('1000000001', { state: 'deleted' });
-    expect(run.calls).toEqual(['board-items-state']);
+    expect(run.calls).toEqual(['operation-items retire']);
     expect(run.operations.finish).toHaveBeenCalledWith('op_1');
   });
 
@@ -58,7 +59,7 @@ describe('runOperation', () => {
       throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
     });
     await expect(runOperation(op, run.deps)).resolves.toBe('later');
-    expect(run.calls).toEqual(['board-items-state']);
+    expect(run.calls).toEqual(['operation-items retire']);
     expect(run.boards.update).toHaveBeenCalledTimes(1);
     expect(run.operations.later).toHaveBeenCalledWith('op_1', 1_000);
     expect(run.operations.finish).not.toHaveBeenCalled();
@@ -68,20 +69,20 @@ describe('runOperation', () => {
     let attempts = 0;
     const run = deps(() => {
       attempts += 1;
-      if (attempts === 1) throw new InternalCallError('internal call board-items-state answered 503', true);
+      if (attempts === 1) throw new InternalCallError('internal call operation-items answered 503', true);
       return { ok: true };
     });
     await expect(runOperation(op, run.deps)).resolves.toBe('done');
-    expect(run.calls).toEqual(['board-items-state', 'board-items-state']);
+    expect(run.calls).toEqual(['operation-items retire', 'operation-items retire']);
   });
 
   it('undoes exactly on a refusal: the items restored and the board back to its own state', async () => {
     const run = deps((name) => {
-      if (name === 'board-items-state') throw new DomainError('InvalidBoardIdException', 'no such board');
+      if (name === 'retire') throw new DomainError('InvalidBoardIdException', 'no such board');
       return { ok: true };
     });
     await expect(runOperation(op, run.deps)).rejects.toThrow('no such board');
-    expect(run.calls).toEqual(['board-items-state', 'restore-items']);
+    expect(run.calls).toEqual(['operation-items retire', 'operation-items restore']);
     expect(run.boards.update).toHaveBeenLastCalledWith('1000000001', { state: 'archived' });
     expect(run.operations.finish).toHaveBeenCalledWith('op_1');
   });

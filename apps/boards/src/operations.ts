@@ -1,10 +1,12 @@
 import type { Db } from 'mongodb';
 import type { Config } from '@workapi/config';
-import { endpoints, internalCaller, unsettled, type InternalCaller } from '@workapi/internal';
+import { endpoints, internalCaller, unsettled, type InternalCaller, type PayloadOf } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
-import { BoardsRepository, type GroupRecord } from './data/boards';
+import type { ReferencePublisher } from '@workapi/reference';
+import type { BoardsRepository, GroupRecord } from './data/boards';
 import { retireGroup } from './data/groups';
 import { OperationsRepository, type OperationRecord } from './data/operations';
+import { publishingBoards } from './publishing';
 
 /*
  * Board and group changes the items subgraph must follow (docs/consistency.md): the operation is
@@ -37,13 +39,15 @@ const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord
 
 function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
   const board_id = op.board_id;
-  const restoreItems = () => call(endpoints.items.restoreItems, { op: op._id, board_id });
+  const items = (step: PayloadOf<typeof endpoints.items.operationItems>['step']) =>
+    call(endpoints.items.operationItems, { op: op._id, board_id, step });
+  const restoreItems = () => items({ kind: 'restore' });
   const nothing = async () => undefined;
   switch (op.kind) {
     case 'delete_board':
       return {
         apply: () => boards.update(board_id, { state: 'deleted' }),
-        follow: () => call(endpoints.items.boardItemsState, { op: op._id, board_id, state: 'deleted' }),
+        follow: () => items({ kind: 'retire', state: 'deleted' }),
         finish: nothing,
         undo: async () => {
           await restoreItems();
@@ -60,7 +64,7 @@ function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
             const done = board.groups.some((group) => group.id === group_id && group[state]);
             return { groups: done ? board.groups : retireGroup(board.groups, group_id, state), result: null };
           }),
-        follow: () => call(endpoints.items.groupItemsState, { op: op._id, board_id, group_id, state }),
+        follow: () => items({ kind: 'retire', group_id, state }),
         finish: nothing,
         undo: async () => {
           await restoreItems();
@@ -75,13 +79,7 @@ function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
       const copy = op.copy as GroupRecord;
       return {
         apply: nothing,
-        follow: () =>
-          call(endpoints.items.copyGroupItems, {
-            op: op._id,
-            board_id,
-            from_group: op.group_id as string,
-            to_group: copy.id,
-          }),
+        follow: () => items({ kind: 'copy', from_group: op.group_id as string, to_group: copy.id }),
         finish: () =>
           boards.changeGroups(board_id, (board) => ({
             groups: board.groups.some((group) => group.id === copy.id)
@@ -90,13 +88,7 @@ function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
             result: null,
           })),
         // The new group was never shown; its copies, made in it, go.
-        undo: () =>
-          call(endpoints.items.groupItemsState, {
-            op: op._id,
-            board_id,
-            group_id: copy.id,
-            state: 'deleted',
-          }),
+        undo: () => items({ kind: 'retire', group_id: copy.id, state: 'deleted' }),
       };
     }
   }
@@ -180,7 +172,12 @@ function wakeReconciler(): void {
  * for them. Runs in every boards process; a taken operation is held for `HOLD_MS`, and two
  * processes running the same one do no harm since every step is idempotent.
  */
-export function startReconciler(db: Db, config: Config, logger: Logger): { stop(): void } {
+export function startReconciler(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  publisher: ReferencePublisher,
+): { stop(): void } {
   const operations = new OperationsRepository(db);
   let busy = false;
   const tick = async () => {
@@ -196,7 +193,7 @@ export function startReconciler(db: Db, config: Config, logger: Logger): { stop(
           requestId: `reconcile-${op._id}`,
           caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },
         });
-        const boards = new BoardsRepository(db, { accountId: op.account_id, userId: op.user_id });
+        const boards = publishingBoards(db, { accountId: op.account_id, userId: op.user_id }, publisher);
         const outcome = await runOperation(op, { boards, operations, call, logger }).catch((error) => {
           logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
           return 'undone';

@@ -1,9 +1,10 @@
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { AccountsRepository, accountIndexes } from '@workapi/accounts';
-import { BoardsRepository, boardIndexes } from './data/boards';
+import { accountIndexes } from '@workapi/accounts';
+import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { startReconciler } from './operations';
+import { publishingAccounts, publishingBoards } from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -21,23 +22,24 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
     typeDefs,
     resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Query, Mutation, Board, Group, User }),
     indexes: { ...boardIndexes, ...accountIndexes, ...operationIndexes },
-    async onStart(db, logger) {
-      const accounts = new AccountsRepository(db);
+    async onStart(db, logger, _config, { publisher }) {
+      const accounts = publishingAccounts(db, publisher);
       for (const entry of config.devAccounts) await accounts.ensureDevAccount(entry);
       if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');
       }
-      startReconciler(db, config, logger);
+      startReconciler(db, config, logger, publisher);
     },
-    createContext(scope, db) {
-      const accounts = new AccountsRepository(db);
+    createContext(scope, db, { publisher }) {
+      const accounts = publishingAccounts(db, publisher);
       const caller = scope.caller;
       return {
         ...scope,
         accounts,
+        publisher,
         operations: new OperationsRepository(db),
         boards: caller
-          ? new BoardsRepository(db, { accountId: caller.accountId, userId: caller.userId })
+          ? publishingBoards(db, { accountId: caller.accountId, userId: caller.userId }, publisher)
           : null,
         users: caller ? accounts.usersOf(caller.accountId) : null,
       };

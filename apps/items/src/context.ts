@@ -1,21 +1,12 @@
-import { forbidden } from '@workapi/errors';
-import { endpoints, type AnswerOf } from '@workapi/internal';
+import { forbidden, invalidBoardId } from '@workapi/errors';
+import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemsRepository } from './data/items';
 import type { Pager } from './paging/pager';
 
-/** What the boards subgraph tells about a board the caller may write into. */
-export type BoardAccess = NonNullable<AnswerOf<typeof endpoints.boards.boardAccess>>;
-
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
   pager: Pager | null;
-  /**
-   * Board access asked once per board per request: fifty create_item in one request ask the boards
-   * subgraph once. Safe within a request: nothing the items subgraph does changes a board's access
-   * or groups, and the gateway sends another subgraph's mutations in fetches (contexts) of their own.
-   */
-  boardAccess?: Map<string, Promise<BoardAccess | null>>;
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {
@@ -28,14 +19,14 @@ export function pagerOf(context: ItemsContext): Pager {
   return context.pager;
 }
 
-export function boardAccess(context: ItemsContext, boardId: string): Promise<BoardAccess | null> {
-  context.boardAccess ??= new Map();
-  let access = context.boardAccess.get(boardId);
-  if (!access) {
-    access = context.call(endpoints.boards.boardAccess, { board_id: boardId });
-    // A failed ask is not remembered: the next resolver asks again.
-    access.catch(() => context.boardAccess?.delete(boardId));
-    context.boardAccess.set(boardId, access);
-  }
-  return access;
+export function referenceOf(context: ItemsContext): ReferenceReader {
+  if (!context.reference) throw forbidden('This operation needs an authenticated user');
+  return context.reference;
+}
+
+/** A board the caller may read and write into (active or archived, not deleted), from the reference data. */
+export async function writableBoard(context: ItemsContext, boardId: string): Promise<BoardFacts> {
+  const board = await referenceOf(context).board(String(boardId));
+  if (!mayRead(board, context.caller?.userId ?? '')) throw invalidBoardId(String(boardId));
+  return board;
 }

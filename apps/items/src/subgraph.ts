@@ -1,11 +1,15 @@
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
+import { databaseFor } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
+import { moveLegacyValues } from './data/legacy-values';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
+import { FirstPageReuse } from './paging/reuse';
 import { SnapshotStore } from './paging/snapshots';
 import { Board } from './resolvers/Board';
+import { columnValueResolvers } from './resolvers/ColumnValue';
 import { Group } from './resolvers/Group';
 import { Item } from './resolvers/Item';
 import { Mutation } from './resolvers/Mutation';
@@ -14,19 +18,28 @@ import { Query } from './resolvers/Query';
 export const typeDefs = schemaBeside(__dirname);
 
 export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
-  let snapshots: SnapshotStore | undefined;
-  let keys: CursorKeys | undefined;
+  let paging: { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys } | undefined;
   return {
     name: 'items',
     typeDefs,
-    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Query, Mutation, Board, Group, Item }),
+    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({
+      Query,
+      Mutation,
+      Board,
+      Group,
+      Item,
+      ...columnValueResolvers(),
+    }),
     indexes: itemIndexes,
+    onStart: (db, logger, config) => moveLegacyValues(db, databaseFor(db.client, config, 'columns'), logger),
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
-      if (!caller) return { ...scope, items: null, pager: null };
+      if (!caller || !scope.reference) return { ...scope, items: null, pager: null };
       const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
-      snapshots ??= new SnapshotStore(redis, config.redisKeyPrefix, config.cursorTtlSeconds);
-      keys ??= cursorKeys(config.cursorSecret);
+      if (!paging) {
+        const snapshots = new SnapshotStore(redis, config.redisKeyPrefix, config.cursorTtlSeconds);
+        paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
+      }
       return {
         ...scope,
         items,
@@ -34,9 +47,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           accountId: caller.accountId,
           userId: caller.userId,
           items,
-          call: scope.call,
-          snapshots,
-          keys,
+          reference: scope.reference,
+          ...paging,
           writes,
           reads: scope.reads,
         },

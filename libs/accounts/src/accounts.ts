@@ -83,12 +83,20 @@ function checkName(what: string, name: string): string {
   return trimmed;
 }
 
+/**
+ * Accounts, their users and API tokens. A new user calls `usersChanged` with its account once
+ * stored, so the boards subgraph (or the admin CLI) publishes the account's users' names anew
+ * (reference data for the other subgraphs).
+ */
 export class AccountsRepository {
   private readonly accounts: Collection<AccountRecord>;
   private readonly users: Collection<UserRecord>;
   private readonly tokens: Collection<TokenRecord>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly usersChanged: (accountId: string) => Promise<void> = async () => undefined,
+  ) {
     this.accounts = db.collection('accounts');
     this.users = db.collection('users');
     this.tokens = db.collection('api_tokens');
@@ -114,6 +122,14 @@ export class AccountsRepository {
         : found;
       return named.slice((query.page - 1) * query.limit, query.page * query.limit);
     });
+  }
+
+  /** Display names of every user of the account, by id. */
+  async userNames(accountId: string): Promise<Record<string, string>> {
+    const users = await this.users
+      .find({ account_id: accountId }, { projection: { _id: 1, name: 1 } })
+      .toArray();
+    return Object.fromEntries(users.map((user) => [user._id, user.name]));
   }
 
   async authenticate(token: string): Promise<Caller | null> {
@@ -272,15 +288,17 @@ export class AccountsRepository {
     });
   }
 
-  private insertUser(
+  private async insertUser(
     accountId: string,
     fields: (id: string) => Pick<UserRecord, 'name' | 'email'>,
   ): Promise<UserRecord> {
-    return withFreshId(this.db, 'users', USER_ID_BASE, 1, async (id) => {
-      const user: UserRecord = { _id: id, account_id: accountId, ...fields(id), created_at: new Date() };
-      await this.users.insertOne(user);
-      return user;
+    const user = await withFreshId(this.db, 'users', USER_ID_BASE, 1, async (id) => {
+      const record: UserRecord = { _id: id, account_id: accountId, ...fields(id), created_at: new Date() };
+      await this.users.insertOne(record);
+      return record;
     });
+    await this.usersChanged(accountId);
+    return user;
   }
 
   private async storeToken(

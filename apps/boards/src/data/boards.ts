@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
 import { invalidBoardId } from '@workapi/errors';
+import type { BoardFacts } from '@workapi/reference';
 import { insertWithFreshIds, loaderById, type IndexPlan } from '@workapi/stores';
 
 export type BoardKind = 'public' | 'private' | 'share';
@@ -26,7 +27,7 @@ export interface BoardRecord {
   owner_ids: string[];
   subscriber_ids: string[];
   groups: GroupRecord[];
-  /** Set while a create spanning subgraphs is in progress; such boards are invisible. */
+  /** Boards of an earlier layout could be left pending by a crash mid-create; they stay invisible. */
   pending?: boolean;
   created_at: Date;
   updated_at: Date;
@@ -58,7 +59,11 @@ export const boardIndexes: IndexPlan = {
   ],
 };
 
-/** Boards of one account as one viewer may see them: private boards only for owners and subscribers. */
+/**
+ * Boards of one account as one viewer may see them: private boards only for owners and
+ * subscribers. Every change of who may see a board or of its groups calls `changed` once stored,
+ * to publish the account's boards anew (reference data for the other subgraphs).
+ */
 export class BoardsRepository {
   private readonly boards: Collection<BoardRecord>;
   readonly byId: DataLoader<string, BoardRecord | null>;
@@ -66,6 +71,7 @@ export class BoardsRepository {
   constructor(
     db: Db,
     private readonly viewer: Viewer,
+    private readonly changed: () => Promise<void>,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
     this.byId = loaderById(this.boards, this.visible());
@@ -96,12 +102,8 @@ export class BoardsRepository {
       .toArray();
   }
 
-  /** Inserts a board that stays invisible until `publish`, so a failed multi-subgraph create leaves nothing seen. */
-  async createPending(input: {
-    name: string;
-    kind: BoardKind;
-    description: string | null;
-  }): Promise<BoardRecord> {
+  /** A new board with the default groups, visible at once (its columns are the default ones until changed). */
+  async create(input: { name: string; kind: BoardKind; description: string | null }): Promise<BoardRecord> {
     const now = new Date();
     const [board] = await insertWithFreshIds(this.boards, 'boards', BOARD_ID_BASE, [
       {
@@ -119,28 +121,36 @@ export class BoardsRepository {
           archived: false,
           deleted: false,
         })),
-        pending: true,
         created_at: now,
         updated_at: now,
       },
     ]);
+    await this.changed();
     return board;
   }
 
-  /** Ids of the boards the viewer sees and that are not deleted, without reading the boards whole. */
-  async visibleIds(ids?: string[]): Promise<string[]> {
-    const filter: Filter<BoardRecord> = { ...this.visible(), state: { $ne: 'deleted' } };
-    if (ids) filter._id = { $in: ids };
-    const found = await this.boards.find(filter, { projection: { _id: 1 } }).toArray();
-    return found.map((board) => board._id);
-  }
-
-  async publish(id: string): Promise<void> {
-    await this.boards.updateOne({ _id: id, account_id: this.viewer.accountId }, { $unset: { pending: '' } });
-  }
-
-  async discard(id: string): Promise<void> {
-    await this.boards.deleteOne({ _id: id, account_id: this.viewer.accountId, pending: true });
+  /**
+   * Every board of the account (the viewer's or not) as the other subgraphs need to know it: who
+   * may see it, its state, its live groups in board order.
+   */
+  async facts(): Promise<BoardFacts[]> {
+    const boards = await this.boards
+      .find(
+        { account_id: this.viewer.accountId, pending: { $ne: true } },
+        { projection: { _id: 1, state: 1, board_kind: 1, owner_ids: 1, subscriber_ids: 1, groups: 1 } },
+      )
+      .toArray();
+    return boards.map((board) => ({
+      id: board._id,
+      state: board.state,
+      kind: board.board_kind,
+      owner_ids: board.owner_ids,
+      subscriber_ids: board.subscriber_ids,
+      groups: board.groups
+        .filter((group) => !group.deleted)
+        .sort((a, b) => Number(a.position) - Number(b.position))
+        .map((group) => ({ id: group.id, archived: group.archived })),
+    }));
   }
 
   /**
@@ -162,6 +172,7 @@ export class BoardsRepository {
       );
       if (outcome.matchedCount === 1) {
         this.byId.clear(id);
+        await this.changed();
         return { board: { ...board, groups, updated_at }, result };
       }
     }
@@ -179,6 +190,8 @@ export class BoardsRepository {
       { returnDocument: 'after' },
     );
     this.byId.clear(id);
+    // A name or a description is nobody else's business; a state or the groups are.
+    if (updated && (change.state !== undefined || change.groups !== undefined)) await this.changed();
     return updated ?? null;
   }
 }

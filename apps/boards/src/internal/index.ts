@@ -1,7 +1,5 @@
 import { authenticate } from './authenticate';
-import { boardAccess } from './board-access';
-import { userNames } from './user-names';
-import { visibleBoards } from './visible-boards';
+import { reference } from './reference';
 
 /** The boards subgraph's internal endpoints (contracts: `endpoints.boards` in libs/internal). */
-export const internal = [authenticate, boardAccess, visibleBoards, userNames];
+export const internal = [authenticate, reference];

@@ -1,5 +1,4 @@
 import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
-import { endpoints } from '@workapi/internal';
 import type { BoardRecord, GroupRecord } from '../data/boards';
 import type { OperationRecord } from '../data/operations';
 import { runOperation } from '../operations';
@@ -13,19 +12,6 @@ interface GroupArgs {
   group_id: string;
 }
 
-/**
- * Runs the other subgraph's part of a change already stored here; if that part fails, `undo`
- * restores what was stored, so a failure leaves nothing half-done (docs/consistency.md).
- */
-async function alongside(remote: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<void> {
-  try {
-    await remote();
-  } catch (error) {
-    await undo();
-    throw error;
-  }
-}
-
 const view = (board: BoardRecord, group: GroupRecord): GroupView => ({ ...group, board_id: board._id });
 
 async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRecord> {
@@ -36,25 +22,13 @@ async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRe
 
 export const Mutation = {
   complexity: (_, __, context) => context.complexity,
-  /**
-   * The board stays invisible until the columns subgraph has made its default columns; if that
-   * fails the board is discarded, so no client ever sees a board without its columns.
-   */
-  async create_board(_, args, context) {
-    const boards = boardsOf(context);
-    const board = await boards.createPending({
+  /** The board with its default groups, visible at once; its columns are the default ones until changed. */
+  create_board: async (_, args, context) =>
+    boardsOf(context).create({
       name: name(args.board_name, 'board_name'),
       kind: args.board_kind,
       description: args.description ?? null,
-    });
-    await alongside(
-      () => context.call(endpoints.columns.defaultColumns, { board_id: board._id }),
-      () => boards.discard(board._id),
-    );
-    await boards.publish(board._id);
-    delete board.pending;
-    return board;
-  },
+    }),
 
   async update_board(_, args, context) {
     const board = await visibleBoard(context, args.board_id);

@@ -1,67 +1,24 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { findByIds, serialized, type IndexPlan } from '@workapi/stores';
+import type { ColumnDefinition } from '@workapi/column-types';
+import { serialized, type IndexPlan } from '@workapi/stores';
 
-export type ColumnType =
-  | 'checkbox'
-  | 'country'
-  | 'creation_log'
-  | 'date'
-  | 'dropdown'
-  | 'email'
-  | 'hour'
-  | 'item_id'
-  | 'last_updated'
-  | 'link'
-  | 'long_text'
-  | 'name'
-  | 'numbers'
-  | 'people'
-  | 'phone'
-  | 'rating'
-  | 'status'
-  | 'tags'
-  | 'text'
-  | 'timeline'
-  | 'week';
-
-export interface ColumnRecord {
-  account_id: string;
-  board_id: string;
-  id: string;
-  title: string;
-  type: ColumnType;
-  settings: Record<string, unknown>;
-  description: string | null;
-  archived: boolean;
-  position: number;
-  /** Counts the writes of `settings`, which compare-and-set on it (`replaceSettings`); missing is 0. */
-  settings_version?: number;
-}
-
-/** A value an item holds in one column; absent means empty. */
-export interface ColumnValueRecord {
-  board_id: string;
-  item_id: string;
-  column_id: string;
-  value: unknown;
-}
+export type { ColumnType } from '@workapi/column-types';
 
 /**
- * All values of one item, keyed by the item's id: a page reads its items' values with one `_id`
- * batch and a write touches one document found by its key, on every engine (docs/ferretdb.md).
+ * A column as the columns subgraph stores it: its definition, in the account that owns it. A
+ * deleted column stays as a tombstone, so its id is never given to another column: items keep the
+ * values they held in it, and a new column must not show them.
  */
-export interface ItemValuesRecord {
-  _id: string;
+export interface ColumnRecord extends ColumnDefinition {
   account_id: string;
-  board_id: string;
-  /** By column id; a column without an entry is empty. */
-  values: Record<string, unknown>;
+  deleted?: boolean;
+  /** How many columns of the board had this id before (deleted): its `key` tells its values apart. */
+  generation?: number;
 }
 
 export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
-  item_values: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
 };
 
 /** The columns every new board starts with, as on monday.com. */
@@ -85,71 +42,150 @@ const DEFAULT_COLUMNS: ReadonlyArray<Pick<ColumnRecord, 'id' | 'title' | 'type' 
   { id: 'date4', title: 'Date', type: 'date', settings: {} },
 ];
 
+/** A column as the API shows it (the stored record without its account and tombstone mark). */
+export function definitionOf(record: ColumnRecord): ColumnDefinition {
+  const definition: ColumnDefinition &
+    Partial<Pick<ColumnRecord, 'account_id' | 'deleted' | 'generation'>> & { _id?: unknown } = {
+    ...record,
+  };
+  delete definition.account_id;
+  delete definition.deleted;
+  delete definition.generation;
+  delete definition._id;
+  // FerretDB leaves out a null that an upsert's $setOnInsert sets (docs/ferretdb.md): none is null.
+  definition.description ??= null;
+  return definition;
+}
+
+/**
+ * Columns of one account. A board nobody has changed the columns of has the default columns
+ * without any being stored: the first change of its columns stores them (`materialize`), so
+ * creating a board needs nothing of this subgraph. Every change calls `changed` with its board
+ * once stored, to publish the board's columns anew (reference data).
+ */
 export class ColumnsRepository {
   private readonly columns: Collection<ColumnRecord>;
-  private readonly values: Collection<ItemValuesRecord>;
-  /** Columns by board id, one query for all boards asked in a request. */
-  readonly ofBoard: DataLoader<string, ColumnRecord[]>;
-  /** Stored values by item id (by column id), one batch for all items asked in a request. */
-  readonly valuesOfItem: DataLoader<string, Record<string, unknown>>;
+  /** Columns by board id (tombstones included), one query for all boards asked in a request. */
+  private readonly stored: DataLoader<string, ColumnRecord[]>;
 
   constructor(
     db: Db,
     private readonly accountId: string,
+    private readonly changed: (boardId: string) => Promise<void>,
   ) {
     this.columns = db.collection('columns');
-    this.values = db.collection('item_values');
-    this.ofBoard = new DataLoader(async (boardIds) => {
-      const found = await this.columns
-        .find({ account_id: accountId, board_id: { $in: [...boardIds] } }, { projection: { _id: 0 } })
-        .sort({ position: 1 })
-        .toArray();
-      const byBoard = new Map<string, ColumnRecord[]>(boardIds.map((boardId) => [boardId, []]));
-      for (const column of found) byBoard.get(column.board_id)?.push(column);
-      return boardIds.map((boardId) => byBoard.get(boardId) ?? []);
-    });
-    this.valuesOfItem = new DataLoader(async (itemIds) => {
-      const found = await findByIds(
-        this.values,
-        itemIds,
-        { account_id: accountId },
-        (row) => row.account_id === accountId,
-      );
-      return itemIds.map((itemId) => found.get(itemId)?.values ?? {});
+    this.stored = new DataLoader((boardIds) => this.read(boardIds));
+  }
+
+  private async read(boardIds: readonly string[]): Promise<ColumnRecord[][]> {
+    const found = await this.columns
+      .find({ account_id: this.accountId, board_id: { $in: [...boardIds] } }, { projection: { _id: 0 } })
+      .toArray();
+    const byBoard = new Map<string, ColumnRecord[]>(boardIds.map((boardId) => [boardId, []]));
+    for (const column of found) byBoard.get(column.board_id)?.push(column);
+    return boardIds.map((boardId) => {
+      const list = byBoard.get(boardId) ?? [];
+      const columns = list.length > 0 ? list : this.defaults(boardId);
+      return columns.sort((a, b) => a.position - b.position);
     });
   }
 
-  /** Idempotent: a retried board creation finds its columns already there. */
-  async createDefaults(boardId: string): Promise<void> {
+  private defaults(boardId: string): ColumnRecord[] {
+    return DEFAULT_COLUMNS.map((column, position) => ({
+      ...column,
+      account_id: this.accountId,
+      board_id: boardId,
+      description: null,
+      archived: false,
+      position,
+    }));
+  }
+
+  /** The board's columns in board order. */
+  async ofBoard(boardId: string): Promise<ColumnRecord[]> {
+    return (await this.stored.load(boardId)).filter((column) => !column.deleted);
+  }
+
+  /** The columns of several boards, read now (not from this request's earlier reads). */
+  async current(boardIds: string[]): Promise<Map<string, ColumnDefinition[]>> {
+    const lists = await this.read(boardIds);
+    return new Map(
+      boardIds.map((boardId, index) => [
+        boardId,
+        lists[index].filter((column) => !column.deleted).map(definitionOf),
+      ]),
+    );
+  }
+
+  async column(boardId: string, columnId: string): Promise<ColumnRecord | undefined> {
+    return (await this.ofBoard(boardId)).find((column) => column.id === columnId);
+  }
+
+  /** Every id the board's columns hold or held (deleted ones too): a new column's own id avoids all of them. */
+  async idsEverUsed(boardId: string): Promise<Set<string>> {
+    return new Set((await this.stored.load(boardId)).map((column) => column.id));
+  }
+
+  /**
+   * Stores the board's default columns if nothing of its columns is stored yet. Idempotent:
+   * upserts by (account, board, column id).
+   */
+  private async materialize(boardId: string): Promise<void> {
+    const any = await this.columns.findOne(
+      { account_id: this.accountId, board_id: boardId },
+      { projection: { _id: 1 } },
+    );
+    if (any) return;
     await this.columns.bulkWrite(
-      DEFAULT_COLUMNS.map((column, position) => ({
+      this.defaults(boardId).map((column) => ({
         updateOne: {
           filter: { account_id: this.accountId, board_id: boardId, id: column.id },
-          update: {
-            $setOnInsert: {
-              ...column,
-              account_id: this.accountId,
-              board_id: boardId,
-              description: null,
-              archived: false,
-              position,
-            },
-          },
+          update: { $setOnInsert: column },
           upsert: true,
         },
       })),
     );
   }
 
-  async column(boardId: string, columnId: string): Promise<ColumnRecord | undefined> {
-    return (await this.ofBoard.load(boardId)).find((column) => column.id === columnId);
+  /**
+   * Runs a change of a board's columns on its stored columns, then, when it `took` (by default
+   * always), publishes the board's columns.
+   */
+  private async change<T>(
+    boardId: string,
+    write: () => Promise<T>,
+    took: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    await this.materialize(boardId);
+    const result = await write();
+    this.stored.clear(boardId);
+    if (took(result)) await this.changed(boardId);
+    return result;
   }
 
+  /**
+   * Adds a column. Under the id of a deleted column, the deleted one's record takes the new column,
+   * with a value key of its own (`<id>~<n>`): items still hold the deleted column's values under
+   * its key, and the new column starts empty.
+   */
   async insert(column: Omit<ColumnRecord, 'account_id'>): Promise<ColumnRecord> {
-    const record = { ...column, account_id: this.accountId };
-    await this.columns.insertOne(record);
-    this.ofBoard.clear(column.board_id);
-    return record;
+    const deleted = (await this.stored.load(column.board_id)).find(
+      (candidate) => candidate.id === column.id && candidate.deleted,
+    );
+    const record: ColumnRecord = { ...column, account_id: this.accountId };
+    if (!deleted) {
+      await this.change(column.board_id, () => this.columns.insertOne({ ...record }));
+      return record;
+    }
+    const generation = (deleted.generation ?? 0) + 1;
+    const revived: ColumnRecord = { ...record, generation, key: `${column.id}~${generation}` };
+    await this.change(column.board_id, () =>
+      this.columns.updateOne(
+        { account_id: this.accountId, board_id: column.board_id, id: column.id, deleted: true },
+        { $set: { ...revived, settings_version: 0 }, $unset: { deleted: '' } },
+      ),
+    );
+    return revived;
   }
 
   /** Title or description; settings change only through `replaceSettings`. */
@@ -159,24 +195,22 @@ export class ColumnsRepository {
     change: Partial<Pick<ColumnRecord, 'title' | 'description'>>,
   ): Promise<ColumnRecord | null> {
     // No projection: FerretDB v1 does not implement findAndModify's `fields` (docs/ferretdb.md).
-    const updated = await this.oneAtATime(boardId, columnId, () =>
-      this.columns.findOneAndUpdate(
-        { account_id: this.accountId, board_id: boardId, id: columnId },
-        { $set: change },
-        { returnDocument: 'after' },
+    const updated = await this.change(boardId, () =>
+      this.oneAtATime(boardId, columnId, () =>
+        this.columns.findOneAndUpdate(
+          { account_id: this.accountId, board_id: boardId, id: columnId, deleted: { $ne: true } },
+          { $set: change },
+          { returnDocument: 'after' },
+        ),
       ),
     );
-    this.ofBoard.clear(boardId);
-    if (!updated) return null;
-    const column = { ...updated } as ColumnRecord & { _id?: unknown };
-    delete column._id;
-    return column;
+    return updated ? (definitionOf(updated) as ColumnRecord) : null;
   }
 
   /**
    * Stores a column's new settings only if they are still at `version`, the one they were derived
    * from, and counts the version up. False when another write came first: the caller reads the
-   * column again and redoes its change (`storeValues`), so no concurrent change is lost.
+   * column again and redoes its change, so no concurrent change is lost.
    */
   async replaceSettings(
     boardId: string,
@@ -189,14 +223,33 @@ export class ColumnsRepository {
       version === 0
         ? { $or: [{ settings_version: 0 }, { settings_version: { $exists: false } }] }
         : { settings_version: version };
-    const outcome = await this.oneAtATime(boardId, columnId, () =>
-      this.columns.updateOne(
-        { account_id: this.accountId, board_id: boardId, id: columnId, ...current },
-        { $set: { settings }, $inc: { settings_version: 1 } },
+    const outcome = await this.change(
+      boardId,
+      () =>
+        this.oneAtATime(boardId, columnId, () =>
+          this.columns.updateOne(
+            { account_id: this.accountId, board_id: boardId, id: columnId, ...current },
+            { $set: { settings }, $inc: { settings_version: 1 } },
+          ),
+        ),
+      (result) => result.matchedCount === 1,
+    );
+    return outcome.matchedCount === 1;
+  }
+
+  /**
+   * Removes a column from the board. Its record stays, marked deleted, so a column made later under
+   * the same id gets a value key of its own: items' values in this one are no longer shown.
+   */
+  async remove(boardId: string, columnId: string): Promise<void> {
+    await this.change(boardId, () =>
+      this.oneAtATime(boardId, columnId, () =>
+        this.columns.updateOne(
+          { account_id: this.accountId, board_id: boardId, id: columnId },
+          { $set: { deleted: true } },
+        ),
       ),
     );
-    this.ofBoard.clear(boardId);
-    return outcome.matchedCount === 1;
   }
 
   /**
@@ -206,98 +259,5 @@ export class ColumnsRepository {
    */
   private oneAtATime<T>(boardId: string, columnId: string, update: () => Promise<T>): Promise<T> {
     return serialized(`columns/${boardId}/${columnId}`, update);
-  }
-
-  /** Removes a column and every value held in it. */
-  async remove(boardId: string, columnId: string): Promise<void> {
-    await this.columns.deleteOne({ account_id: this.accountId, board_id: boardId, id: columnId });
-    await this.values.updateMany(
-      { account_id: this.accountId, board_id: boardId },
-      { $unset: { [`values.${columnId}`]: '' } },
-    );
-    this.ofBoard.clear(boardId);
-  }
-
-  /**
-   * Stores values (null clears) of one item in one update of its document. Writes to one item are
-   * taken one at a time per process: FerretDB v1 applies an update by reading and rewriting the
-   * document, so two at once could lose one's columns (docs/ferretdb.md); MongoDB needs no help.
-   */
-  async writeValues(
-    boardId: string,
-    itemId: string,
-    values: Array<{ columnId: string; value: unknown }>,
-  ): Promise<void> {
-    if (values.length === 0) return;
-    const set: Record<string, unknown> = {};
-    const unset: Record<string, ''> = {};
-    for (const { columnId, value } of values) {
-      if (value === null) unset[`values.${columnId}`] = '';
-      else set[`values.${columnId}`] = value;
-    }
-    await serialized(`item_values/${itemId}`, () =>
-      this.values.updateOne(
-        { _id: itemId, account_id: this.accountId },
-        {
-          $setOnInsert: { board_id: boardId },
-          ...(Object.keys(set).length > 0 ? { $set: set } : {}),
-          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-        },
-        { upsert: true },
-      ),
-    );
-    this.valuesOfItem.clear(itemId);
-  }
-
-  /** Stored values of some columns on some boards (optionally only of some items). */
-  async valuesIn(boardIds: string[], columnIds: string[], itemIds?: string[]): Promise<ColumnValueRecord[]> {
-    const projection = Object.fromEntries([
-      ['board_id', 1],
-      ...columnIds.map((columnId) => [`values.${columnId}`, 1]),
-    ]);
-    const rows = await this.values
-      .find(
-        {
-          account_id: this.accountId,
-          board_id: { $in: boardIds },
-          ...(itemIds ? { _id: { $in: itemIds } } : {}),
-        },
-        { projection },
-      )
-      .batchSize(100_000)
-      .toArray();
-    return rows.flatMap((row) =>
-      Object.entries(row.values ?? {}).map(([column_id, value]) => ({
-        board_id: row.board_id,
-        item_id: row._id,
-        column_id,
-        value,
-      })),
-    );
-  }
-
-  /** Copies every stored value of each `from` item to its `to` item (duplicate_item, duplicate_group). */
-  async copyValues(boardId: string, pairs: Array<{ from: string; to: string }>): Promise<void> {
-    const sources = await findByIds(
-      this.values,
-      pairs.map((pair) => pair.from),
-      { account_id: this.accountId },
-      (row) => row.account_id === this.accountId,
-    );
-    const copies = pairs.flatMap(({ from, to }) => {
-      const source = sources.get(from);
-      return source ? [{ to, values: source.values }] : [];
-    });
-    if (copies.length === 0) return;
-    // Upserts by the copy's key, so a retried copy finds its own work instead of failing.
-    await this.values.bulkWrite(
-      copies.map(({ to, values }) => ({
-        updateOne: {
-          filter: { _id: to, account_id: this.accountId },
-          update: { $set: { board_id: boardId, values } },
-          upsert: true,
-        },
-      })),
-    );
   }
 }

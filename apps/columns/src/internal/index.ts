@@ -1,7 +1,5 @@
-import { copyValues } from './copy-values';
-import { defaultColumns } from './default-columns';
-import { evaluate } from './evaluate';
-import { writeValues } from './write-values';
+import { addLabels } from './add-labels';
+import { boardColumns } from './board-columns';
 
 /** The columns subgraph's internal endpoints (contracts: `endpoints.columns` in libs/internal). */
-export const internal = [defaultColumns, writeValues, evaluate, copyValues];
+export const internal = [boardColumns, addLabels];

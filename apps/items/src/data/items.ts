@@ -1,6 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { engineOf, findByIds, insertWithFreshIds, withFreshId, type IndexPlan } from '@workapi/stores';
+import {
+  findByIds,
+  findCovered,
+  insertWithFreshIds,
+  serialized,
+  withFreshId,
+  type IndexPlan,
+} from '@workapi/stores';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -14,7 +21,13 @@ export interface ItemRecord {
   creator_id: string;
   /** Who changed the item last (its creator until someone else does). */
   updater_id?: string;
-  /** Set while a create spanning subgraphs (column values) is in progress; such items are invisible. */
+  /**
+   * The item's column values by column id, as the column's type stores them (libs/column-types); a
+   * column without an entry is empty. Kept in the item's own document: one read serves the item
+   * and its values, one write changes them.
+   */
+  values?: Record<string, unknown>;
+  /** Items of the layout before values moved here could be left pending by a crash; they stay invisible. */
   pending?: boolean;
   /** The board or group operation that last moved the item (docs/consistency.md), and its state before. */
   changed_by?: string;
@@ -61,7 +74,13 @@ export const itemIndexes: IndexPlan = {
 };
 
 /** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
-export type CandidateField = 'name' | 'created_at' | 'updated_at';
+export type CandidateField = 'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id';
+
+/** A value to store in one column of an item (null clears it), under the column's value key. */
+export interface ValueChange {
+  key: string;
+  value: unknown;
+}
 
 /** A candidate of items_page: its keys and the fields its query reads. */
 export type Candidate = Pick<ItemRecord, '_id' | 'board_id' | 'group_id'> & Partial<ItemRecord>;
@@ -139,10 +158,11 @@ export class ItemsRepository {
 
   /**
    * Every visible item matching the coarse filters, for items_page to filter and sort: keys only,
-   * plus the fields the query's rules and sorts read. On MongoDB that is a covered scan of
-   * `page_candidates` (no document is read). FerretDB reads and decodes every candidate row
-   * whatever the projection, but sends only the projected fields, which keeps a 100,000-item
-   * board's first page small in this process; the page's own rows are read by id afterwards.
+   * plus the fields and the values (under `valueKeys`) the query's rules and sorts read. On
+   * MongoDB a query without values is a covered scan of `page_candidates` (no document is read).
+   * FerretDB reads and decodes every candidate row whatever the projection, but sends only the
+   * projected fields, which keeps a 100,000-item board's first page small in this process; the
+   * page's own rows are read by id afterwards.
    */
   async candidates(
     where: {
@@ -152,6 +172,7 @@ export class ItemsRepository {
       ids?: string[] | null;
     },
     fields: CandidateField[] = [],
+    valueKeys: string[] = [],
   ): Promise<Candidate[]> {
     const filter: Filter<ItemRecord> = {
       ...this.visible(),
@@ -161,14 +182,17 @@ export class ItemsRepository {
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
     const projection = Object.fromEntries(
-      ['_id', 'board_id', 'group_id', ...fields].map((field) => [field, 1]),
+      ['_id', 'board_id', 'group_id', ...fields, ...valueKeys.map((key) => `values.${key}`)].map((field) => [
+        field,
+        1,
+      ]),
     );
-    const covered = (await engineOf(this.db)) === 'mongodb';
-    const rows = await this.items
-      .find(filter, { projection, ...(covered ? { hint: 'page_candidates' } : {}) })
-      .batchSize(ONE_BATCH)
-      .toArray();
-    return rows as Candidate[];
+    return findCovered(this.items, filter, {
+      projection,
+      index: 'page_candidates',
+      covered: valueKeys.length === 0,
+      batchSize: ONE_BATCH,
+    }) as Promise<Candidate[]>;
   }
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */
@@ -180,21 +204,20 @@ export class ItemsRepository {
   }
 
   /**
-   * Creates one item, visible at once: `prepare` runs first with the item's id (create_item stores
-   * the column values there, in the columns subgraph), and the item is inserted only once it
-   * succeeded, so a refused value leaves nothing behind and no pending state is needed. Ids come
-   * from blocks claimed by one process each (`nextId`), so no other item holds or will take this
-   * id; should the insert still meet the id taken (data written by other means), a new id is
-   * drawn and `prepare` runs again for it.
+   * Creates one item with its values, visible at once, in one insert. Ids come from blocks
+   * claimed by one process each (`nextId`), so no other item holds or will take this id; should
+   * the insert still meet the id taken (data written by other means), a new id is drawn.
    */
-  async create(
-    input: { boardId: string; groupId: string; name: string },
-    prepare: (id: string) => Promise<void>,
-  ): Promise<ItemRecord> {
+  async create(input: {
+    boardId: string;
+    groupId: string;
+    name: string;
+    values: ValueChange[];
+  }): Promise<ItemRecord> {
     return withFreshId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK, async (id) => {
       // Stamped as the id is drawn, so creation time and id agree in order within this process.
       const now = new Date();
-      await prepare(id);
+      const values = storedValues(input.values);
       const item: ItemRecord = {
         _id: id,
         account_id: this.viewer.accountId,
@@ -204,6 +227,7 @@ export class ItemsRepository {
         state: 'active',
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
+        ...(Object.keys(values).length > 0 ? { values } : {}),
         created_at: now,
         updated_at: now,
       };
@@ -214,54 +238,74 @@ export class ItemsRepository {
     });
   }
 
-  /** Inserts items that stay invisible until `publish` (their column values are written elsewhere first). */
-  async createPending(
-    inputs: Array<{ boardId: string; groupId: string; name: string; copy?: { op: string; of: string } }>,
+  /**
+   * Copies of items, with their names and values, into a group of the same board, visible at once.
+   * A copy made by a board operation carries the operation and the item it copies, so a retry finds
+   * the copies already made (`copiesBy`).
+   */
+  async insertCopies(
+    sources: ItemRecord[],
+    into: { groupId: string; copy?: { op: string } },
   ): Promise<ItemRecord[]> {
-    if (inputs.length === 0) return [];
+    if (sources.length === 0) return [];
     const now = new Date();
-    return insertWithFreshIds(
+    const copies = await insertWithFreshIds(
       this.items,
       'items',
       ITEM_ID_BASE,
-      inputs.map((input) => ({
+      sources.map((source) => ({
         account_id: this.viewer.accountId,
-        board_id: input.boardId,
-        group_id: input.groupId,
-        name: input.name,
+        board_id: source.board_id,
+        group_id: into.groupId,
+        name: source.name,
         state: 'active' as const,
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
-        pending: true,
-        ...(input.copy ? { copied_by: input.copy.op, copy_of: input.copy.of } : {}),
+        ...(source.values ? { values: source.values } : {}),
+        ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
         created_at: now,
         updated_at: now,
       })),
       ITEM_ID_BLOCK,
     );
+    await this.settle(sources[0].board_id, into.groupId);
+    return copies;
   }
 
-  /** Makes pending items of one board and group visible, in the state that board and group now require. */
-  async publish(ids: string[], where: { boardId: string; groupId: string }): Promise<void> {
-    await this.items.updateMany(
-      { account_id: this.viewer.accountId, _id: { $in: ids } },
-      { $unset: { pending: '' } },
+  /**
+   * Stores values of one item (null clears) and, with `name`, its name column, in one update of
+   * its document; the item was updated now, by the caller. Writes to one item are taken one at a
+   * time per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md).
+   */
+  async writeValues(id: string, values: ValueChange[], name?: string): Promise<ItemRecord | null> {
+    const set: Record<string, unknown> = { updated_at: new Date(), updater_id: this.viewer.userId };
+    const unset: Record<string, ''> = {};
+    for (const { key, value } of values) {
+      if (value === null) unset[`values.${key}`] = '';
+      else set[`values.${key}`] = value;
+    }
+    if (name !== undefined) set.name = name;
+    const updated = await serialized(`items/${id}`, () =>
+      this.items.findOneAndUpdate(
+        { ...this.visible(), _id: id },
+        { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
+        { returnDocument: 'after' },
+      ),
     );
-    await this.settle(where.boardId, where.groupId);
-  }
-
-  async discard(ids: string[]): Promise<void> {
-    await this.items.deleteMany({ account_id: this.viewer.accountId, _id: { $in: ids }, pending: true });
+    this.byId.clear(id);
+    return updated ?? null;
   }
 
   async update(
     id: string,
     change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>,
   ): Promise<ItemRecord | null> {
-    const updated = await this.items.findOneAndUpdate(
-      { ...this.visible(), _id: id },
-      { $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId } },
-      { returnDocument: 'after' },
+    const updated = await serialized(`items/${id}`, () =>
+      this.items.findOneAndUpdate(
+        { ...this.visible(), _id: id },
+        { $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId } },
+        { returnDocument: 'after' },
+      ),
     );
     this.byId.clear(id);
     return updated ?? null;
@@ -316,7 +360,7 @@ export class ItemsRepository {
 
   /**
    * Items that reached a board or group after an operation retired it take the state it gave the
-   * others. Called after every insert and publish; true when something was retired.
+   * others. Called after every insert; true when something was retired.
    */
   private async settle(boardId: string, groupId: string): Promise<boolean> {
     const retired = await this.retirements.findOne({ _id: `${this.viewer.accountId}:${boardId}` });
@@ -365,19 +409,11 @@ export class ItemsRepository {
       .sort({ _id: 1 })
       .toArray();
   }
+}
 
-  /** A value of the item changed elsewhere (and, with `name`, its name column): the caller updated it now. */
-  async touch(id: string, name?: string): Promise<void> {
-    await this.items.updateOne(
-      { ...this.visible(), _id: id },
-      {
-        $set: {
-          updated_at: new Date(),
-          updater_id: this.viewer.userId,
-          ...(name === undefined ? {} : { name }),
-        },
-      },
-    );
-    this.byId.clear(id);
-  }
+/** The stored form of values: cleared ones are left out. */
+function storedValues(values: ValueChange[]): Record<string, unknown> {
+  return Object.fromEntries(
+    values.filter((change) => change.value !== null).map((change) => [change.key, change.value]),
+  );
 }

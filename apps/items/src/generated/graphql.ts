@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
-import type { BoardReference, GroupReference, UserReference } from '../models';
+import type { BoardReference, GroupReference, UserReference, ColumnReference } from '../models';
+import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,6 +16,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A value or a list of values to compare with (strings, numbers, ids). */
   CompareValue: { input: unknown; output: unknown; }
+  Date: { input: string; output: string; }
   ISO8601DateTime: { input: string; output: string; }
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
@@ -22,6 +24,8 @@ export type Scalars = {
 
 export type Board = {
   __typename?: 'Board';
+  /** The board's groups in board order, as the boards subgraph resolves them for the caller. */
+  groups?: Maybe<Array<Maybe<Group>>>;
   id: Scalars['ID']['output'];
   /**
    * Every active item of the board at once, oldest first.
@@ -35,10 +39,138 @@ export type Board = {
 };
 
 
+export type BoardGroupsArgs = {
+  ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type BoardItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
+};
+
+/** A checkbox column. */
+export type CheckboxValue = ColumnValue & {
+  __typename?: 'CheckboxValue';
+  checked?: Maybe<Scalars['Boolean']['output']>;
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type Column = {
+  __typename?: 'Column';
+  board_id: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ColumnType =
+  | 'checkbox'
+  | 'country'
+  | 'creation_log'
+  | 'date'
+  | 'dropdown'
+  | 'email'
+  | 'hour'
+  | 'item_id'
+  | 'last_updated'
+  | 'link'
+  | 'long_text'
+  | 'name'
+  | 'numbers'
+  | 'people'
+  | 'phone'
+  | 'rating'
+  | 'status'
+  | 'tags'
+  | 'text'
+  | 'timeline'
+  | 'week';
+
+export type ColumnValue = {
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A country column. */
+export type CountryValue = ColumnValue & {
+  __typename?: 'CountryValue';
+  column: Column;
+  country?: Maybe<Country>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The creation log: when and by whom the item was created. */
+export type CreationLogValue = ColumnValue & {
+  __typename?: 'CreationLogValue';
+  column: Column;
+  created_at: Scalars['ISO8601DateTime']['output'];
+  creator: User;
+  creator_id: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A date column: a date and an optional UTC time. */
+export type DateValue = ColumnValue & {
+  __typename?: 'DateValue';
+  column: Column;
+  /** YYYY-MM-DD */
+  date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  /** HH:MM:SS (UTC) */
+  time?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A dropdown column: labels from the column's settings. */
+export type DropdownValue = ColumnValue & {
+  __typename?: 'DropdownValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+  values: Array<DropdownValueOption>;
+};
+
+export type DropdownValueOption = {
+  __typename?: 'DropdownValueOption';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An email column. */
+export type EmailValue = ColumnValue & {
+  __typename?: 'EmailValue';
+  column: Column;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The text shown instead of the address. */
+  label?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type Group = {
@@ -56,9 +188,23 @@ export type GroupItems_PageArgs = {
   query_params?: InputMaybe<ItemsQuery>;
 };
 
+/** An hour column: a time of day. */
+export type HourValue = ColumnValue & {
+  __typename?: 'HourValue';
+  column: Column;
+  hour?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  minute?: Maybe<Scalars['Int']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Item = {
   __typename?: 'Item';
   board?: Maybe<Board>;
+  /** One value per column of the item's board (the name column excluded, as on monday.com). */
+  column_values: Array<ColumnValue>;
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator?: Maybe<User>;
   creator_id: Scalars['String']['output'];
@@ -68,8 +214,23 @@ export type Item = {
   state?: Maybe<State>;
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
-  /** Who changed the item last; read by the columns subgraph for last_updated columns. */
-  updater_id?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ItemColumn_ValuesArgs = {
+  ids?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<ColumnType>>;
+};
+
+/** The item's id as a column. */
+export type ItemIdValue = ColumnValue & {
+  __typename?: 'ItemIdValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  item_id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type ItemsOrderByDirection =
@@ -140,9 +301,54 @@ export type ItemsResponse = {
   items: Array<Item>;
 };
 
+export type Kind =
+  | 'person'
+  | 'team';
+
+/** Last updated: when and by whom the item last changed. */
+export type LastUpdatedValue = ColumnValue & {
+  __typename?: 'LastUpdatedValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  updater?: Maybe<User>;
+  updater_id?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A link column. */
+export type LinkValue = ColumnValue & {
+  __typename?: 'LinkValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  url?: Maybe<Scalars['String']['output']>;
+  url_text?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A long text column. */
+export type LongTextValue = ColumnValue & {
+  __typename?: 'LongTextValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   archive_item?: Maybe<Item>;
+  /** Sets one column value from its JSON form; null or an empty string clears it. */
+  change_column_value?: Maybe<Item>;
+  /** Sets several column values at once; all are checked before any is stored. */
+  change_multiple_column_values?: Maybe<Item>;
+  /** Sets one column value from its simple string form. */
+  change_simple_column_value?: Maybe<Item>;
   /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
   create_item?: Maybe<Item>;
   delete_item?: Maybe<Item>;
@@ -154,6 +360,32 @@ export type Mutation = {
 
 export type MutationArchive_ItemArgs = {
   item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationChange_Column_ValueArgs = {
+  board_id: Scalars['ID']['input'];
+  column_id: Scalars['String']['input'];
+  create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+  value: Scalars['JSON']['input'];
+};
+
+
+export type MutationChange_Multiple_Column_ValuesArgs = {
+  board_id: Scalars['ID']['input'];
+  column_values: Scalars['JSON']['input'];
+  create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationChange_Simple_Column_ValueArgs = {
+  board_id: Scalars['ID']['input'];
+  column_id: Scalars['String']['input'];
+  create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -181,6 +413,49 @@ export type MutationDuplicate_ItemArgs = {
 export type MutationMove_Item_To_GroupArgs = {
   group_id: Scalars['String']['input'];
   item_id: Scalars['ID']['input'];
+};
+
+/** A numbers column. */
+export type NumbersValue = ColumnValue & {
+  __typename?: 'NumbersValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  number?: Maybe<Scalars['Float']['output']>;
+  /** The unit symbol from the column's settings, if any. */
+  symbol?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type PeopleEntity = {
+  __typename?: 'PeopleEntity';
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Kind>;
+};
+
+/** A people column: users of the account. */
+export type PeopleValue = ColumnValue & {
+  __typename?: 'PeopleValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  persons_and_teams?: Maybe<Array<PeopleEntity>>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A phone column. */
+export type PhoneValue = ColumnValue & {
+  __typename?: 'PhoneValue';
+  column: Column;
+  /** ISO 3166-1 alpha-2 code of the number's country. */
+  country_short_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type Query = {
@@ -219,15 +494,101 @@ export type QueryNext_Items_PageArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+/** A rating column (1 to the column's maximum, 5 by default). */
+export type RatingValue = ColumnValue & {
+  __typename?: 'RatingValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  rating?: Maybe<Scalars['Int']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type State =
   | 'active'
   | 'all'
   | 'archived'
   | 'deleted';
 
+export type StatusLabelStyle = {
+  __typename?: 'StatusLabelStyle';
+  border?: Maybe<Scalars['String']['output']>;
+  color?: Maybe<Scalars['String']['output']>;
+};
+
+/** A status column: one of the labels in the column's settings. */
+export type StatusValue = ColumnValue & {
+  __typename?: 'StatusValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  /** The label's index in the column's settings. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** Whether the label is one of the column's done labels. */
+  is_done: Scalars['Boolean']['output'];
+  /** The label's text; null while the status is empty. */
+  label?: Maybe<Scalars['String']['output']>;
+  label_style?: Maybe<StatusLabelStyle>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A tags column. */
+export type TagsValue = ColumnValue & {
+  __typename?: 'TagsValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  tag_ids: Array<Scalars['Int']['output']>;
+  tags: Array<Tag>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A text column: one line of text. */
+export type TextValue = ColumnValue & {
+  __typename?: 'TextValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A timeline column: a range of days. */
+export type TimelineValue = ColumnValue & {
+  __typename?: 'TimelineValue';
+  column: Column;
+  from?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['Date']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+};
+
+/** A week column: Monday to Sunday. */
+export type WeekValue = ColumnValue & {
+  __typename?: 'WeekValue';
+  column: Column;
+  end_date?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  start_date?: Maybe<Scalars['Date']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 
@@ -319,7 +680,9 @@ export type FederationTypes = {
 export type FederationReferenceTypes = {
   Board:
     ( { __typename: 'Board' }
-    & GraphQLRecursivePick<FederationTypes['Board'], {"id":true}> );
+    & GraphQLRecursivePick<FederationTypes['Board'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Board'], {"groups":{"id":true}}> ) );
   Group:
     ( { __typename: 'Group' }
     & GraphQLRecursivePick<FederationTypes['Group'], {"id":true,"board_id":true}> );
@@ -329,16 +692,56 @@ export type FederationReferenceTypes = {
 };
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ColumnValue:
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Board: ResolverTypeWrapper<BoardReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Column: ResolverTypeWrapper<ColumnReference>;
+  ColumnType: ColumnType;
+  ColumnValue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ColumnValue']>;
   CompareValue: ResolverTypeWrapper<Scalars['CompareValue']['output']>;
+  Country: ResolverTypeWrapper<Country>;
+  CountryValue: ResolverTypeWrapper<ColumnValueView>;
+  CreationLogValue: ResolverTypeWrapper<ColumnValueView>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateValue: ResolverTypeWrapper<ColumnValueView>;
+  DropdownValue: ResolverTypeWrapper<ColumnValueView>;
+  DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
+  EmailValue: ResolverTypeWrapper<ColumnValueView>;
   Group: ResolverTypeWrapper<GroupReference>;
+  HourValue: ResolverTypeWrapper<ColumnValueView>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
   Item: ResolverTypeWrapper<ItemRecord>;
+  ItemIdValue: ResolverTypeWrapper<ColumnValueView>;
   ItemsOrderByDirection: ItemsOrderByDirection;
   ItemsQuery: ItemsQuery;
   ItemsQueryGroup: ItemsQueryGroup;
@@ -348,11 +751,27 @@ export type ResolversTypes = {
   ItemsQueryRuleOperator: ItemsQueryRuleOperator;
   ItemsResponse: ResolverTypeWrapper<ItemsPage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Kind: Kind;
+  LastUpdatedValue: ResolverTypeWrapper<ColumnValueView>;
+  LinkValue: ResolverTypeWrapper<ColumnValueView>;
+  LongTextValue: ResolverTypeWrapper<ColumnValueView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  NumbersValue: ResolverTypeWrapper<ColumnValueView>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
+  PeopleValue: ResolverTypeWrapper<ColumnValueView>;
+  PhoneValue: ResolverTypeWrapper<ColumnValueView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingValue: ResolverTypeWrapper<ColumnValueView>;
   State: State;
+  StatusLabelStyle: ResolverTypeWrapper<StatusLabelStyle>;
+  StatusValue: ResolverTypeWrapper<ColumnValueView>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagsValue: ResolverTypeWrapper<ColumnValueView>;
+  TextValue: ResolverTypeWrapper<ColumnValueView>;
+  TimelineValue: ResolverTypeWrapper<ColumnValueView>;
   User: ResolverTypeWrapper<UserReference>;
+  WeekValue: ResolverTypeWrapper<ColumnValueView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -361,20 +780,49 @@ export type ResolversParentTypes = {
   Board: BoardReference;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  CheckboxValue: ColumnValueView;
+  Boolean: Scalars['Boolean']['output'];
+  Column: ColumnReference;
+  ColumnValue: ResolversInterfaceTypes<ResolversParentTypes>['ColumnValue'];
   CompareValue: Scalars['CompareValue']['output'];
+  Country: Country;
+  CountryValue: ColumnValueView;
+  CreationLogValue: ColumnValueView;
+  Date: Scalars['Date']['output'];
+  DateValue: ColumnValueView;
+  DropdownValue: ColumnValueView;
+  DropdownValueOption: DropdownValueOption;
+  EmailValue: ColumnValueView;
   Group: GroupReference;
+  HourValue: ColumnValueView;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   Item: ItemRecord;
+  ItemIdValue: ColumnValueView;
   ItemsQuery: ItemsQuery;
   ItemsQueryGroup: ItemsQueryGroup;
   ItemsQueryOrderBy: ItemsQueryOrderBy;
   ItemsQueryRule: ItemsQueryRule;
   ItemsResponse: ItemsPage;
   JSON: Scalars['JSON']['output'];
+  LastUpdatedValue: ColumnValueView;
+  LinkValue: ColumnValueView;
+  LongTextValue: ColumnValueView;
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
+  NumbersValue: ColumnValueView;
+  Float: Scalars['Float']['output'];
+  PeopleEntity: PeopleEntity;
+  PeopleValue: ColumnValueView;
+  PhoneValue: ColumnValueView;
   Query: Record<PropertyKey, never>;
+  RatingValue: ColumnValueView;
+  StatusLabelStyle: StatusLabelStyle;
+  StatusValue: ColumnValueView;
+  Tag: Tag;
+  TagsValue: ColumnValueView;
+  TextValue: ColumnValueView;
+  TimelineValue: ColumnValueView;
   User: UserReference;
+  WeekValue: ColumnValueView;
   String: Scalars['String']['output'];
 };
 
@@ -404,15 +852,118 @@ export type BoardResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<BoardItems_PageArgs, 'limit'>>;
 };
 
+export type CheckboxValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['CheckboxValue'] = ResolversParentTypes['CheckboxValue']> = {
+  checked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ColumnResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
+  board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
+  __resolveType: TypeResolveFn<'CheckboxValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DropdownValue' | 'EmailValue' | 'HourValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PhoneValue' | 'RatingValue' | 'StatusValue' | 'TagsValue' | 'TextValue' | 'TimelineValue' | 'WeekValue', ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export interface CompareValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CompareValue'], any> {
   name: 'CompareValue';
 }
+
+export type CountryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['CountryValue'] = ResolversParentTypes['CountryValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreationLogValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['CreationLogValue'] = ResolversParentTypes['CreationLogValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  creator_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export type DateValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DateValue'] = ResolversParentTypes['DateValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DropdownValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DropdownValue'] = ResolversParentTypes['DropdownValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['DropdownValueOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DropdownValueOptionResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DropdownValueOption'] = ResolversParentTypes['DropdownValueOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['EmailValue'] = ResolversParentTypes['EmailValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type GroupResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'], FederationReferenceType extends FederationReferenceTypes['Group'] = FederationReferenceTypes['Group']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Group']> | FederationReferenceType, FederationReferenceType, ContextType>;
   board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<GroupItems_PageArgs, 'limit'>>;
+};
+
+export type HourValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['HourValue'] = ResolversParentTypes['HourValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  hour?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
@@ -422,6 +973,7 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
 export type ItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType>;
+  column_values?: Resolver<Array<ResolversTypes['ColumnValue']>, ParentType, ContextType, Partial<ItemColumn_ValuesArgs>>;
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creator_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -430,7 +982,16 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
-  updater_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ItemIdValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemIdValue'] = ResolversParentTypes['ItemIdValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ItemsResponseResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemsResponse'] = ResolversParentTypes['ItemsResponse']> = {
@@ -442,12 +1003,84 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LastUpdatedValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LastUpdatedValue'] = ResolversParentTypes['LastUpdatedValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  updater?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  updater_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinkValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LinkValue'] = ResolversParentTypes['LinkValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LongTextValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LongTextValue'] = ResolversParentTypes['LongTextValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchive_ItemArgs, 'item_id'>>;
+  change_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Column_ValueArgs, 'board_id' | 'column_id' | 'value'>>;
+  change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
+  change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
   delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
+};
+
+export type NumbersValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['NumbersValue'] = ResolversParentTypes['NumbersValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PeopleEntityResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['PeopleEntity'] = ResolversParentTypes['PeopleEntity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Kind']>, ParentType, ContextType>;
+};
+
+export type PeopleValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['PeopleValue'] = ResolversParentTypes['PeopleValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  persons_and_teams?: Resolver<Maybe<Array<ResolversTypes['PeopleEntity']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PhoneValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['PhoneValue'] = ResolversParentTypes['PhoneValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  country_short_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -456,21 +1089,124 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
 };
 
+export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['RatingValue'] = ResolversParentTypes['RatingValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StatusLabelStyleResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusLabelStyle'] = ResolversParentTypes['StatusLabelStyle']> = {
+  border?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatusValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusValue'] = ResolversParentTypes['StatusValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label_style?: Resolver<Maybe<ResolversTypes['StatusLabelStyle']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TagsValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TagsValue'] = ResolversParentTypes['TagsValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tag_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TextValue'] = ResolversParentTypes['TextValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TimelineValue'] = ResolversParentTypes['TimelineValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WeekValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['WeekValue'] = ResolversParentTypes['WeekValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  end_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ItemsContext> = {
   Board?: BoardResolvers<ContextType>;
+  CheckboxValue?: CheckboxValueResolvers<ContextType>;
+  Column?: ColumnResolvers<ContextType>;
+  ColumnValue?: ColumnValueResolvers<ContextType>;
   CompareValue?: GraphQLScalarType;
+  Country?: CountryResolvers<ContextType>;
+  CountryValue?: CountryValueResolvers<ContextType>;
+  CreationLogValue?: CreationLogValueResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateValue?: DateValueResolvers<ContextType>;
+  DropdownValue?: DropdownValueResolvers<ContextType>;
+  DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
+  EmailValue?: EmailValueResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  HourValue?: HourValueResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
   Item?: ItemResolvers<ContextType>;
+  ItemIdValue?: ItemIdValueResolvers<ContextType>;
   ItemsResponse?: ItemsResponseResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LastUpdatedValue?: LastUpdatedValueResolvers<ContextType>;
+  LinkValue?: LinkValueResolvers<ContextType>;
+  LongTextValue?: LongTextValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumbersValue?: NumbersValueResolvers<ContextType>;
+  PeopleEntity?: PeopleEntityResolvers<ContextType>;
+  PeopleValue?: PeopleValueResolvers<ContextType>;
+  PhoneValue?: PhoneValueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingValue?: RatingValueResolvers<ContextType>;
+  StatusLabelStyle?: StatusLabelStyleResolvers<ContextType>;
+  StatusValue?: StatusValueResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagsValue?: TagsValueResolvers<ContextType>;
+  TextValue?: TextValueResolvers<ContextType>;
+  TimelineValue?: TimelineValueResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WeekValue?: WeekValueResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ItemsContext> = {

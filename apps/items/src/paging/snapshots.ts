@@ -6,6 +6,12 @@ import { cursorSnapshotBytes, cursorSnapshots } from '@workapi/logging';
 /** Bytes per item id in a snapshot: ids are integers below 2^48. */
 export const BYTES_PER_ID = 6;
 
+/** A snapshot offered to the same first page: its id and how many ids it holds. */
+export interface RememberedSnapshot {
+  snapshot: string;
+  length: number;
+}
+
 /**
  * The ordered item ids an iteration walks, kept in Redis as one packed string (6 bytes per item)
  * so any page is one GETRANGE, shared by every replica, and gone after `ttl` seconds unused.
@@ -62,16 +68,16 @@ export class SnapshotStore {
   }
 
   /** Names a snapshot under `reuseKey` (a query at a write count) for `seconds`. */
-  async remember(reuseKey: string, entry: { s: string; n: number }, seconds: number): Promise<void> {
+  async remember(reuseKey: string, entry: RememberedSnapshot, seconds: number): Promise<void> {
     await this.reach(() =>
       this.redis.set(`${this.prefix}reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds),
     );
   }
 
   /** The snapshot named under `reuseKey`, if any. */
-  async recall(reuseKey: string): Promise<{ s: string; n: number } | null> {
+  async recall(reuseKey: string): Promise<RememberedSnapshot | null> {
     const entry = await this.reach(() => this.redis.get(`${this.prefix}reuse:${reuseKey}`));
-    return entry ? (JSON.parse(entry) as { s: string; n: number }) : null;
+    return entry ? (JSON.parse(entry) as RememberedSnapshot) : null;
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ItemResolvers } from '../generated/graphql';
 import { itemsOf } from '../context';
+import { columnValues } from '../values';
 
 export const Item = {
   __resolveReference: (reference, context) => itemsOf(context).byId.load(String(reference.id)),
@@ -8,6 +9,7 @@ export const Item = {
   updated_at: (item) => item.updated_at.toISOString(),
   board: (item) => ({ __typename: 'Board', id: item.board_id }),
   group: (item) => ({ __typename: 'Group', id: item.group_id, board_id: item.board_id }),
-  updater_id: (item) => item.updater_id ?? item.creator_id,
   creator: (item) => ({ __typename: 'User', id: item.creator_id }),
+  /** Read with the item (its own document), rendered against the board's columns. */
+  column_values: (item, args, context) => columnValues(context, item, args),
 } satisfies ItemResolvers;

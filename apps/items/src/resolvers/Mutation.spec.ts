@@ -1,101 +1,183 @@
-import { testScope } from '@workapi/testing';
-import type { BoardAccess, ItemsContext } from '../context';
-import type { ItemsRepository } from '../data/items';
+import type { ColumnDefinition } from '@workapi/column-types';
+import type { BoardFacts } from '@workapi/reference';
+import { columnOf, testScope } from '@workapi/testing';
+import type { ItemsContext } from '../context';
+import type { ItemRecord, ItemsRepository } from '../data/items';
 import { Mutation } from './Mutation';
 
-const board: BoardAccess = {
-  id: '1000000001',
+const BOARD = '1000000001';
+const board: BoardFacts = {
+  id: BOARD,
   state: 'active',
+  kind: 'public',
+  owner_ids: ['2'],
+  subscriber_ids: ['2'],
   groups: [
     { id: 'archived_group', archived: true },
     { id: 'topics', archived: false },
   ],
 };
+const column = (id: string, type: ColumnDefinition['type'], settings: Record<string, unknown> = {}) =>
+  columnOf(id, type, settings, BOARD);
+const status = column('status', 'status', { labels: { '0': 'Working on it', '1': 'Done' } });
+const columns = [column('name', 'name'), status, column('text', 'text')];
+const stored: ItemRecord = {
+  _id: '2000000001',
+  account_id: '1',
+  board_id: BOARD,
+  group_id: 'topics',
+  name: 'Task',
+  state: 'active',
+  creator_id: '2',
+  created_at: new Date(0),
+  updated_at: new Date(0),
+};
 
-function contextFor(
-  access: BoardAccess | null,
-  writeValues: (payload: unknown) => unknown = () => ({ ok: true }),
-) {
-  const inserted: unknown[] = [];
-  // Like ItemsRepository.create: `prepare` with the new id, then the insert only if it succeeded.
+function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknown) => unknown> = {}) {
   const items = {
-    create: jest.fn(
-      async (
-        input: { boardId: string; groupId: string; name: string },
-        prepare: (id: string) => Promise<void>,
-      ) => {
-        await prepare('2000000001');
-        const item = {
-          _id: '2000000001',
-          board_id: input.boardId,
-          group_id: input.groupId,
-          name: input.name,
-        };
-        inserted.push(item);
-        return item;
-      },
-    ),
+    create: jest.fn(async (input: { boardId: string; groupId: string; name: string; values: unknown[] }) => ({
+      ...stored,
+      board_id: input.boardId,
+      group_id: input.groupId,
+      name: input.name,
+    })),
+    byId: { load: jest.fn(async (id: string) => (id === stored._id ? stored : null)) },
+    writeValues: jest.fn(async (_id: string, _values: unknown[], name?: string) => ({
+      ...stored,
+      name: name ?? stored.name,
+    })),
   };
-  const scope = testScope({ 'boards/board-access': () => access, 'columns/write-values': writeValues });
+  const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
   const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository, pager: null };
-  return { context, items, inserted, calls: scope.calls };
+  return { context, items, calls: scope.calls };
 }
 
 describe('create_item', () => {
-  it('puts the item in the first active group when none is given, visible at once', async () => {
-    const { context, items, inserted } = contextFor(board);
-    const item = await Mutation.create_item({}, { board_id: '1000000001', item_name: 'Task' }, context);
-    expect(items.create).toHaveBeenCalledWith(
-      { boardId: '1000000001', groupId: 'topics', name: 'Task' },
-      expect.any(Function),
+  it('puts the item, with its values, in the first active group when none is given, in one insert', async () => {
+    const { context, items, calls } = contextFor([board]);
+    await Mutation.create_item(
+      {},
+      { board_id: BOARD, item_name: 'Task', column_values: '{"status": "Done", "text": "hi"}' },
+      context,
     );
-    expect(inserted).toEqual([item]);
-    expect(item).not.toHaveProperty('pending');
+    expect(items.create).toHaveBeenCalledWith({
+      boardId: BOARD,
+      groupId: 'topics',
+      name: 'Task',
+      values: [
+        { key: 'status', value: expect.objectContaining({ index: 1 }) },
+        { key: 'text', value: 'hi' },
+      ],
+    });
+    expect(calls).toEqual([]);
   });
 
-  it('rejects names outside 1..255 characters and malformed column_values before asking anyone', async () => {
-    const { context, calls } = contextFor(board);
+  it('rejects names outside 1..255 characters and malformed column_values before anything else', async () => {
+    const { context, items } = contextFor([board]);
     for (const name of ['', 'x'.repeat(256)]) {
       await expect(
-        Mutation.create_item({}, { board_id: '1', item_name: name }, context),
+        Mutation.create_item({}, { board_id: BOARD, item_name: name }, context),
       ).rejects.toMatchObject({
         extensions: { code: 'ItemNameTooLongException' },
       });
     }
     await expect(
-      Mutation.create_item({}, { board_id: '1', item_name: 'x', column_values: '{"status": ' }, context),
+      Mutation.create_item({}, { board_id: BOARD, item_name: 'x', column_values: '{"status": ' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidArgumentException' } });
-    expect(calls).toEqual([]);
+    expect(items.create).not.toHaveBeenCalled();
   });
 
   it('rejects a board the caller cannot see and a group the board does not have', async () => {
+    const hidden = { ...board, kind: 'private' as const, owner_ids: ['9'], subscriber_ids: ['9'] };
     await expect(
-      Mutation.create_item({}, { board_id: '9', item_name: 'x' }, contextFor(null).context),
-    ).rejects.toMatchObject({
-      extensions: { code: 'InvalidBoardIdException' },
-    });
-    const { context, items } = contextFor(board);
+      Mutation.create_item({}, { board_id: BOARD, item_name: 'x' }, contextFor([hidden]).context),
+    ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
+    const { context, items } = contextFor([board]);
     await expect(
-      Mutation.create_item({}, { board_id: '1000000001', item_name: 'x', group_id: 'nope' }, context),
+      Mutation.create_item({}, { board_id: BOARD, item_name: 'x', group_id: 'nope' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
     expect(items.create).not.toHaveBeenCalled();
   });
 
-  it('stores the values under the new id first, and inserts nothing when they are refused', async () => {
-    const refusal = Object.assign(new Error('bad status'), { extensions: { code: 'ColumnValueException' } });
-    const asked: unknown[] = [];
-    const { context, inserted } = contextFor(board, (payload) => {
-      asked.push(payload);
-      throw refusal;
-    });
+  it('inserts nothing when a value is refused', async () => {
+    const { context, items } = contextFor([board]);
     await expect(
       Mutation.create_item(
         {},
-        { board_id: '1000000001', item_name: 'x', column_values: '{"status": {"label": "Nope"}}' },
+        { board_id: BOARD, item_name: 'x', column_values: '{"status": {"label": "Nope"}}' },
         context,
       ),
-    ).rejects.toBe(refusal);
-    expect(asked).toEqual([expect.objectContaining({ board_id: '1000000001', item_id: '2000000001' })]);
-    expect(inserted).toEqual([]);
+    ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
+    expect(items.create).not.toHaveBeenCalled();
+  });
+
+  it('has a new label added to its column by the columns subgraph, then stores the index it got', async () => {
+    const asked: unknown[] = [];
+    const { context, items } = contextFor([board], {
+      // Another writer's label took index 2 meanwhile: ours comes back as 3.
+      'columns/add-labels': (payload) => {
+        asked.push(payload);
+        return {
+          ...status,
+          settings: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Theirs', '3': 'Ours' } },
+        };
+      },
+    });
+    await Mutation.create_item(
+      {},
+      {
+        board_id: BOARD,
+        item_name: 'x',
+        column_values: '{"status": "Ours"}',
+        create_labels_if_missing: true,
+      },
+      context,
+    );
+    expect(asked).toEqual([
+      { board_id: BOARD, column_id: 'status', requested: [{ input: 'Ours', form: 'simple' }] },
+    ]);
+    expect(items.create.mock.calls[0][0].values).toEqual([
+      { key: 'status', value: expect.objectContaining({ index: 3 }) },
+    ]);
+  });
+});
+
+describe('change_multiple_column_values', () => {
+  it('checks every value first, then stores them with the new name in one write', async () => {
+    const { context, items } = contextFor([board]);
+    const item = await Mutation.change_multiple_column_values(
+      {},
+      { board_id: BOARD, item_id: stored._id, column_values: { name: 'Renamed', text: 'new' } },
+      context,
+    );
+    expect(items.writeValues).toHaveBeenCalledWith(stored._id, [{ key: 'text', value: 'new' }], 'Renamed');
+    expect(item.name).toBe('Renamed');
+    await expect(
+      Mutation.change_multiple_column_values(
+        {},
+        { board_id: BOARD, item_id: stored._id, column_values: { text: 'ok', status: 'Nope' } },
+        context,
+      ),
+    ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
+    expect(items.writeValues).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an item of another board, and a board the caller cannot see', async () => {
+    const other = { ...board, id: '1000000002' };
+    const { context } = contextFor([board, other]);
+    await expect(
+      Mutation.change_simple_column_value(
+        {},
+        { board_id: '1000000002', item_id: stored._id, column_id: 'text', value: 'x' },
+        context,
+      ),
+    ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
+    await expect(
+      Mutation.change_simple_column_value(
+        {},
+        { board_id: '1000000003', item_id: stored._id, column_id: 'text', value: 'x' },
+        context,
+      ),
+    ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
   });
 });

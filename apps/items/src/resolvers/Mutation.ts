@@ -1,83 +1,83 @@
-import { columnValuesObject, itemName, invalidBoardId, resourceNotFound } from '@workapi/errors';
-import { endpoints } from '@workapi/internal';
+import {
+  requestedFromJson,
+  requestedFromMap,
+  type ColumnDefinition,
+  type RequestedValue,
+} from '@workapi/column-types';
+import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import { boardAccess, itemsOf, type ItemsContext } from '../context';
+import { itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { valuesToStore } from '../values';
 
 /** An item the caller may change: theirs, not deleted, on a board they can see. */
 async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
   const item = await itemsOf(context).byId.load(String(itemId));
-  if (!item || item.state === 'deleted' || !(await boardAccess(context, item.board_id))) {
+  if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
+  await writableBoard(context, item.board_id).catch(() => {
     throw resourceNotFound('Item', String(itemId));
-  }
+  });
   return item;
 }
 
 /**
- * New items stay invisible until the columns subgraph has stored their values (it validates all
- * of them first); on any refusal or failure the items are discarded (docs/consistency.md).
+ * change_column_value and its siblings: the board must be the caller's (checked first, as
+ * monday.com does) and the item alive on it; every value is checked before any is stored, then all
+ * are stored, with the name column's new name, in one write of the item.
  */
-async function publishWithValues(
+async function changeValues(
   context: ItemsContext,
-  items: ItemRecord[],
-  columns: () => Promise<unknown>,
-): Promise<void> {
-  const ids = items.map((item) => item._id);
-  try {
-    await columns();
-  } catch (error) {
-    await itemsOf(context).discard(ids);
-    throw error;
-  }
-  for (const item of items) {
-    await itemsOf(context).publish([item._id], { boardId: item.board_id, groupId: item.group_id });
-    delete item.pending;
-  }
+  args: { board_id: string; item_id?: string | null; create_labels_if_missing?: boolean | null },
+  requested: (columns: ColumnDefinition[]) => RequestedValue[],
+): Promise<ItemRecord> {
+  const board = await writableBoard(context, String(args.board_id));
+  if (!args.item_id) throw invalidArgument('item_id is required');
+  const item = await itemsOf(context).byId.load(String(args.item_id));
+  if (!item || item.state === 'deleted' || item.board_id !== board.id)
+    throw resourceNotFound('Item', String(args.item_id));
+  const all = requested(await referenceOf(context).columns(board.id));
+  // The name column is the item's name: checked here, stored with the values.
+  const nameEntry = all.find((entry) => entry.columnId === 'name');
+  const newName = nameEntry ? itemName(String(nameEntry.input ?? '')) : undefined;
+  const values = await valuesToStore(
+    context,
+    board.id,
+    all.filter((entry) => entry !== nameEntry),
+    args.create_labels_if_missing ?? false,
+  );
+  const updated = await itemsOf(context).writeValues(item._id, values, newName);
+  if (!updated) throw resourceNotFound('Item', item._id);
+  return updated;
 }
 
 export const Mutation = {
+  /** The item and its values in one insert, visible at once; a refused value leaves nothing behind. */
   async create_item(_, args, context) {
     const name = itemName(args.item_name);
-    const values = columnValuesObject(args.column_values);
-    const board = await boardAccess(context, String(args.board_id));
-    if (!board) throw invalidBoardId(String(args.board_id));
+    columnValuesObject(args.column_values);
+    const board = await writableBoard(context, String(args.board_id));
     const group = args.group_id
       ? board.groups.find((candidate) => candidate.id === args.group_id)
       : board.groups.find((candidate) => !candidate.archived);
     if (!group) throw resourceNotFound('Group', args.group_id ?? '(default)');
-    // The values first (checked, then stored under the new id), the item after: nothing is
-    // visible until both are done, and a refused value leaves nothing (docs/consistency.md).
-    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name }, async (id) => {
-      if (values) {
-        await context.call(endpoints.columns.writeValues, {
-          board_id: board.id,
-          item_id: id,
-          column_values: values,
-          create_labels_if_missing: args.create_labels_if_missing ?? false,
-        });
-      }
-    });
+    // create_item's column_values never rename: the name is item_name.
+    const requested = requestedFromMap(args.column_values).filter((entry) => entry.columnId !== 'name');
+    const values = await valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false);
+    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name, values });
   },
 
+  /** A copy with the same name and values, in the same group, in one insert. */
   async duplicate_item(_, args, context) {
     const source = await itemForWrite(context, args.item_id);
     if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
-    const [copy] = await itemsOf(context).createPending([
-      { boardId: source.board_id, groupId: source.group_id, name: source.name },
-    ]);
-    await publishWithValues(context, [copy], () =>
-      context.call(endpoints.columns.copyValues, {
-        board_id: source.board_id,
-        pairs: [{ from: source._id, to: copy._id }],
-      }),
-    );
+    const [copy] = await itemsOf(context).insertCopies([source], { groupId: source.group_id });
     return copy;
   },
 
   async move_item_to_group(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
-    const board = await boardAccess(context, item.board_id);
-    if (!board?.groups.some((group) => group.id === args.group_id))
+    const board = await writableBoard(context, item.board_id);
+    if (!board.groups.some((group) => group.id === args.group_id))
       throw resourceNotFound('Group', args.group_id);
     return itemsOf(context).update(item._id, { group_id: args.group_id });
   },
@@ -91,4 +91,21 @@ export const Mutation = {
     const item = await itemForWrite(context, args.item_id);
     return itemsOf(context).update(item._id, { state: 'deleted' });
   },
+
+  change_column_value: (_, args, context) =>
+    changeValues(context, args, (columns) => [
+      requestedFromJson(
+        args.column_id,
+        args.value,
+        columns.find((column) => column.id === args.column_id),
+      ),
+    ]),
+
+  change_simple_column_value: (_, args, context) =>
+    changeValues(context, args, () => [
+      { columnId: args.column_id, input: args.value ?? '', form: 'simple' },
+    ]),
+
+  change_multiple_column_values: (_, args, context) =>
+    changeValues(context, args, () => requestedFromMap(args.column_values)),
 } satisfies MutationResolvers;

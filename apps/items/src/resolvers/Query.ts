@@ -1,12 +1,12 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
-import { endpoints } from '@workapi/internal';
+import { mayRead } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
-import { itemsOf, pagerOf } from '../context';
+import { itemsOf, pagerOf, referenceOf } from '../context';
 import { nextPage } from '../paging/pager';
 import { itemsPage } from './pages';
 
 export const Query = {
-  /** Items of boards the caller can see; a private board's items stay with its members. */
+  /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
   async items(_, args, context) {
     const found = await itemsOf(context).list({
       ids: idList(args.ids),
@@ -15,10 +15,10 @@ export const Query = {
       page: pageNumber(args.page),
       newestFirst: args.newest_first ?? false,
     });
-    const boardIds = [...new Set(found.map((item) => item.board_id))];
-    if (boardIds.length === 0) return [];
-    const visible = new Set(await context.call(endpoints.boards.visibleBoards, { board_ids: boardIds }));
-    return found.filter((item) => visible.has(item.board_id));
+    if (found.length === 0) return [];
+    const boards = new Map((await referenceOf(context).boards()).map((board) => [board.id, board]));
+    const userId = context.caller?.userId ?? '';
+    return found.filter((item) => mayRead(boards.get(item.board_id), userId));
   },
 
   /** monday.com's root form: boards come from query_params.boards (all visible boards without). */

@@ -4,7 +4,7 @@ import {
   type ColumnTypeHandler,
   type ColumnValueTypename,
   type ColumnValueView,
-} from '../values';
+} from '@workapi/column-types';
 
 const handlerOf = (view: ColumnValueView): ColumnTypeHandler =>
   COLUMN_TYPES[view.column.type as keyof typeof COLUMN_TYPES];
@@ -12,7 +12,7 @@ const handlerOf = (view: ColumnValueView): ColumnTypeHandler =>
 /** Fields every implementation shares: monday.com renders `value` as a JSON string and `text` as display text. */
 const shared = {
   id: (view) => view.column.id,
-  column: (view) => view.column,
+  column: (view) => ({ __typename: 'Column' as const, id: view.column.id, board_id: view.column.board_id }),
   type: (view) => view.column.type,
   text: (view) => handlerOf(view).text(view.stored, view.column, view.read),
   value: (view) => {

@@ -1,0 +1,29 @@
+import { WHOLE_ACCOUNT } from '@workapi/reference';
+import { endpoints, internalHandler } from '@workapi/internal';
+import { boardsOf, type BoardsContext } from '../context';
+
+/**
+ * A reader's Redis lost the account's published boards or users' names (or they expired): the
+ * data as stored now, published again for the next reader.
+ */
+export const reference = internalHandler({
+  endpoint: endpoints.boards.reference,
+  writes: false,
+  async handle({ kinds }, context: BoardsContext) {
+    const account = context.caller?.accountId ?? '';
+    const answer: {
+      boards?: Awaited<ReturnType<ReturnType<typeof boardsOf>['facts']>>;
+      users?: Record<string, string>;
+    } = {};
+    if (kinds.includes('boards')) {
+      const boards = boardsOf(context);
+      answer.boards = await context.publisher.refill(account, 'boards', WHOLE_ACCOUNT, () => boards.facts());
+    }
+    if (kinds.includes('users')) {
+      answer.users = await context.publisher.refill(account, 'users', WHOLE_ACCOUNT, () =>
+        context.accounts.userNames(account),
+      );
+    }
+    return answer;
+  },
+});

@@ -1,0 +1,26 @@
+import type { Db } from 'mongodb';
+import { AccountsRepository } from '@workapi/accounts';
+import { WHOLE_ACCOUNT, type ReferencePublisher } from '@workapi/reference';
+import { BoardsRepository, type Viewer } from './data/boards';
+
+// What the boards subgraph owns of the reference data (docs/architecture.md): repositories that
+// publish it anew after each change they store, before the change's mutation answers.
+
+/**
+ * The viewer's boards, publishing the account's boards (reference data) after every change of who
+ * may see one or of its groups, before the change's mutation answers.
+ */
+export function publishingBoards(db: Db, viewer: Viewer, publisher: ReferencePublisher): BoardsRepository {
+  const boards: BoardsRepository = new BoardsRepository(db, viewer, () =>
+    publisher.changed(viewer.accountId, 'boards', WHOLE_ACCOUNT, () => boards.facts()),
+  );
+  return boards;
+}
+
+/** Accounts and users, publishing an account's users' names after a user is added. */
+export function publishingAccounts(db: Db, publisher: ReferencePublisher): AccountsRepository {
+  const accounts: AccountsRepository = new AccountsRepository(db, (accountId) =>
+    publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.userNames(accountId)),
+  );
+  return accounts;
+}

@@ -1,0 +1,41 @@
+import { endpoints, internalHandler } from '@workapi/internal';
+import type { ItemState } from '../data/items';
+import { itemsOf, type ItemsContext } from '../context';
+
+/**
+ * The items' part of a board or group operation of the boards subgraph (docs/consistency.md),
+ * keyed by the operation `op`, so a retry (after a timeout, or by the reconciler after a crash)
+ * finds its own work:
+ * - retire: a deleted board's items (pending ones too), or an archived or deleted group's, take
+ *   its state, each remembering the state it had (a deleted group's archived items too);
+ * - restore: every item the operation moved gets back exactly the state it had;
+ * - copy: duplicate_group's copies of the group's active items, with their values, in the new
+ *   group; copies already made are found by operation and original, so none is made twice.
+ */
+export const operationItems = internalHandler({
+  endpoint: endpoints.items.operationItems,
+  writes: true,
+  async handle({ op, board_id, step }, context: ItemsContext) {
+    const items = itemsOf(context);
+    switch (step.kind) {
+      case 'retire': {
+        const from: ItemState[] =
+          step.group_id && step.state !== 'deleted' ? ['active'] : ['active', 'archived'];
+        await items.setStateWhere({ boardId: board_id, groupId: step.group_id }, step.state, from, op);
+        return { copies: 0 };
+      }
+      case 'restore':
+        await items.restore(board_id, op);
+        return { copies: 0 };
+      case 'copy': {
+        const [sources, made] = await Promise.all([
+          items.activeInGroup(board_id, step.from_group),
+          items.copiesBy(board_id, op),
+        ]);
+        const missing = sources.filter((source) => !made.has(source._id));
+        const fresh = await items.insertCopies(missing, { groupId: step.to_group, copy: { op } });
+        return { copies: made.size + fresh.length };
+      }
+    }
+  },
+});

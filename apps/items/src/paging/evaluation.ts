@@ -1,0 +1,204 @@
+import {
+  sortKeyOf,
+  subjectOf,
+  valueKey,
+  type ColumnDefinition,
+  type ReadContext,
+} from '@workapi/column-types';
+import { invalidArgument } from '@workapi/errors';
+import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
+import type { CandidateField, ItemRecord } from '../data/items';
+import { ITEM_COLUMNS, leavesOf, type NormalQuery, type RuleGroup } from './query';
+
+/** Column types whose value is computed from the item's own fields, not stored. */
+const FROM_ITEM_FIELDS = new Set(['creation_log', 'last_updated', 'item_id']);
+
+/** What a query's rules and sorts are evaluated against, besides the items. */
+export interface EvaluationContext {
+  /** The columns of each queried board. */
+  columns: ReadonlyMap<string, ColumnDefinition[]>;
+  /** Display names of the account's users (people columns' text). */
+  userName(id: string): string | undefined;
+  /** Where a group stands in its board's order; unknown groups come last. */
+  groupPosition(boardId: string, groupId: string): number;
+  now?: Date;
+}
+
+/** The board's own columns (name, creation, last update, group), answered from the item record. */
+function itemSubject(item: ItemRecord, columnId: string, position: number): RuleSubject {
+  switch (columnId) {
+    case 'name':
+      return {
+        empty: false,
+        identities: () => [item.name],
+        text: () => item.name,
+        scalar: () => item.name.toLowerCase(),
+      };
+    case 'group':
+      return {
+        empty: false,
+        identities: () => [item.group_id],
+        text: () => item.group_id,
+        scalar: () => position,
+      };
+    default: {
+      const at = (columnId === '__creation_log__' ? item.created_at : item.updated_at).toISOString();
+      return { empty: false, identities: () => [at.slice(0, 10)], text: () => at, scalar: () => at };
+    }
+  }
+}
+
+function itemSortKey(item: ItemRecord, columnId: string, position: number): SortKey {
+  switch (columnId) {
+    case 'name':
+      return item.name.toLowerCase();
+    case 'group':
+      return position;
+    case '__creation_log__':
+      // Creation time, then the id: ids grow in creation order within a process (finer than a
+      // millisecond), not across processes that reserve blocks of ids (nextId).
+      return `${item.created_at.toISOString()}|${item._id.padStart(20, '0')}`;
+    default:
+      return item.updated_at.getTime();
+  }
+}
+
+/**
+ * A query's rules and order over items as the items subgraph holds them (values in the item's
+ * document), with the one rule engine of libs/rules and the column types' own comparisons
+ * (libs/column-types). A column a rule or sort names must exist on one of the queried boards; on
+ * a board without it, an item's value there is empty.
+ */
+export class Evaluation {
+  private readonly byBoard = new Map<string, Map<string, ColumnDefinition>>();
+  private readonly anyBoard = new Map<string, ColumnDefinition>();
+  private readonly now: Date;
+
+  constructor(
+    private readonly query: NormalQuery,
+    private readonly context: EvaluationContext,
+  ) {
+    for (const [boardId, columns] of context.columns) {
+      this.byBoard.set(boardId, new Map(columns.map((column) => [column.id, column])));
+      for (const column of columns) if (!this.anyBoard.has(column.id)) this.anyBoard.set(column.id, column);
+    }
+    for (const columnId of valueColumnsOf(query)) {
+      if (!this.anyBoard.has(columnId))
+        throw invalidArgument(`Column ${columnId} does not exist on the queried boards`);
+    }
+    this.now = context.now ?? new Date();
+  }
+
+  /** The item fields the rules and sorts read, besides board and group (what candidates project). */
+  fieldsRead(): CandidateField[] {
+    const columns = new Set(
+      [...leavesOf(this.query.filter), ...this.query.order_by].map((entry) => entry.column_id),
+    );
+    const fields = new Set<CandidateField>();
+    if (columns.has('name')) fields.add('name');
+    if (columns.has('__creation_log__')) fields.add('created_at');
+    if (columns.has('__last_updated__')) fields.add('updated_at');
+    for (const columnId of columns) {
+      if (FROM_ITEM_FIELDS.has(this.anyBoard.get(columnId)?.type ?? '')) {
+        for (const field of ['created_at', 'updated_at', 'creator_id', 'updater_id'] as const)
+          fields.add(field);
+      }
+    }
+    return [...fields];
+  }
+
+  matches(item: ItemRecord, group: RuleGroup = this.query.filter): boolean {
+    const outcomes = [
+      ...group.rules.map((rule) => matchesRule(rule, this.subject(item, rule.column_id), this.now)),
+      ...group.groups.map((nested) => this.matches(item, nested)),
+    ];
+    if (outcomes.length === 0) return true;
+    return group.operator === 'or' ? outcomes.some(Boolean) : outcomes.every(Boolean);
+  }
+
+  /** The items in the query's order; ties by item id, so every order is total. */
+  sort(items: ItemRecord[]): ItemRecord[] {
+    const order = this.query.order_by;
+    const keyed = items.map((item) => ({
+      item,
+      keys: order.map((entry) =>
+        ITEM_COLUMNS.has(entry.column_id)
+          ? itemSortKey(item, entry.column_id, this.position(item))
+          : sortKeyOf(
+              this.column(item, entry.column_id),
+              this.valueOf(item, entry.column_id),
+              this.read(item),
+            ),
+      ),
+    }));
+    keyed.sort((left, right) => {
+      for (let index = 0; index < order.length; index += 1) {
+        const result = compareKeys(left.keys[index], right.keys[index], order[index].direction);
+        if (result !== 0) return result;
+      }
+      return Number(left.item._id) - Number(right.item._id);
+    });
+    return keyed.map((entry) => entry.item);
+  }
+
+  private subject(item: ItemRecord, columnId: string): RuleSubject {
+    if (ITEM_COLUMNS.has(columnId)) return itemSubject(item, columnId, this.position(item));
+    return subjectOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
+  }
+
+  /** The item's value in a column of its board; none when its board has no such column. */
+  private valueOf(item: ItemRecord, columnId: string): unknown {
+    const column = this.byBoard.get(item.board_id)?.get(columnId);
+    return column ? item.values?.[valueKey(column)] : undefined;
+  }
+
+  /** Where the items keep the values the rules and sorts read, on every queried board (what candidates project). */
+  valueKeysRead(): string[] {
+    const read = new Set(valueColumnsOf(this.query));
+    const keys = new Set<string>();
+    for (const columns of this.byBoard.values())
+      for (const [id, column] of columns) if (read.has(id)) keys.add(valueKey(column));
+    return [...keys];
+  }
+
+  private column(item: ItemRecord, columnId: string): ColumnDefinition {
+    return (this.byBoard.get(item.board_id)?.get(columnId) ??
+      this.anyBoard.get(columnId)) as ColumnDefinition;
+  }
+
+  private position(item: ItemRecord): number {
+    return this.context.groupPosition(item.board_id, item.group_id);
+  }
+
+  private read(item: ItemRecord): ReadContext {
+    return {
+      item: {
+        id: item._id,
+        created_at: item.created_at ?? new Date(0),
+        updated_at: item.updated_at ?? item.created_at ?? new Date(0),
+        creator_id: item.creator_id ?? '',
+        updater_id: item.updater_id ?? item.creator_id ?? null,
+      },
+      userName: (id) => this.context.userName(id),
+    };
+  }
+}
+
+/** Column ids of the query's rules and sorts that name a board column (not the item's own). */
+export function valueColumnsOf(query: NormalQuery): string[] {
+  return [
+    ...new Set(
+      [...leavesOf(query.filter), ...query.order_by]
+        .map((entry) => entry.column_id)
+        .filter((columnId) => !ITEM_COLUMNS.has(columnId)),
+    ),
+  ];
+}
+
+/** Whether a rule or sort of the query reads people columns' text (users' names). */
+export function readsPeople(query: NormalQuery, columns: ReadonlyMap<string, ColumnDefinition[]>): boolean {
+  const named = new Set(valueColumnsOf(query));
+  return [...columns.values()].some((list) =>
+    list.some((column) => column.type === 'people' && named.has(column.id)),
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  prepareWrites,
+  valueKey,
+  type ColumnDefinition,
+  type ColumnValueView,
+  type ReadContext,
+  type RequestedValue,
+} from '@workapi/column-types';
+import { endpoints } from '@workapi/internal';
+import type { ItemRecord, ValueChange } from './data/items';
+import { referenceOf, type ItemsContext } from './context';
+
+/** A write meets labels created by others between its reads at most this often before it gives up. */
+const MAX_LABEL_ROUNDS = 5;
+
+/**
+ * Checks every requested value against the board's columns (all before any is stored) and returns
+ * what to store. Labels the values create (create_labels_if_missing, tags) are added to their
+ * columns first, by the columns subgraph in one atomic change each (`add-labels`), and the values
+ * are then checked again against the columns as they came back, so each names its own label.
+ */
+export async function valuesToStore(
+  context: ItemsContext,
+  boardId: string,
+  requested: RequestedValue[],
+  createLabelsIfMissing: boolean,
+): Promise<ValueChange[]> {
+  if (requested.length === 0) return [];
+  const reference = referenceOf(context);
+  let columns = await reference.columns(boardId);
+  const writesPeople = columns.some(
+    (column) => column.type === 'people' && requested.some((entry) => entry.columnId === column.id),
+  );
+  const users = writesPeople ? await reference.users() : undefined;
+  for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
+    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users });
+    if (prepared.settings.length === 0) return prepared.values.map(({ key, value }) => ({ key, value }));
+    for (const change of prepared.settings) {
+      const column = await context.call(endpoints.columns.addLabels, {
+        board_id: boardId,
+        column_id: change.columnId,
+        requested: change.requested.map(({ input, form }) => ({ input, form })),
+      });
+      await reference.changedColumn(column);
+      columns = columns.map((candidate) => (candidate.id === column.id ? column : candidate));
+    }
+  }
+  throw new Error(`Labels of board ${boardId} kept changing; gave up after ${MAX_LABEL_ROUNDS} rounds`);
+}
+
+/** What rendering an item's values needs besides the values: the item, and the names of people in them. */
+export async function readContextOf(
+  context: ItemsContext,
+  item: ItemRecord,
+  columns: ColumnDefinition[],
+): Promise<ReadContext> {
+  const values = item.values ?? {};
+  const named = columns.some((column) => column.type === 'people' && values[valueKey(column)] != null);
+  const names = named ? await referenceOf(context).users() : undefined;
+  return {
+    item: {
+      id: item._id,
+      created_at: item.created_at,
+      updated_at: item.updated_at,
+      creator_id: item.creator_id,
+      updater_id: item.updater_id ?? item.creator_id,
+    },
+    userName: (id) => names?.get(String(id)),
+  };
+}
+
+/** `Item.column_values`: one value per column of the item's board (the name column left out), in board order. */
+export async function columnValues(
+  context: ItemsContext,
+  item: ItemRecord,
+  filter: { ids?: readonly string[] | null; types?: readonly string[] | null },
+): Promise<ColumnValueView[]> {
+  const columns = (await referenceOf(context).columns(item.board_id)).filter(
+    (column) =>
+      column.type !== 'name' &&
+      (!filter.ids || filter.ids.includes(column.id)) &&
+      (!filter.types || filter.types.includes(column.type)),
+  );
+  const read = await readContextOf(context, item, columns);
+  return columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read }));
+}
