@@ -1,0 +1,144 @@
+import type { Redis } from 'ioredis';
+import type { ColumnDefinition } from '@workapi/column-types';
+import { cursorKeys } from '@workapi/cursor';
+import { ReferenceCache, type BoardFacts } from '@workapi/reference';
+import type { WriteCounter } from '@workapi/stores';
+import type { ItemRecord, ItemsRepository } from '../data/items';
+import { firstPage, nextPage, type Pager } from './pager';
+import { normalizeQuery } from './query';
+import { FirstPageReuse } from './reuse';
+import type { SnapshotStore } from './snapshots';
+
+const BOARD = '10';
+const status: ColumnDefinition = {
+  board_id: BOARD,
+  id: 'status',
+  title: 'Status',
+  type: 'status',
+  settings: { labels: { '0': 'Working on it', '1': 'Done' } },
+  description: null,
+  archived: false,
+  position: 1,
+};
+const board: BoardFacts = {
+  id: BOARD,
+  state: 'active',
+  kind: 'private',
+  owner_ids: ['2'],
+  subscriber_ids: ['2'],
+  groups: [{ id: 'topics', archived: false }],
+};
+
+/** A board of `count` items, every third one Done, and a pager over it, all in memory. */
+function world(count: number) {
+  const rows = new Map<string, ItemRecord>();
+  for (let n = 0; n < count; n += 1) {
+    const id = String(2_000_000_000 + n);
+    rows.set(id, {
+      _id: id,
+      account_id: '1',
+      board_id: BOARD,
+      group_id: 'topics',
+      name: `Item ${n}`,
+      state: 'active',
+      creator_id: '2',
+      values: { status: { index: n % 3 === 0 ? 1 : 0 } },
+      created_at: new Date(0),
+      updated_at: new Date(0),
+    });
+  }
+  const facts = { current: board };
+  const calls = { candidates: 0 };
+  const items = {
+    candidates: async (where: { boardIds: string[]; states: string[] }) => {
+      calls.candidates += 1;
+      return [...rows.values()].filter(
+        (row) => where.boardIds.includes(row.board_id) && where.states.includes(row.state),
+      );
+    },
+    byId: { loadMany: async (ids: string[]) => ids.map((id) => rows.get(id) ?? null) },
+  } as unknown as ItemsRepository;
+  const stored = new Map<string, { ids: string[]; meta: unknown }>();
+  const named = new Map<string, unknown>();
+  const snapshots = {
+    create: async (ids: string[], meta: unknown) => {
+      stored.set(`s${stored.size}`, { ids, meta });
+      return `s${stored.size - 1}`;
+    },
+    read: async (id: string, from: number, count: number) => {
+      const snapshot = stored.get(id);
+      return snapshot ? { ids: snapshot.ids.slice(from, from + count), meta: snapshot.meta } : null;
+    },
+    remember: async (key: string, entry: unknown) => void named.set(key, entry),
+    recall: async (key: string) => named.get(key) ?? null,
+  } as unknown as SnapshotStore;
+  const writes = { count: 0 };
+  const pager = (): Pager => ({
+    accountId: '1',
+    userId: '2',
+    items,
+    // Read as a request reads it when Redis holds nothing: from the owners, here in memory.
+    reference: new ReferenceCache({} as Redis).reader('1', null, {
+      accountWide: async () => ({ boards: [facts.current], users: {} }),
+      columns: async () => ({ [BOARD]: [status] }),
+    }),
+    snapshots,
+    reuse: new FirstPageReuse(snapshots),
+    keys: cursorKeys('secret'),
+    writes: { current: async () => String(writes.count) } as unknown as WriteCounter,
+    reads: { items: 0 },
+  });
+  return { rows, facts, calls, writes, pager };
+}
+
+const DONE = normalizeQuery({ boards: [BOARD], rules: [{ column_id: 'status', compare_value: [1] }] });
+
+describe('items_page over a snapshot', () => {
+  it('walks every matching item once, in order, page after page, and ends with a null cursor', async () => {
+    const { pager } = world(30);
+    const seen: string[] = [];
+    let page = await firstPage(pager(), DONE, {}, 4);
+    seen.push(...page.items.map((item) => item.name));
+    while (page.cursor) {
+      page = await nextPage(pager(), page.cursor, 4, {});
+      seen.push(...page.items.map((item) => item.name));
+    }
+    expect(seen).toEqual(Array.from({ length: 10 }, (_, index) => `Item ${index * 3}`));
+  });
+
+  it('re-checks each later page: what was deleted or stopped matching is left out, nothing new comes in', async () => {
+    const { rows, pager } = world(12);
+    const first = await firstPage(pager(), DONE, {}, 1);
+    expect(first.items.map((item) => item.name)).toEqual(['Item 0']);
+    const ids = [...rows.keys()];
+    rows.get(ids[3])!.state = 'deleted';
+    rows.get(ids[6])!.values = { status: { index: 0 } };
+    rows.set('2000000099', { ...rows.get(ids[0])!, _id: '2000000099', name: 'Newcomer' });
+    const later = await nextPage(pager(), first.cursor as string, 10, {});
+    expect(later.items.map((item) => item.name)).toEqual(['Item 9']);
+    expect(later.cursor).toBeNull();
+  });
+
+  it('refuses a later page once the user may no longer see the board', async () => {
+    const { facts, pager } = world(12);
+    const first = await firstPage(pager(), DONE, {}, 1);
+    facts.current = { ...board, owner_ids: ['9'], subscriber_ids: ['9'] };
+    await expect(nextPage(pager(), first.cursor as string, 1, {})).rejects.toThrow(
+      'The board of this cursor is no longer accessible',
+    );
+  });
+
+  it('charges the items a computed first page read, and reuses its snapshot while nothing is written', async () => {
+    const { calls, writes, pager } = world(30);
+    const computing = pager();
+    const first = await firstPage(computing, DONE, {}, 4);
+    expect(computing.reads.items).toBe(30);
+    const reusing = pager();
+    expect(await firstPage(reusing, DONE, {}, 4)).toEqual({ ...first, cursor: expect.any(String) });
+    expect(reusing.reads.items).toBe(0);
+    expect(calls.candidates).toBe(1);
+    writes.count += 1;
+    await firstPage(pager(), DONE, {}, 4);
+    expect(calls.candidates).toBe(2);
+  });
+});
