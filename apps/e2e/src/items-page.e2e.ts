@@ -1,3 +1,4 @@
+import pMap from 'p-map';
 import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 const TTL_SECONDS = 3;
@@ -17,24 +18,7 @@ const seeded: Seeded[] = [];
 const SIZE = 1050;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function inParallel<T>(
-  count: number,
-  width: number,
-  task: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const index = next++;
-        results[index] = await task(index);
-      }
-    }),
-  );
-  return results;
-}
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 async function newBoard(name: string, client = acme): Promise<string> {
   const { create_board } = await client.data<{ create_board: { id: string } }>(
@@ -70,16 +54,20 @@ beforeAll(async () => {
   );
   numbersColumn = create_column.id;
   const statuses = ['Done', 'Stuck', null];
-  const created = await inParallel(SIZE, 12, async (index) => {
-    // Names shuffled against creation order so that sorting by name really reorders.
-    const name = `Item ${String((index * 7919) % SIZE).padStart(4, '0')}`;
-    const number = index % 5 === 0 ? null : index % 17;
-    const status = statuses[index % 3];
-    const values: Record<string, unknown> = {};
-    if (number !== null) values[numbersColumn] = String(number);
-    if (status) values.status = { label: status };
-    return { id: await createItem(bigBoard, name, values), name, number, status };
-  });
+  const created = await pMap(
+    range(SIZE),
+    async (index) => {
+      // Names shuffled against creation order so that sorting by name really reorders.
+      const name = `Item ${String((index * 7919) % SIZE).padStart(4, '0')}`;
+      const number = index % 5 === 0 ? null : index % 17;
+      const status = statuses[index % 3];
+      const values: Record<string, unknown> = {};
+      if (number !== null) values[numbersColumn] = String(number);
+      if (status) values.status = { label: status };
+      return { id: await createItem(bigBoard, name, values), name, number, status };
+    },
+    { concurrency: 12 },
+  );
   seeded.push(...created);
 }, 400_000);
 
@@ -352,8 +340,10 @@ describe('while items change between pages', () => {
   it('nothing repeats, nothing still matching is skipped, new items stay out, removed ones are left out', async () => {
     const board = await newBoard('Busy');
     const names = Array.from({ length: 60 }, (_, index) => `Task ${String(index).padStart(2, '0')}`);
-    const ids = await inParallel(names.length, 6, (index) =>
-      createItem(board, names[index], undefined, index % 2 ? 'group_title' : 'topics'),
+    const ids = await pMap(
+      range(names.length),
+      (index) => createItem(board, names[index], undefined, index % 2 ? 'group_title' : 'topics'),
+      { concurrency: 6 },
     );
     const query = { boards: [board], order_by: [{ column_id: 'name' }] };
     const seen: string[] = [];
@@ -400,8 +390,12 @@ describe('while items change between pages', () => {
   it('a group’s pages leave out items moved out of the group', async () => {
     const board = await newBoard('Groups');
     const ids = (
-      await inParallel(20, 5, (index) =>
-        createItem(board, `G ${String(index).padStart(2, '0')}`, undefined, 'topics'),
+      await pMap(
+        range(20),
+        (index) => createItem(board, `G ${String(index).padStart(2, '0')}`, undefined, 'topics'),
+        {
+          concurrency: 5,
+        },
       )
     ).sort((a, b) => Number(a) - Number(b)); // default order is creation order
     const first = await acme.data<{ boards: Array<{ groups: Array<{ id: string; items_page: Page }> }> }>(

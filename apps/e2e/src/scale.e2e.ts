@@ -4,17 +4,22 @@ import { MongoClient } from 'mongodb';
 import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 // The mechanisms behind the scale targets (BENCHMARKS.md), not their speed (`npm run bench` measures
-// that): a page costs the same number of database commands and internal calls whatever its size,
-// and the queries the API sends are served by an index on the engine in use.
+// that): a page costs the same number of database commands and subgraph fetches whatever its size,
+// no read makes an internal call, and the queries the API sends are served by an index on the
+// engine in use.
 
 const run = promisify(execFile);
-const ITEMS = 240;
+const ITEMS = 600;
 let env: TestStack;
 let client: GraphQLClient;
 let board: string;
 
 interface Counts {
+  /** MongoDB commands, every process. */
   db: number;
+  /** The gateway's fetches from subgraphs (`name="graphql"`). */
+  fetches: number;
+  /** Calls of one subgraph to another's internal endpoints. */
   internal: number;
 }
 
@@ -52,14 +57,26 @@ async function firstPagesOf(request: () => Promise<unknown>): Promise<FirstPages
   return { reused: after.reused - before.reused, computed: after.computed - before.computed };
 }
 
-/** Database commands and internal calls counted so far by every server of the stack (`GET /metrics`). */
+/** Database commands, subgraph fetches and internal calls counted so far by every server of the stack (`GET /metrics`). */
 async function counted(): Promise<Counts> {
-  const totals: Counts = { db: 0, internal: 0 };
+  const totals: Counts = { db: 0, fetches: 0, internal: 0 };
   for (const [name, value] of await metricLines()) {
     if (name.startsWith('workapi_db_commands_total{')) totals.db += value;
-    if (name.startsWith('workapi_internal_calls_total{')) totals.internal += value;
+    if (name.startsWith('workapi_internal_calls_total{') && name.includes('name="graphql"'))
+      totals.fetches += value;
+    else if (name.startsWith('workapi_internal_calls_total{')) totals.internal += value;
   }
   return totals;
+}
+
+/** Internal calls (not the gateway's fetches) counted so far, by endpoint and target. */
+async function internalCalls(): Promise<Map<string, number>> {
+  const calls = new Map<string, number>();
+  for (const [name, value] of await metricLines()) {
+    if (name.startsWith('workapi_internal_calls_total{') && !name.includes('name="graphql"'))
+      calls.set(name, (calls.get(name) ?? 0) + value);
+  }
+  return calls;
 }
 
 /** What one request cost across the stack (nothing else runs against this stack meanwhile). */
@@ -70,7 +87,11 @@ async function costOf(request: () => Promise<unknown>): Promise<Counts> {
   const before = await counted();
   await request();
   const after = await counted();
-  return { db: after.db - before.db, internal: after.internal - before.internal };
+  return {
+    db: after.db - before.db,
+    fetches: after.fetches - before.fetches,
+    internal: after.internal - before.internal,
+  };
 }
 
 const PAGE = `query ($limit: Int!, $q: ItemsQuery, $c: String) {
@@ -95,6 +116,8 @@ async function write(description = `at ${Date.now()}`) {
   );
 }
 
+let me: string;
+
 beforeAll(async () => {
   env = await startTestStack([{ name: 'scale', tier: 'enterprise' }]);
   client = env.clients.scale;
@@ -102,52 +125,148 @@ beforeAll(async () => {
     'mutation { create_board(board_name: "Scale", board_kind: public) { id } }',
   );
   board = create_board.id;
-  const values = JSON.stringify({ status: { index: 1 }, date4: { date: '2026-01-15' } });
-  for (let start = 0; start < ITEMS; start += 20) {
-    const fields = Array.from(
-      { length: 20 },
-      (_, index) =>
-        `i${index}: create_item(board_id: $b, item_name: "Item ${start + index}", column_values: $v) { id }`,
-    );
-    await client.data(`mutation ($b: ID!, $v: JSON) { ${fields.join('\n')} }`, { b: board, v: values });
+  me = (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+  for (let start = 0; start < ITEMS; start += 50) {
+    const fields = Array.from({ length: 50 }, (_, index) => {
+      const n = start + index;
+      const values = JSON.stringify({
+        status: { index: n % 3 },
+        date4: { date: `2026-01-${String((n % 28) + 1).padStart(2, '0')}` },
+        ...(n % 2 === 0 ? { person: { personsAndTeams: [{ id: Number(me), kind: 'person' }] } } : {}),
+      });
+      return `i${index}: create_item(board_id: $b, item_name: "Item ${n}", column_values: ${JSON.stringify(values)}) { id }`;
+    });
+    await client.data(`mutation ($b: ID!) { ${fields.join('\n')} }`, { b: board });
   }
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await env?.stop();
 });
 
 describe('round trips per request', () => {
-  it('a first page costs the same database commands and internal calls at limit 5 and 120 (past a driver batch)', async () => {
+  it('a first page costs the same database commands at limit 5 and 120, in one fetch, with no internal call', async () => {
     await page(5); // warm: per-process decisions (id lookups) are made once
     await write(); // a write first, so the page is computed from the items, not reused
     const small = await costOf(() => page(5));
     await write();
     const large = await costOf(() => page(120));
     expect(large).toEqual(small);
-    expect(small.db).toBeLessThanOrEqual(6);
-    expect(small.internal).toBeLessThanOrEqual(6);
+    expect(small).toEqual({ db: expect.any(Number), fetches: 1, internal: 0 });
+    expect(small.db).toBeLessThanOrEqual(3);
     // Reused (no write since): the same bound.
     await page(5); // warm, as above: a reused page reads its items by id
     const reused = await costOf(() => page(5));
     expect(await costOf(() => page(120))).toEqual(reused);
-    expect(reused.db).toBeLessThanOrEqual(6);
+    expect(reused.db).toBeLessThanOrEqual(3);
   });
 
-  it('a later page costs the same at limit 5 and 120, values included', async () => {
+  it('a later page with values takes one fetch and one database command, the same at limit 50 and 500', async () => {
     await page(5, (await page(5)).cursor as string); // warm, as above
     const first = await page(5);
     const small = await costOf(async () => {
-      const next = await page(5, first.cursor as string);
-      expect(next.items).toHaveLength(5);
-      expect(next.items[0].column_values.map((value) => value.text)).toContain('Done');
+      const next = await page(50, first.cursor as string);
+      expect(next.items).toHaveLength(50);
+      expect(next.items.flatMap((item) => item.column_values.map((value) => value.text))).toContain('Done');
     });
     const again = await page(5);
     const large = await costOf(async () => {
-      expect((await page(120, again.cursor as string)).items).toHaveLength(120);
+      expect((await page(500, again.cursor as string)).items).toHaveLength(500);
     });
     expect(large).toEqual(small);
-    expect(small.db).toBeLessThanOrEqual(6);
+    // The issue's bound is 2 fetches and 3 commands: one of each is what a later page needs.
+    expect(small).toEqual({ db: 1, fetches: 1, internal: 0 });
+  });
+});
+
+describe('reads', () => {
+  const RULED = `query ($b: ID!, $rules: [ItemsQueryRule!], $order: [ItemsQueryOrderBy!]) {
+    items_page(limit: 20, query_params: { boards: [$b], rules: $rules, order_by: $order }) {
+      cursor items { id name column_values { id text value } }
+    }
+  }`;
+  const NEXT =
+    'query ($c: String!) { next_items_page(cursor: $c, limit: 20) { cursor items { id column_values { text } } } }';
+
+  it('make no internal call: pages with rules on status, people and date and a sort, later pages, items, columns', async () => {
+    const reads: Array<[string, () => Promise<unknown>]> = [];
+    const variants: Array<[string, unknown[], unknown[]]> = [
+      ['status', [{ column_id: 'status', compare_value: [1] }], []],
+      ['people', [{ column_id: 'person', compare_value: [`person-${me}`] }], []],
+      ['date', [{ column_id: 'date4', compare_value: ['2026-01-10'], operator: 'greater_than' }], []],
+      ['sort', [], [{ column_id: 'date4', direction: 'desc' }]],
+    ];
+    let cursor: string | null = null;
+    for (const [name, rules, order] of variants) {
+      reads.push([
+        `items_page (${name})`,
+        async () => {
+          await write(); // a fresh first page, computed from the items
+          const answer = await client.data<{ items_page: { cursor: string | null; items: unknown[] } }>(
+            RULED,
+            {
+              b: board,
+              rules,
+              order,
+            },
+          );
+          expect(answer.items_page.items.length).toBeGreaterThan(0);
+          cursor = answer.items_page.cursor;
+        },
+      ]);
+      reads.push([
+        `a later page (${name})`,
+        async () => {
+          await client.data(PAGE, { limit: 20, c: cursor });
+        },
+      ]);
+      reads.push([`next_items_page (${name})`, () => client.data(NEXT, { c: cursor })]);
+    }
+    const some = (await page(3)).items.map((item) => item.id);
+    reads.push([
+      'items(ids)',
+      () =>
+        client.data('query ($i: [ID!]) { items(ids: $i) { id name column_values { id text } } }', {
+          i: some,
+        }),
+    ]);
+    reads.push([
+      'boards { columns }',
+      () =>
+        client.data('query ($b: [ID!]) { boards(ids: $b) { columns { id title settings_str } } }', {
+          b: [board],
+        }),
+    ]);
+    for (const [name, read] of reads) {
+      // The gateway's token lookup (an internal call, cached 5 s) renewed first, as in costOf.
+      await client.data('{ __typename }');
+      const before = await internalCalls();
+      await read();
+      const after = await internalCalls();
+      const made = [...after]
+        .filter(([call, count]) => count !== (before.get(call) ?? 0))
+        .map(([call]) => call);
+      expect({ read: name, made }).toEqual({ read: name, made: [] });
+    }
+  });
+
+  it('make no internal call after the reference data changed: the owners published it', async () => {
+    const { create_column } = await client.data<{ create_column: { id: string } }>(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Late", column_type: text) { id } }',
+      { b: board },
+    );
+    const cost = await costOf(() =>
+      client.data<{ items_page: { items: Array<{ column_values: Array<{ id: string }> }> } }>(PAGE, {
+        limit: 5,
+        q: { boards: [board] },
+      }),
+    );
+    expect(cost.internal).toBe(0);
+    const { items_page } = await client.data<{
+      items_page: { items: Array<{ column_values: Array<{ id: string }> }> };
+    }>(PAGE, { limit: 1, q: { boards: [board] } });
+    // The new column shows at once: nothing answered from the definitions as they were.
+    expect(items_page.items[0].column_values.map((value) => value.id)).toContain(create_column.id);
   });
 });
 
@@ -211,7 +330,7 @@ describe('first pages while the account writes nothing', () => {
     expect(await firstPagesOf(async () => (three = await newest()))).toEqual({ reused: 0, computed: 1 });
     expect(three!.items_page.items[0]).toMatchObject({ id: create_item.id, name: 'Newest' });
 
-    // A value change (a mutation of the columns subgraph) that takes the item out of a rule.
+    // A value change that takes the item out of a rule.
     const doneOnly = [{ column_id: 'status', compare_value: [1] }];
     const [top] = (await newest(doneOnly)).items_page.items;
     expect((await newest(doneOnly)).items_page.items[0]).toEqual(top);
@@ -267,7 +386,7 @@ describe('queries served by an index', () => {
         }`,
         { b: board },
       );
-      expect(done.items_page.items).toHaveLength(ITEMS - 1);
+      expect(done.items_page.items.length).toBeGreaterThan(0);
 
       if (services.postgres) {
         const after = await sequentialScans(services.postgres, prefix);
