@@ -253,6 +253,9 @@ export async function readMetrics(stack: TestStack): Promise<Record<App, MetricS
 
 export interface ProcessCounts {
   db: number;
+  /** The gateway's fetches from subgraphs (`workapi_internal_calls_total{name="graphql"}`). */
+  fetches: number;
+  /** Calls of a subgraph to another's internal endpoints. */
   internal: number;
   /** Non-zero counters, e.g. `db find` → 2, `internal 127.0.0.1:4002 graphql` → 1. */
   detail: Record<string, number>;
@@ -266,7 +269,7 @@ export function diffMetrics(
 ): Record<App, ProcessCounts> {
   const result = {} as Record<App, ProcessCounts>;
   for (const app of APPS) {
-    const counts: ProcessCounts = { db: 0, internal: 0, detail: {} };
+    const counts: ProcessCounts = { db: 0, fetches: 0, internal: 0, detail: {} };
     for (const [key, value] of Object.entries(after[app])) {
       const delta = value - (before[app][key] ?? 0);
       if (delta === 0) continue;
@@ -277,7 +280,8 @@ export function diffMetrics(
         counts.db += delta;
         counts.detail[`db ${labels.command}`] = delta;
       } else if (key.startsWith('workapi_internal_calls_total')) {
-        counts.internal += delta;
+        if (labels.name === 'graphql') counts.fetches += delta;
+        else counts.internal += delta;
         counts.detail[`call ${labels.name} → ${targets[labels.target] ?? labels.target}`] = delta;
       }
     }
@@ -306,7 +310,17 @@ export function resetPeakMemory(pid: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // The store, read straight through the driver for the floors.
 
-export type ValuesModel = 'item_values' | 'column_values';
+/**
+ * Where the stack keeps column values: in the items' own documents (`embedded`), or, in layouts
+ * before, one document per item (`item_values`) or per value (`column_values`) of the columns database.
+ */
+export type ValuesModel = 'embedded' | 'item_values' | 'column_values';
+
+/** What a floor read got: the item documents, and how many value documents (or items holding values). */
+export interface FloorRead {
+  items: number;
+  values: number;
+}
 
 export class Store {
   private constructor(
@@ -327,13 +341,24 @@ export class Store {
 
   private model?: ValuesModel;
 
-  /** One document per item (`item_values`) when that collection exists, else one per value. */
   async valuesModel(): Promise<ValuesModel> {
     if (!this.model) {
-      const found = await this.columns.listCollections({ name: 'item_values' }, { nameOnly: true }).toArray();
-      this.model = found.length > 0 ? 'item_values' : 'column_values';
+      const names = (await this.columns.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+      this.model = names.includes('item_values')
+        ? 'item_values'
+        : names.includes('column_values')
+          ? 'column_values'
+          : 'embedded';
     }
     return this.model;
+  }
+
+  /** How the floors read values, for the descriptions. */
+  async describeValues(): Promise<string> {
+    const model = await this.valuesModel();
+    return model === 'embedded'
+      ? 'values inside each item document'
+      : `then their values (${model}) by ${model === 'item_values' ? '_id' : 'item_id'}`;
   }
 
   async boardById(id: string): Promise<Document | null> {
@@ -344,43 +369,58 @@ export class Store {
     return this.items.collection('items').findOne({ _id: id as never });
   }
 
-  async itemsByIds(ids: string[]): Promise<Document[]> {
-    return this.items
+  private async counted(items: Document[], values: () => Promise<Document[]>): Promise<FloorRead> {
+    if ((await this.valuesModel()) === 'embedded') {
+      return { items: items.length, values: items.filter((item) => item.values).length };
+    }
+    return { items: items.length, values: (await values()).length };
+  }
+
+  /** One item and its values, as a point read needs them. */
+  async itemWithValues(accountId: string, id: string): Promise<FloorRead> {
+    const item = await this.itemById(id);
+    return this.counted(item ? [item] : [], async (): Promise<Document[]> => {
+      if ((await this.valuesModel()) !== 'item_values')
+        return this.columns
+          .collection('column_values')
+          .find({ account_id: accountId, item_id: id })
+          .toArray();
+      const doc = await this.columns.collection('item_values').findOne({ _id: id as never });
+      return doc ? [doc] : [];
+    });
+  }
+
+  /** Items by id and their values, as a page needs them. */
+  async itemsWithValues(accountId: string, ids: string[]): Promise<FloorRead> {
+    const items = await this.items
       .collection('items')
       .find({ _id: { $in: ids as never[] } })
       .toArray();
+    return this.counted(items, async () =>
+      (await this.valuesModel()) === 'item_values'
+        ? this.columns
+            .collection('item_values')
+            .find({ _id: { $in: ids as never[] } })
+            .toArray()
+        : this.columns
+            .collection('column_values')
+            .find({ account_id: accountId, item_id: { $in: ids } })
+            .toArray(),
+    );
   }
 
-  async valuesOfItem(accountId: string, id: string): Promise<Document[]> {
-    if ((await this.valuesModel()) === 'item_values') {
-      const doc = await this.columns.collection('item_values').findOne({ _id: id as never });
-      return doc ? [doc] : [];
-    }
-    return this.columns.collection('column_values').find({ account_id: accountId, item_id: id }).toArray();
-  }
-
-  async valuesOfItems(accountId: string, ids: string[]): Promise<Document[]> {
-    if ((await this.valuesModel()) === 'item_values') {
-      return this.columns
-        .collection('item_values')
-        .find({ _id: { $in: ids as never[] } })
-        .toArray();
-    }
-    return this.columns
-      .collection('column_values')
-      .find({ account_id: accountId, item_id: { $in: ids } })
-      .toArray();
-  }
-
-  async itemsOfBoard(accountId: string, boardId: string): Promise<Document[]> {
-    return this.items.collection('items').find({ account_id: accountId, board_id: boardId }).toArray();
-  }
-
-  async valuesOfBoard(accountId: string, boardId: string): Promise<Document[]> {
-    return this.columns
-      .collection(await this.valuesModel())
+  /** Every item of a board and its values, as a full walk reads them. */
+  async boardWithValues(accountId: string, boardId: string): Promise<FloorRead> {
+    const items = await this.items
+      .collection('items')
       .find({ account_id: accountId, board_id: boardId })
       .toArray();
+    return this.counted(items, async () =>
+      this.columns
+        .collection(await this.valuesModel())
+        .find({ account_id: accountId, board_id: boardId })
+        .toArray(),
+    );
   }
 }
 

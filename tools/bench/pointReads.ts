@@ -30,10 +30,10 @@ export async function pointReads(ctx: BenchContext): Promise<ScenarioResult> {
   });
   const itemFloor = await measure(warmup, reps, async (rep) => {
     const id = itemAt(rep);
-    if (!(await ctx.store.itemById(id))) throw new Error('pointReads floor: no item');
-    await ctx.store.valuesOfItem(board.accountId, id);
+    if ((await ctx.store.itemWithValues(board.accountId, id)).items !== 1)
+      throw new Error('pointReads floor: no item');
   });
-  const model = await ctx.store.valuesModel();
+  const valuesRead = await ctx.store.describeValues();
 
   return {
     name: 'pointReads',
@@ -41,7 +41,7 @@ export async function pointReads(ctx: BenchContext): Promise<ScenarioResult> {
     description:
       `On the ${boardLabel(board)}: boards(ids: [id]) { id name groups { id title } } and ` +
       `items(ids: [id]) { id name column_values { id text } } (a different item each time), ${reps} of each after ` +
-      `${warmup} warm-ups. Floor: findOne by _id of the board; of the item, then its values (${model}).`,
+      `${warmup} warm-ups. Floor: findOne by _id of the board; of the item, ${valuesRead}.`,
     rows: [
       atMost('board: p50', boardStats.p50, 10, 'ms'),
       info('board: p95', boardStats.p95, 'ms'),

@@ -1,5 +1,5 @@
-// roundTrips: database commands and internal calls one items_page request costs, read from every
-// server's /metrics before and after it, with nothing else running.
+// roundTrips: database commands, subgraph fetches and internal calls one items_page request costs,
+// read from every server's /metrics before and after it, with nothing else running.
 import {
   APPS,
   atMost,
@@ -29,6 +29,7 @@ interface Page {
 interface Counted {
   perProcess: Record<App, ProcessCounts>;
   db: number;
+  fetches: number;
   internal: number;
   total: number;
   /** The counts of both measurements agreed. */
@@ -44,13 +45,16 @@ async function count(ctx: BenchContext, run: () => Promise<void>): Promise<Count
     await sleep(200);
     const targets = Object.fromEntries(APPS.map((app) => [`127.0.0.1:${ctx.stack.ports[app]}`, app]));
     const perProcess = diffMetrics(before, await readMetrics(ctx.stack), targets);
-    const db = APPS.reduce((sum, app) => sum + perProcess[app].db, 0);
-    const internal = APPS.reduce((sum, app) => sum + perProcess[app].internal, 0);
-    return { perProcess, db, internal, total: db + internal };
+    const sum = (pick: (counts: ProcessCounts) => number) =>
+      APPS.reduce((total, app) => total + pick(perProcess[app]), 0);
+    const db = sum((counts) => counts.db);
+    const fetches = sum((counts) => counts.fetches);
+    const internal = sum((counts) => counts.internal);
+    return { perProcess, db, fetches, internal, total: db + fetches + internal };
   };
   const a = await once();
   const b = await once();
-  return { ...b, stable: a.db === b.db && a.internal === b.internal };
+  return { ...b, stable: a.total === b.total && a.internal === b.internal };
 }
 
 export async function roundTrips(ctx: BenchContext): Promise<ScenarioResult> {
@@ -77,8 +81,17 @@ export async function roundTrips(ctx: BenchContext): Promise<ScenarioResult> {
   }
   const rows: Row[] = [];
   for (const [label, counted] of Object.entries(measured)) {
-    rows.push(info(`${label}: db commands`, counted.db));
-    rows.push(info(`${label}: internal calls`, counted.internal));
+    // A later page: at most 2 subgraph fetches and 3 database commands in all, and no internal call.
+    const later = label.startsWith('later');
+    rows.push(
+      later ? atMost(`${label}: db commands`, counted.db, 3) : info(`${label}: db commands`, counted.db),
+    );
+    rows.push(
+      later
+        ? atMost(`${label}: subgraph fetches`, counted.fetches, 2)
+        : info(`${label}: subgraph fetches`, counted.fetches),
+    );
+    rows.push(exactly(`${label}: internal calls`, counted.internal, 0));
     rows.push(atMost(`${label}: total`, counted.total, 6));
   }
   for (const page of ['first page', 'later page']) {
@@ -100,8 +113,9 @@ export async function roundTrips(ctx: BenchContext): Promise<ScenarioResult> {
     notes,
     title: 'Round trips per request',
     description:
-      `Database commands (workapi_db_commands_total) and internal calls (workapi_internal_calls_total, the gateway's ` +
-      `subgraph fetches included) of one items_page request on the ${boardLabel(board)}, selecting id, name and ` +
+      `Database commands (workapi_db_commands_total), the gateway's subgraph fetches and the subgraphs' internal ` +
+      `calls (workapi_internal_calls_total, name="graphql" and the rest) of one items_page request on the ` +
+      `${boardLabel(board)}, selecting id, name and ` +
       `column_values { id text }, at limit 50 and 500, read from every server's /metrics before and after; each ` +
       `counted twice after a warm-up, the second count reported.`,
     rows,
@@ -110,6 +124,7 @@ export async function roundTrips(ctx: BenchContext): Promise<ScenarioResult> {
         label,
         {
           db: counted.db,
+          fetches: counted.fetches,
           internal: counted.internal,
           total: counted.total,
           stable: counted.stable,
