@@ -3,6 +3,7 @@ import { databaseFor } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import { moveLegacyValues } from './data/legacy-values';
+import { buildRosters } from './data/roster';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -31,7 +32,12 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       ...columnValueResolvers(),
     }),
     indexes: itemIndexes,
-    onStart: (db, logger, config) => moveLegacyValues(db, databaseFor(db.client, config, 'columns'), logger),
+    async onStart(db, logger, config) {
+      await moveLegacyValues(db, databaseFor(db.client, config, 'columns'), logger);
+      await buildRosters(db, (boards) => {
+        if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
+      });
+    },
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
       if (!caller || !scope.reference) return { ...scope, items: null, pager: null };

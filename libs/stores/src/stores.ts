@@ -178,6 +178,8 @@ export async function insertWithFreshIds<T extends { _id: string }>(
   base: number,
   documents: Array<Omit<T, '_id'>>,
   block = 1,
+  /** Runs with each batch, ids drawn, before it is inserted (what must exist before the documents do). */
+  beforeInsert: (batch: T[]) => Promise<void> = async () => undefined,
 ): Promise<T[]> {
   const inserted: T[] = new Array(documents.length);
   let waiting = documents.map((_, index) => index);
@@ -187,6 +189,7 @@ export async function insertWithFreshIds<T extends { _id: string }>(
       batch.push({ ...documents[index], _id: await nextId(collection.db, entity, base, block) } as T);
     }
     let refused = new Set<number>();
+    await beforeInsert(batch);
     try {
       await collection.insertMany(batch as Array<OptionalUnlessRequiredId<T>>, { ordered: false });
     } catch (error) {

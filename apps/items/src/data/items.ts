@@ -8,6 +8,7 @@ import {
   withFreshId,
   type IndexPlan,
 } from '@workapi/stores';
+import { Roster, rosterIndexes, type RosterItem, type RosterMember } from './roster';
 
 export type ItemState = 'active' | 'archived' | 'deleted';
 
@@ -60,6 +61,8 @@ export interface RetirementRecord {
 }
 
 export const itemIndexes: IndexPlan = {
+  ...rosterIndexes,
+  migrations: [],
   retirements: [],
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
@@ -94,6 +97,8 @@ export interface Viewer {
 export class ItemsRepository {
   private readonly items: Collection<ItemRecord>;
   private readonly retirements: Collection<RetirementRecord>;
+  /** Which items each board holds, for first pages that need nothing else of them (roster.ts). */
+  private readonly roster: Roster;
   readonly byId: DataLoader<string, ItemRecord | null>;
   /** Active item counts by board id, one aggregation for all boards asked in a request. */
   readonly countOfBoard: DataLoader<string, number>;
@@ -104,6 +109,7 @@ export class ItemsRepository {
   ) {
     this.items = db.collection<ItemRecord>('items');
     this.retirements = db.collection<RetirementRecord>('retirements');
+    this.roster = new Roster(db, viewer.accountId);
     this.byId = new DataLoader((ids) => this.readByIds(ids));
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
@@ -195,6 +201,14 @@ export class ItemsRepository {
     }) as Promise<Candidate[]>;
   }
 
+  /**
+   * Every item of these boards as their rosters know them (id, group, state, creation), or null
+   * when a board's roster is not known to be complete: a handful of rows whatever the board's size.
+   */
+  members(boardIds: string[]): Promise<Map<string, RosterMember[]> | null> {
+    return this.roster.members(boardIds);
+  }
+
   /** All of a board's active items, oldest first (the deprecated Board.items). */
   allOfBoard(boardId: string): Promise<ItemRecord[]> {
     return this.items
@@ -218,6 +232,9 @@ export class ItemsRepository {
       // Stamped as the id is drawn, so creation time and id agree in order within this process.
       const now = new Date();
       const values = storedValues(input.values);
+      await this.rostered(input.boardId, [
+        { id, boardId: input.boardId, groupId: input.groupId, state: 'active', createdAt: now },
+      ]);
       const item: ItemRecord = {
         _id: id,
         account_id: this.viewer.accountId,
@@ -267,6 +284,7 @@ export class ItemsRepository {
         updated_at: now,
       })),
       ITEM_ID_BLOCK,
+      (batch) => this.rostered(sources[0].board_id, batch.map(rosterItem)),
     );
     await this.settle(sources[0].board_id, into.groupId);
     return copies;
@@ -296,10 +314,18 @@ export class ItemsRepository {
     return updated ?? null;
   }
 
+  /**
+   * Changes an item's name, group or state. A move to another group is marked unsettled in the
+   * board's roster first (a lost line must not hide the item from its new group); a group or state
+   * change is written to the roster after the item.
+   */
   async update(
     id: string,
     change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>,
   ): Promise<ItemRecord | null> {
+    const moving = change.group_id !== undefined;
+    const current = moving ? await this.byId.load(id) : null;
+    if (current && current.group_id !== change.group_id) await this.roster.unsettle(current.board_id, [id]);
     const updated = await serialized(`items/${id}`, () =>
       this.items.findOneAndUpdate(
         { ...this.visible(), _id: id },
@@ -308,6 +334,7 @@ export class ItemsRepository {
       ),
     );
     this.byId.clear(id);
+    if (updated && (moving || change.state !== undefined)) await this.roster.changed([rosterItem(updated)]);
     return updated ?? null;
   }
 
@@ -356,6 +383,7 @@ export class ItemsRepository {
         $set: { state, prior_state: prior, changed_by: op, updated_at: now, updater_id: this.viewer.userId },
       });
     }
+    await this.roster.retired(where, from, state);
   }
 
   /**
@@ -377,6 +405,8 @@ export class ItemsRepository {
 
   /** Undoes operation `op` on a board: each item it moved gets back the state it had, and later arrivals are no longer retired. */
   async restore(boardId: string, op: string): Promise<void> {
+    // Items come back from archived or deleted: the roster cannot tell which, so none is left out.
+    await this.roster.unsettle(boardId, '*');
     const key = `${this.viewer.accountId}:${boardId}`;
     const retired = await this.retirements.findOne({ _id: key });
     if (retired && retired.account_id === this.viewer.accountId) {
@@ -395,6 +425,19 @@ export class ItemsRepository {
     }
   }
 
+  /**
+   * New items of a board into its roster, before the items are stored. A board this process has
+   * not yet seen a complete roster for gets its base first: at start every board that had items
+   * got one (`buildRosters`), so a board without one has no item yet.
+   */
+  private async rostered(boardId: string, items: RosterItem[]): Promise<void> {
+    if (!knownRosters.has(`${this.viewer.accountId}:${boardId}`)) {
+      await this.roster.complete(boardId);
+      knownRosters.add(`${this.viewer.accountId}:${boardId}`);
+    }
+    await this.roster.added(items);
+  }
+
   /** The copies operation `op` already made, by the item each copies. */
   async copiesBy(boardId: string, op: string): Promise<Map<string, ItemRecord>> {
     const copies = await this.items
@@ -410,6 +453,19 @@ export class ItemsRepository {
       .toArray();
   }
 }
+
+/** Boards whose roster this process knows to be complete (has a base). */
+const knownRosters = new Set<string>();
+
+const rosterItem = (
+  item: Pick<ItemRecord, '_id' | 'board_id' | 'group_id' | 'state' | 'created_at'>,
+): RosterItem => ({
+  id: item._id,
+  boardId: item.board_id,
+  groupId: item.group_id,
+  state: item.state,
+  createdAt: item.created_at,
+});
 
 /** The stored form of values: cleared ones are left out. */
 function storedValues(values: ValueChange[]): Record<string, unknown> {

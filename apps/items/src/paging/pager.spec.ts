@@ -48,7 +48,7 @@ function world(count: number) {
     });
   }
   const facts = { current: board };
-  const calls = { candidates: 0 };
+  const calls = { candidates: 0, rosters: 0 };
   const items = {
     candidates: async (where: { boardIds: string[]; states: string[] }) => {
       calls.candidates += 1;
@@ -57,7 +57,26 @@ function world(count: number) {
       );
     },
     byId: { loadMany: async (ids: string[]) => ids.map((id) => rows.get(id) ?? null) },
+    // The roster as the items' writes left it; an item the roster calls unsettled is kept.
+    members: async (boardIds: string[]) => {
+      calls.rosters += 1;
+      return new Map(
+        boardIds.map((boardId) => [
+          boardId,
+          [...rows.values()]
+            .filter((row) => row.board_id === boardId)
+            .map((row) => ({
+              id: row._id,
+              boardId,
+              groupId: row.group_id,
+              state: roster.unsettled.has(row._id) ? 'unsettled' : row.state,
+              createdMs: row.created_at.getTime(),
+            })),
+        ]),
+      );
+    },
   } as unknown as ItemsRepository;
+  const roster = { unsettled: new Set<string>() };
   const stored = new Map<string, { ids: string[]; meta: unknown }>();
   const named = new Map<string, unknown>();
   const snapshots = {
@@ -88,10 +107,11 @@ function world(count: number) {
     writes: { current: async () => String(writes.count) } as unknown as WriteCounter,
     reads: { items: 0 },
   });
-  return { rows, facts, calls, writes, pager };
+  return { rows, facts, calls, writes, pager, roster };
 }
 
 const DONE = normalizeQuery({ boards: [BOARD], rules: [{ column_id: 'status', compare_value: [1] }] });
+const ALL = normalizeQuery({ boards: [BOARD] });
 
 describe('items_page over a snapshot', () => {
   it('walks every matching item once, in order, page after page, and ends with a null cursor', async () => {
@@ -140,5 +160,28 @@ describe('items_page over a snapshot', () => {
     writes.count += 1;
     await firstPage(pager(), DONE, {}, 4);
     expect(calls.candidates).toBe(2);
+  });
+
+  it('takes a plain first page from the roster, not the items, and re-checks what the roster cannot vouch for', async () => {
+    const { rows, calls, roster, pager } = world(10);
+    const ids = [...rows.keys()];
+    // Archived since, and the roster does not know yet: unsettled, kept, then left out on reading.
+    rows.get(ids[1])!.state = 'archived';
+    roster.unsettled.add(ids[1]);
+    const walking = pager();
+    const first = await firstPage(walking, ALL, {}, 3);
+    expect(calls).toEqual({ candidates: 0, rosters: 1 });
+    expect(walking.reads.items).toBe(10);
+    expect(first.items.map((item) => item.name)).toEqual(['Item 0', 'Item 2', 'Item 3']);
+    const rest = await nextPage(pager(), first.cursor as string, 10, {});
+    expect(rest.items.map((item) => item.name)).toEqual([
+      'Item 4',
+      'Item 5',
+      'Item 6',
+      'Item 7',
+      'Item 8',
+      'Item 9',
+    ]);
+    expect(rest.cursor).toBeNull();
   });
 });

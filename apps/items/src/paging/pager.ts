@@ -131,6 +131,9 @@ export async function firstPage(
     },
     async () => {
       firstPages.inc({ snapshot: 'computed' });
+      const making: Making = { query, scope, boards, digests, key, writes };
+      const rostered = await fromRoster(pager, query, scope, boards);
+      if (rostered) return pageOf(pager, making, rostered, limit);
       const evaluation = await evaluationFor(pager, query, boards, groupOrder);
       const candidates = await pager.items.candidates(
         { boardIds: boards, groupId: scope.group?.id, states: STATES[query.state], ids: query.ids },
@@ -146,23 +149,91 @@ export async function firstPage(
         .map((item) => item._id);
       const items = await loadInOrder(pager, ordered.slice(0, limit));
       if (ordered.length <= limit) return { cursor: null, items };
-      const meta: SnapshotMeta = { query, scope, boards, digest: digests.query };
-      const snapshot = await pager.snapshots.create(ordered, meta);
-      // Offered for reuse only if no write started meanwhile: one that did raised the counter.
-      if ((await pager.writes.current(pager.accountId)) === writes) {
-        await pager.reuse.remember(key, { snapshot, length: ordered.length });
-      }
-      const payload: CursorPayload = {
-        snapshot,
-        position: limit,
-        length: ordered.length,
-        account: pager.accountId,
-        user: pager.userId,
-        ...digests,
-      };
-      return { cursor: sealCursor(pager.keys, payload), items };
+      const snapshot = await snapshotOf(pager, making, ordered);
+      return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items };
     },
   );
+}
+
+/** What a first page is making: its query, where it runs, and how its snapshot is named. */
+interface Making {
+  query: NormalQuery;
+  scope: PageScope;
+  boards: string[];
+  digests: { query: string; scope: string };
+  /** The reuse key, and the account's write count when the page started. */
+  key: string;
+  writes: string;
+}
+
+/** Stores the ordered ids as the iteration's snapshot, offered for reuse if no write overlapped. */
+async function snapshotOf(pager: Pager, making: Making, ordered: string[]): Promise<CursorPayload> {
+  const meta: SnapshotMeta = {
+    query: making.query,
+    scope: making.scope,
+    boards: making.boards,
+    digest: making.digests.query,
+  };
+  const snapshot = await pager.snapshots.create(ordered, meta);
+  // Offered for reuse only if no write started meanwhile: one that did raised the counter.
+  if ((await pager.writes.current(pager.accountId)) === making.writes) {
+    await pager.reuse.remember(making.key, { snapshot, length: ordered.length });
+  }
+  return {
+    snapshot,
+    position: 0,
+    length: ordered.length,
+    account: pager.accountId,
+    user: pager.userId,
+    ...making.digests,
+  };
+}
+
+/**
+ * The ordered ids of a first page that needs nothing of its items but membership, state, group and
+ * creation (no rule, no ids, ordered by id or creation), from the boards' rosters: a handful of
+ * rows however large the boards. Items the roster cannot vouch for (unsettled) are kept; the page
+ * re-reads and re-checks every item it returns. Null when the rosters cannot serve the query.
+ */
+async function fromRoster(
+  pager: Pager,
+  query: NormalQuery,
+  scope: PageScope,
+  boards: string[],
+): Promise<string[] | null> {
+  const order = query.order_by;
+  const byCreation = order.length === 1 && order[0].column_id === '__creation_log__';
+  if (leavesOf(query.filter).length > 0 || query.ids || (order.length > 0 && !byCreation)) return null;
+  const rosters = await pager.items.members(boards);
+  if (!rosters) return null;
+  const states = new Set<string>(STATES[query.state]);
+  const members = [...rosters.values()]
+    .flat()
+    .filter(
+      (member) =>
+        member.state === 'unsettled' ||
+        (states.has(member.state) && (!scope.group || member.groupId === scope.group.id)),
+    );
+  // The gateway charges the request for every item the rosters listed for it.
+  pager.reads.items += members.length;
+  const direction = byCreation && order[0].direction === 'desc' ? -1 : 1;
+  members.sort(
+    (a, b) => direction * ((byCreation ? a.createdMs - b.createdMs : 0) || Number(a.id) - Number(b.id)),
+  );
+  return members.map((member) => member.id);
+}
+
+/** The first page of ids a roster gave: read and re-checked like a later page, from position 0. */
+async function pageOf(pager: Pager, making: Making, ordered: string[], limit: number): Promise<ItemsPage> {
+  const visible = new Set(making.boards);
+  if (ordered.length <= limit) {
+    const meta: SnapshotMeta = { ...making, digest: making.digests.query };
+    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible) };
+  }
+  const payload = await snapshotOf(pager, making, ordered);
+  const page = await fill(pager, payload, limit, visible);
+  if (!page) throw cursorInvalid();
+  return page;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { CLOCK_SKEW_MS, fold, foldLines, type RosterDocument } from './roster';
+
+/** One document holding these lines, as the roster stores them. */
+const doc = (...lines: string[]): RosterDocument => ({
+  _id: 'x',
+  account_id: '1',
+  board_id: '10',
+  lines: lines.join(';'),
+});
+const base: RosterDocument = { _id: 'b', account_id: '1', board_id: '10', base: true, lines: '' };
+const item = (id: string, group: string, state: string, version: number, process = 'p1') =>
+  `i,${id},${group},${state},${1_000 + Number(id)},${version},${process}`;
+const statesOf = (...documents: RosterDocument[]) =>
+  Object.fromEntries(
+    fold('10', [base, ...documents]).map((member) => [member.id, `${member.groupId} ${member.state}`]),
+  );
+
+describe('a board roster', () => {
+  it('knows each item by its latest line of one process, wherever the lines are', () => {
+    expect(
+      statesOf(doc(item('1', 'g', 'a', 100), item('2', 'g', 'a', 101)), doc(item('1', 'g', 'r', 102))),
+    ).toEqual({
+      '1': 'g archived',
+      '2': 'g active',
+    });
+  });
+
+  it('moves the items a retirement names, not those made after it or in another group', () => {
+    const members = statesOf(
+      doc(item('1', 'g', 'a', 100), item('2', 'h', 'a', 101), item('3', 'g', 'r', 102)),
+      doc(`r,g,a,d,200,p1`),
+      doc(item('4', 'g', 'a', 300)),
+    );
+    expect(members).toEqual({ '1': 'g deleted', '2': 'h active', '3': 'g archived', '4': 'g active' });
+    expect(statesOf(doc(item('1', 'g', 'a', 100), item('2', 'h', 'r', 101)), doc(`r,*,ar,d,200,p1`))).toEqual(
+      {
+        '1': 'g deleted',
+        '2': 'h deleted',
+      },
+    );
+  });
+
+  it('cannot tell the order of two processes too close in time: the item is unsettled, so never left out', () => {
+    const near = 100 + CLOCK_SKEW_MS / 2;
+    expect(statesOf(doc(item('1', 'g', 'a', 100, 'p1'), item('1', 'g', 'd', near, 'p2')))).toEqual({
+      '1': 'g unsettled',
+    });
+    expect(statesOf(doc(item('1', 'g', 'a', 100, 'p1')), doc(`r,g,a,d,${near},p2`))).toEqual({
+      '1': 'g unsettled',
+    });
+    const far = 100 + CLOCK_SKEW_MS * 2;
+    expect(statesOf(doc(item('1', 'g', 'a', 100, 'p1'), item('1', 'g', 'd', far, 'p2')))).toEqual({
+      '1': 'g deleted',
+    });
+  });
+
+  it('keeps an item marked before a change unsettled until the change’s own line comes', () => {
+    expect(statesOf(doc(item('1', 'g', 'a', 100)), doc('u,1,200,p1'))).toEqual({ '1': 'g unsettled' });
+    expect(statesOf(doc(item('1', 'g', 'a', 100)), doc('u,1,200,p1'), doc(item('1', 'h', 'a', 201)))).toEqual(
+      {
+        '1': 'h active',
+      },
+    );
+    // An undo marks the whole board: what came before it is unsettled, what came after is known.
+    expect(statesOf(doc(item('1', 'g', 'd', 100)), doc('u,*,200,p1'), doc(item('2', 'g', 'a', 300)))).toEqual(
+      {
+        '1': 'g unsettled',
+        '2': 'g active',
+      },
+    );
+  });
+
+  it('folds into lines that tell the same (compaction)', () => {
+    const documents = [
+      base,
+      doc(item('1', 'g', 'a', 100), item('2', 'g', 'a', 101), item('3', 'h', 'a', 102)),
+      doc(`r,g,a,r,200,p1`, 'u,3,201,p1'),
+    ];
+    const compacted = [base, doc(...foldLines(documents))];
+    expect(fold('10', compacted)).toEqual(fold('10', documents));
+  });
+});

@@ -1,0 +1,342 @@
+import { randomBytes } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import type { ItemState } from './items';
+
+/**
+ * A board's roster: which items it holds, in which group and state, and when each was created,
+ * kept as a few documents of compact text lines, so a first page reads the board's membership
+ * with a handful of small rows instead of every item document (FerretDB decodes each document it
+ * reads whole; docs/items-page.md, "The roster"). Every write of an item that changes its board,
+ * group or state appends a line; a board or group retired in bulk appends one line for all.
+ *
+ * The roster is an index, not the truth: a page re-reads its items and re-checks them. So it only
+ * has to never leave out an item that matches. Lines are therefore written so that a crash between
+ * an item's write and its line leaves the roster wider, never narrower:
+ * - a new item's line is written before the item;
+ * - a line that narrows (archived, deleted) is written after the item's change;
+ * - a change that could narrow wrongly if its line were lost (a move to another group, an undo)
+ *   first marks the item (or the board) unsettled, which includes it in every query.
+ *
+ * Lines (`;`-separated): `i,<id>,<group>,<state>,<created ms>,<version>,<process>` an item;
+ * `r,<group or *>,<from states>,<to state>,<version>,<process>` items of a group (or the board) in
+ * one of the from states moved to another; `u,<id or *>,<version>,<process>` an item (or the whole
+ * board) unsettled. A version is its writer's clock in ms, never twice the same in one process: of
+ * two lines of one process the later wins; of two processes', where their versions are closer than
+ * CLOCK_SKEW_MS, the order is uncertain and the item counts as unsettled.
+ */
+export interface RosterDocument {
+  _id: string;
+  account_id: string;
+  board_id: string;
+  /** The board's first document says its roster holds every item of the board. */
+  base?: true;
+  lines: string;
+}
+
+/** One item as the roster knows it, after every line was applied. */
+export interface RosterMember {
+  id: string;
+  boardId: string;
+  groupId: string;
+  state: ItemState | 'unsettled';
+  createdMs: number;
+}
+
+/** How far apart two processes' clocks may be before the order of their lines is uncertain. */
+export const CLOCK_SKEW_MS = 1_000;
+
+/** Past this many documents, a board's lines are folded into a few (compacted) on the next read. */
+const COMPACT_AFTER = 32;
+/** Lines per document when compacting. */
+const LINES_PER_DOCUMENT = 5_000;
+
+const STATE_CODES: Record<ItemState, string> = { active: 'a', archived: 'r', deleted: 'd' };
+const STATES_BY_CODE: Record<string, ItemState> = { a: 'active', r: 'archived', d: 'deleted' };
+
+export const rosterIndexes = { rosters: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }] };
+
+/** This process's clock for versions (never the same twice, never backwards) and its name in lines. */
+const clock = { last: 0, process: randomBytes(6).toString('base64url') };
+function nextVersion(): string {
+  clock.last = Math.max(clock.last + 1, Date.now());
+  return `${clock.last},${clock.process}`;
+}
+
+export interface RosterItem {
+  id: string;
+  boardId: string;
+  groupId: string;
+  state: ItemState;
+  createdAt: Date;
+}
+
+const itemLine = (item: RosterItem, version = nextVersion()) =>
+  `i,${item.id},${item.groupId},${STATE_CODES[item.state]},${item.createdAt.getTime()},${version}`;
+
+export class Roster {
+  private readonly rosters: Collection<RosterDocument>;
+
+  constructor(
+    db: Db,
+    private readonly accountId: string,
+  ) {
+    this.rosters = db.collection('rosters');
+  }
+
+  private documentId(boardId: string, suffix = randomBytes(9).toString('base64url')): string {
+    return `${this.accountId}:${boardId}:${suffix}`;
+  }
+
+  /** Appends lines to boards' rosters, one document per board. */
+  private async append(lines: Array<{ boardId: string; line: string }>): Promise<void> {
+    const byBoard = new Map<string, string[]>();
+    for (const { boardId, line } of lines) byBoard.set(boardId, [...(byBoard.get(boardId) ?? []), line]);
+    if (byBoard.size === 0) return;
+    await this.rosters.insertMany(
+      [...byBoard].map(([boardId, boardLines]) => ({
+        _id: this.documentId(boardId),
+        account_id: this.accountId,
+        board_id: boardId,
+        lines: boardLines.join(';'),
+      })),
+    );
+  }
+
+  /**
+   * Says a board's roster holds every item of the board: written for a board with no item yet
+   * (its first item's write), or once the roster was built from the board's items (`build`).
+   */
+  async complete(boardId: string, lines: string[] = []): Promise<void> {
+    await this.rosters.updateOne(
+      { _id: this.documentId(boardId, 'base') },
+      { $setOnInsert: { account_id: this.accountId, board_id: boardId, base: true, lines: lines.join(';') } },
+      { upsert: true },
+    );
+  }
+
+  /** New items: written before the items themselves. */
+  added(items: RosterItem[]): Promise<void> {
+    return this.append(items.map((item) => ({ boardId: item.boardId, line: itemLine(item) })));
+  }
+
+  /** Items whose state or group changed (archived, deleted, settled): written after the items. */
+  changed(items: RosterItem[]): Promise<void> {
+    return this.added(items);
+  }
+
+  /** Items about to change in a way a lost line could hide (a move to another group): before the change. */
+  unsettle(boardId: string, ids: string[] | '*'): Promise<void> {
+    const targets = ids === '*' ? ['*'] : ids;
+    return this.append(targets.map((id) => ({ boardId, line: `u,${id},${nextVersion()}` })));
+  }
+
+  /** A board's (or a group's) items in one of `from` moved to `to`: after the items were moved. */
+  retired(where: { boardId: string; groupId?: string }, from: ItemState[], to: ItemState): Promise<void> {
+    const codes = from.map((state) => STATE_CODES[state]).join('');
+    return this.append([
+      {
+        boardId: where.boardId,
+        line: `r,${where.groupId ?? '*'},${codes},${STATE_CODES[to]},${nextVersion()}`,
+      },
+    ]);
+  }
+
+  /**
+   * Every item of these boards as the roster knows it, or null for a board whose roster is not
+   * known to be complete (its items must then be read). Folds a board's documents into a few when
+   * it has many, in the background.
+   */
+  async members(boardIds: string[]): Promise<Map<string, RosterMember[]> | null> {
+    const documents = await this.rosters
+      .find({ account_id: this.accountId, board_id: { $in: boardIds } })
+      .batchSize(10_000)
+      .toArray();
+    const byBoard = new Map<string, RosterDocument[]>(boardIds.map((id) => [id, []]));
+    for (const document of documents) byBoard.get(document.board_id)?.push(document);
+    const members = new Map<string, RosterMember[]>();
+    for (const [boardId, boardDocuments] of byBoard) {
+      if (!boardDocuments.some((document) => document.base)) return null;
+      members.set(boardId, fold(boardId, boardDocuments));
+      if (boardDocuments.length > COMPACT_AFTER)
+        void this.compact(boardId, boardDocuments).catch(() => undefined);
+    }
+    return members;
+  }
+
+  /**
+   * Rewrites a board's documents as a few holding one line per item (with its version), then
+   * removes the documents folded. Lines appended meanwhile are in other documents and stay; two
+   * compactions at once only write the same lines twice, which folding reads as one.
+   */
+  private async compact(boardId: string, documents: RosterDocument[]): Promise<void> {
+    const lines = foldLines(documents);
+    const folded = documents.filter((document) => !document.base).map((document) => document._id);
+    const chunks: string[][] = [];
+    for (let start = 0; start < lines.length; start += LINES_PER_DOCUMENT)
+      chunks.push(lines.slice(start, start + LINES_PER_DOCUMENT));
+    if (chunks.length > 0) {
+      await this.rosters.insertMany(
+        chunks.map((chunk) => ({
+          _id: this.documentId(boardId),
+          account_id: this.accountId,
+          board_id: boardId,
+          lines: chunk.join(';'),
+        })),
+      );
+    }
+    // The base keeps saying the roster is complete; its own lines are in the new documents now.
+    await this.rosters.updateOne({ _id: this.documentId(boardId, 'base') }, { $set: { lines: '' } });
+    await this.rosters.deleteMany({ _id: { $in: folded } });
+  }
+}
+
+interface Stamp {
+  version: number;
+  process: string;
+}
+
+interface Entry extends Stamp {
+  groupId: string;
+  state: ItemState | 'unsettled';
+  createdMs: number;
+}
+
+interface Retirement extends Stamp {
+  groupId: string;
+  from: string;
+  to: ItemState;
+}
+
+/** -1, 0 or 1: which of two lines came later; 0 when two processes' clocks are too close to tell. */
+function order(a: Stamp, b: Stamp): number {
+  if (a.process === b.process) return Math.sign(a.version - b.version);
+  if (Math.abs(a.version - b.version) <= CLOCK_SKEW_MS) return 0;
+  return Math.sign(a.version - b.version);
+}
+
+/** Applies a board's lines: each item's latest line, then the retirements after it and the unsettling. */
+function applyLines(documents: RosterDocument[]): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  const retirements: Retirement[] = [];
+  const unsettled: Array<Stamp & { id: string }> = [];
+  for (const document of documents) {
+    if (!document.lines) continue;
+    for (const line of document.lines.split(';')) {
+      const parts = line.split(',');
+      if (parts[0] === 'i') {
+        const [, id, groupId, code, created, version, process] = parts;
+        const entry: Entry = {
+          groupId,
+          state: code === '?' ? 'unsettled' : STATES_BY_CODE[code],
+          createdMs: Number(created),
+          version: Number(version),
+          process,
+        };
+        const known = entries.get(id);
+        const later = known ? order(entry, known) : 1;
+        if (later > 0) entries.set(id, entry);
+        else if (later === 0 && known && (known.state !== entry.state || known.groupId !== entry.groupId))
+          known.state = 'unsettled';
+      } else if (parts[0] === 'r') {
+        const [, groupId, from, to, version, process] = parts;
+        retirements.push({ groupId, from, to: STATES_BY_CODE[to], version: Number(version), process });
+      } else if (parts[0] === 'u') {
+        const [, id, version, process] = parts;
+        unsettled.push({ id, version: Number(version), process });
+      }
+    }
+  }
+  retirements.sort((a, b) => a.version - b.version);
+  for (const [id, entry] of entries) {
+    if (entry.state === 'unsettled') continue;
+    if (unsettled.some((mark) => (mark.id === '*' || mark.id === id) && order(mark, entry) >= 0)) {
+      entry.state = 'unsettled';
+      continue;
+    }
+    for (const retirement of retirements) {
+      if (retirement.groupId !== '*' && retirement.groupId !== entry.groupId) continue;
+      if (!retirement.from.includes(STATE_CODES[entry.state as ItemState])) continue;
+      const after = order(retirement, entry);
+      if (after > 0) entry.state = retirement.to;
+      else if (after === 0) {
+        entry.state = 'unsettled';
+        break;
+      }
+    }
+  }
+  return entries;
+}
+
+/** The board's items as its roster documents tell them. */
+export function fold(boardId: string, documents: RosterDocument[]): RosterMember[] {
+  return [...applyLines(documents)].map(([id, entry]) => ({
+    id,
+    boardId,
+    groupId: entry.groupId,
+    state: entry.state,
+    createdMs: entry.createdMs,
+  }));
+}
+
+/** The board's items as lines (an unsettled one stays unsettled), for compaction. */
+export function foldLines(documents: RosterDocument[]): string[] {
+  return [...applyLines(documents)].map(
+    ([id, entry]) =>
+      `i,${id},${entry.groupId},${entry.state === 'unsettled' ? '?' : STATE_CODES[entry.state]},${entry.createdMs},${entry.version},${entry.process}`,
+  );
+}
+
+/** Item lines per document when a roster is built from a board's items. */
+const BUILT_LINES_PER_DOCUMENT = 20_000;
+
+/**
+ * Gives every board that has items a complete roster, once: at start, before the subgraph serves,
+ * for items stored before rosters existed. A board that has its base already is left as it is, so a
+ * start that stops halfway goes on where it stopped; a marker says when all boards were done. Lines
+ * built here carry version 0: any line written by a live change is later.
+ */
+export async function buildRosters(db: Db, log: (done: number) => void): Promise<void> {
+  const migrations = db.collection<{ _id: string; at: Date }>('migrations');
+  if (await migrations.findOne({ _id: 'rosters' })) return;
+  const items = db.collection<{
+    _id: string;
+    account_id: string;
+    board_id: string;
+    group_id: string;
+    state: ItemState;
+    created_at: Date;
+  }>('items');
+  const rosters = db.collection<RosterDocument>('rosters');
+  const boards = (await items.distinct('board_id')) as string[];
+  let done = 0;
+  for (const boardId of boards) {
+    const rows = await items
+      .find(
+        { board_id: boardId },
+        { projection: { _id: 1, account_id: 1, group_id: 1, state: 1, created_at: 1 } },
+      )
+      .batchSize(100_000)
+      .toArray();
+    const accountId = rows[0]?.account_id;
+    if (!accountId) continue;
+    const base = `${accountId}:${boardId}:base`;
+    if (await rosters.findOne({ _id: base })) continue;
+    const lines = rows.map(
+      (row) =>
+        `i,${row._id},${row.group_id},${STATE_CODES[row.state] ?? 'a'},${new Date(row.created_at).getTime()},0,build`,
+    );
+    for (let start = 0; start < lines.length; start += BUILT_LINES_PER_DOCUMENT) {
+      await rosters.insertOne({
+        _id: `${accountId}:${boardId}:built-${start}`,
+        account_id: accountId,
+        board_id: boardId,
+        lines: lines.slice(start, start + BUILT_LINES_PER_DOCUMENT).join(';'),
+      });
+    }
+    // Last: the base says the roster is complete only once every line is in.
+    await rosters.insertOne({ _id: base, account_id: accountId, board_id: boardId, base: true, lines: '' });
+    done += 1;
+  }
+  await migrations.insertOne({ _id: 'rosters', at: new Date() });
+  log(done);
+}
