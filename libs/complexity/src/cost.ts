@@ -21,6 +21,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { annotationsOf } from '@workapi/versioning';
+import { AbstractPlan, CostPlan, ObjectPlan, type FieldPlan, type SelectionPlan } from './plan';
 
 /** `@listSize` of a field (Federation 2.9 / IBM cost spec). */
 export interface ListSize {
@@ -114,36 +115,37 @@ export interface PricedOperation {
   variables: Record<string, unknown>;
 }
 
-type Data = Record<string, unknown>;
+/**
+ * How many entries a list counts for in an estimate: the largest slicing argument given, else the
+ * assumed size; a lookup by `ids` returns at most one entry per id, so a given `ids` list caps it.
+ */
+export function listSizeOf(listSize: ListSize | undefined, args: Record<string, unknown>): number {
+  const given = (listSize?.slicingArguments ?? []).flatMap((name) => {
+    const value = args[name];
+    return typeof value === 'number' && Number.isFinite(value) ? [Math.max(0, value)] : [];
+  });
+  const size = given.length > 0 ? Math.max(...given) : (listSize?.assumedSize ?? DEFAULT_PRICES.listSize);
+  return Array.isArray(args.ids) ? Math.min(size, args.ids.length) : size;
+}
 
 /**
  * Prices operations with the cost the owning teams declared in their SDL. The estimate multiplies
  * each list's selections by its slicing argument (`limit`, number of `ids`) or its assumed size;
- * the actual cost walks the response instead, counting the entries the lists really held. What
- * first pages read is priced apart, once the subgraphs have said how much (`costOfReads`).
+ * the actual cost counts the entries the lists really held instead. Both come from one plan per
+ * operation (`plan`), made once and kept with the estimate: settling a response reads only the
+ * lists and objects the plan names, never the whole response. What first pages read is priced
+ * apart, once the subgraphs have said how much (`costOfReads`).
  */
 export class CostModel {
   constructor(private readonly declared: CostDeclarations) {}
 
   estimate(priced: PricedOperation): number {
-    return this.ofOperation(priced, undefined);
+    return this.plan(priced).estimate;
   }
 
-  /**
-   * The cost of what was returned, never above the estimate (pass it when already known, so the
-   * operation is not walked twice): a list longer than its assumed size is not billed beyond it.
-   */
-  actual(
-    priced: PricedOperation,
-    data: Data | null | undefined,
-    estimate: number = this.estimate(priced),
-  ): number {
-    return Math.min(this.ofOperation(priced, data ?? null), estimate);
-  }
-
-  private ofOperation(priced: PricedOperation, data: Data | null | undefined): number {
+  plan(priced: PricedOperation): CostPlan {
     const root = priced.schema.getRootType(priced.operation.operation);
-    if (!root) return 0;
+    if (!root) return new CostPlan(0, null);
     const fragments = new Map(
       priced.document.definitions
         .filter(
@@ -151,19 +153,20 @@ export class CostModel {
         )
         .map((fragment) => [fragment.name.value, fragment]),
     );
-    const walk = new Walk(this.declared, priced, fragments);
+    const planner = new Planner(this.declared, priced, fragments);
     // Root fields of a mutation are the mutations themselves; the data below them prices as a query.
-    return walk.selection(
+    const plan = planner.fields(
       root,
       [priced.operation.selectionSet],
-      data,
       new Map(),
       priced.operation.operation === 'mutation',
     );
+    return new CostPlan(plan.estimate, plan);
   }
 }
 
-class Walk {
+/** Compiles an operation's selections into a plan: what each costs, and what the response decides. */
+class Planner {
   constructor(
     private readonly declared: CostDeclarations,
     private readonly priced: PricedOperation,
@@ -171,61 +174,56 @@ class Walk {
   ) {}
 
   /**
-   * The cost of selections on a composite type. `data` is undefined for an estimate, the
-   * object (or null) for the actual cost. For an abstract type the dearest possible type counts,
-   * unless the response names the type.
+   * The plan of selections on a composite type. For an abstract type, one per possible type; the
+   * response's `__typename` picks among them.
    */
   selection(
     type: GraphQLCompositeType,
     selectionSets: readonly SelectionSetNode[],
-    data: Data | null | undefined,
     sizes: Map<string, number>,
-    mutationRoot = false,
-  ): number {
-    if (data === null) return 0;
-    if (!isAbstractType(type)) return this.fields(type, selectionSets, data, sizes, mutationRoot);
-    const named =
-      typeof data?.__typename === 'string' ? this.priced.schema.getType(data.__typename) : undefined;
-    const candidates = named && isObjectType(named) ? [named] : this.priced.schema.getPossibleTypes(type);
-    return Math.max(
-      0,
-      ...candidates.map((candidate) => this.fields(candidate, selectionSets, data, sizes, false)),
+  ): SelectionPlan {
+    if (!isAbstractType(type)) return this.fields(type, selectionSets, sizes, false);
+    const { schema } = this.priced;
+    const candidates = new Map(
+      schema
+        .getPossibleTypes(type)
+        .map((candidate) => [candidate.name, this.fields(candidate, selectionSets, sizes, false)]),
     );
+    return new AbstractPlan(candidates, (typename) => {
+      const named = schema.getType(typename);
+      return isObjectType(named) ? this.fields(named, selectionSets, sizes, false) : undefined;
+    });
   }
 
-  private fields(
+  fields(
     type: GraphQLObjectType,
     selectionSets: readonly SelectionSetNode[],
-    data: Data | undefined,
     sizes: Map<string, number>,
     mutationRoot: boolean,
-  ): number {
+  ): ObjectPlan {
     const grouped = new Map<string, FieldNode[]>();
     for (const set of selectionSets) this.collect(type, set, grouped, new Set());
-    let total = 0;
+    let fixed = 0;
+    const composites: FieldPlan[] = [];
     for (const [key, nodes] of grouped) {
       const field = nodes[0].name.value.startsWith('__') ? undefined : type.getFields()[nodes[0].name.value];
       if (!field) continue;
-      total += this.field(
-        type,
-        field,
-        nodes,
-        data === undefined ? undefined : data[key],
-        sizes.get(key),
-        mutationRoot,
-      );
+      const planned = this.field(type, field, nodes, key, sizes.get(key), mutationRoot);
+      if (typeof planned === 'number') fixed += planned;
+      else composites.push(planned);
     }
-    return total;
+    return new ObjectPlan(fixed, composites);
   }
 
+  /** A scalar field's price, or a composite field's plan. */
   private field(
     parent: GraphQLObjectType,
     field: GraphQLField<unknown, unknown>,
     nodes: FieldNode[],
-    value: unknown,
+    key: string,
     sizeFromParent: number | undefined,
     mutationRoot: boolean,
-  ): number {
+  ): number | FieldPlan {
     const named = getNamedType(field.type);
     const {
       weight: declared,
@@ -233,43 +231,18 @@ class Walk {
       listSize,
     } = priceOfField(this.declared, parent.name, field, mutationRoot);
     if (!isCompositeType(named)) return declared;
-    const estimating = value === undefined;
     const args = getArgumentValues(field, nodes[0], this.priced.variables);
     const weight = declared + (reads && args[reads.unlessGiven] == null ? READ_PRICES.scan : 0);
-    const size = sizeFromParent ?? this.sizeOf(listSize, args);
+    const size = sizeFromParent ?? listSizeOf(listSize, args);
     // A field whose @listSize names sized fields passes its size down to them instead of using it.
     const childSizes = new Map<string, number>();
     if (listSize?.sizedFields?.length) {
       for (const child of listSize.sizedFields) childSizes.set(child, size);
     }
     const children = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-    if (!isListType(getNullableType(field.type))) {
-      return (
-        weight + this.selection(named, children, estimating ? undefined : (value as Data | null), childSizes)
-      );
-    }
-    if (estimating) return weight + size * this.selection(named, children, undefined, childSizes);
-    if (!Array.isArray(value)) return weight;
-    return (
-      weight +
-      value.reduce<number>(
-        (sum, entry) => sum + this.selection(named, children, (entry ?? null) as Data | null, childSizes),
-        0,
-      )
-    );
-  }
-
-  /**
-   * The largest slicing argument given, else the assumed size; a lookup by `ids` returns at most
-   * one entry per id, so a given `ids` list caps the size.
-   */
-  private sizeOf(listSize: ListSize | undefined, args: Record<string, unknown>): number {
-    const given = (listSize?.slicingArguments ?? []).flatMap((name) => {
-      const value = args[name];
-      return typeof value === 'number' && Number.isFinite(value) ? [Math.max(0, value)] : [];
-    });
-    const size = given.length > 0 ? Math.max(...given) : (listSize?.assumedSize ?? DEFAULT_PRICES.listSize);
-    return Array.isArray(args.ids) ? Math.min(size, args.ids.length) : size;
+    const of = this.selection(named, children, childSizes);
+    const list = isListType(getNullableType(field.type));
+    return { key, weight, list, of, estimate: weight + (list ? size * of.estimate : of.estimate) };
   }
 
   /** Fields by response key, following fragments that apply to the type and honouring @skip/@include. */

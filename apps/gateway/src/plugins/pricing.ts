@@ -10,6 +10,7 @@ import {
   type Admission,
   type ComplexityReport,
   type CostModel,
+  type CostPlan,
   type Limiter,
   type Limits,
   type PricedOperation,
@@ -35,16 +36,16 @@ const REJECTION: Record<LimitRefusal, RejectionReason> = {
   concurrency: 'concurrency',
 };
 
-/** Estimates kept per operation; each entry is one number. */
-const ESTIMATES = 20_000;
+/** Prices kept per operation: each an estimate and the few lists and objects that settle it. */
+const PLANS = 20_000;
 
 interface Charge {
   admission: Admission;
   limits: Limits;
   /** Points taken at admission: the estimate, or 0 for a request that will not run. */
   charge: number;
-  priced: PricedOperation | null;
-  estimate: number;
+  /** The operation's price, null for a request refused before pricing. */
+  plan: CostPlan | null;
 }
 
 /**
@@ -53,30 +54,26 @@ interface Charge {
  * used and charges the items first pages read (as the subgraphs report them), reporting the final
  * cost in `extensions.complexity` and the `RateLimit` headers. A read that costs more than the
  * budget left is charged all the same: the answer is given, and the next request is refused. A
- * refused request still counts as a request but costs nothing. Estimates are cached per
- * operation: a hash of the version, the document, the operation name and the variables (list
- * sizes come from arguments).
+ * refused request still counts as a request but costs nothing. Prices are cached per operation
+ * (a hash of the version, the document, the operation name and the variables: list sizes come
+ * from arguments) as a plan: the estimate, and the lists and objects of a response whose real
+ * size settles the refund, so settling reads those and nothing else of the response.
  */
 export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
-  const estimates = new LRUCache<string, number>({ max: ESTIMATES });
-  const estimateOf = (priced: PricedOperation, key: string) => {
-    let estimate = estimates.get(key);
-    if (estimate === undefined) {
-      estimate = costs.estimate(priced);
-      estimates.set(key, estimate);
+  const plans = new LRUCache<string, CostPlan>({ max: PLANS });
+  const planOf = (priced: PricedOperation, key: string) => {
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = costs.plan(priced);
+      plans.set(key, plan);
     }
-    return estimate;
+    return plan;
   };
 
   return {
     async requestDidStart() {
       let charged: Charge | null = null;
-      const admit = async (
-        context: GatewayContext,
-        priced: PricedOperation | null,
-        estimate: number,
-        charge: number,
-      ) => {
+      const admit = async (context: GatewayContext, plan: CostPlan | null, charge: number) => {
         const caller = context.caller;
         if (!caller) return null;
         const limits = limitsFor(caller.tier, {
@@ -84,7 +81,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
           requestsPerMinute: config.rateLimitPerMinute,
         });
         const admission = await limiter.admit(caller.accountId, limits, charge);
-        return { admission, limits, charge, priced, estimate };
+        return { admission, limits, charge, plan };
       };
       const report = ({ admission, charge }: Charge, query: number): ComplexityReport => {
         const before = admission.state.budget.left + (admission.ok ? charge : 0);
@@ -115,9 +112,10 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
             .update(`${contextValue.apiVersion.value}\n${queryHash}\n${request.operationName ?? ''}\n`)
             .update(JSON.stringify(coerced.coerced))
             .digest('base64url');
-          const estimate = estimateOf(priced, key);
+          const plan = planOf(priced, key);
+          const { estimate } = plan;
           const overMax = estimate > config.complexityMaxPerQuery;
-          charged = await admit(contextValue, priced, estimate, overMax ? 0 : estimate);
+          charged = await admit(contextValue, plan, overMax ? 0 : estimate);
           if (!charged) return;
           if (!charged.admission.ok) {
             const refusal = refusalError(charged.admission.refusal, estimate, charged.admission.state);
@@ -149,15 +147,13 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
 
         async willSendResponse({ contextValue, response }) {
           // A request refused before pricing (validation, a syntax error ...) is still counted.
-          charged ??= await admit(contextValue, null, 0, 0);
+          charged ??= await admit(contextValue, null, 0);
           if (!charged) return;
-          const { admission, charge, priced, estimate, limits } = charged;
+          const { admission, charge, plan, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
-          const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && priced !== null;
-          const actual = ran
-            ? costs.actual(priced, body?.data, estimate) + costOfReads(contextValue.reads.items)
-            : 0;
-          if (ran) complexityCost.observe(operationLabels(priced), actual);
+          const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && plan !== null;
+          const actual = ran ? plan.actual(body?.data) + costOfReads(contextValue.reads.items) : 0;
+          if (ran) complexityCost.observe(operationLabels(contextValue.checked), actual);
           const settled = admission.ok
             ? await limiter.finish(admission.ticket, charge - actual, limits)
             : null;

@@ -1,0 +1,113 @@
+/** A response's `data` as the gateway answers it: objects keyed by response name. */
+export type Data = Record<string, unknown>;
+
+/**
+ * A composite field of a plan: the part of a price that the response decides. A list counts the
+ * entries it really holds, a null object costs nothing under it, and a field the response leaves
+ * out is priced as estimated.
+ */
+export interface FieldPlan {
+  /** Response name (alias or field name). */
+  key: string;
+  /** Charged once per call, whatever the response holds. */
+  weight: number;
+  /** What the field costs when the response leaves it out: its estimate. */
+  estimate: number;
+  list: boolean;
+  of: SelectionPlan;
+}
+
+/**
+ * A selection on one object type: its scalar fields priced once and for all (`fixed`), its
+ * composite fields left to the response. A selection of scalars only never reads its object.
+ */
+export class ObjectPlan {
+  readonly estimate: number;
+
+  constructor(
+    readonly fixed: number,
+    readonly fields: readonly FieldPlan[],
+  ) {
+    this.estimate = fields.reduce((sum, field) => sum + field.estimate, fixed);
+  }
+
+  /** The cost of one non-null object of the response. */
+  cost(data: Data): number {
+    let total = this.fixed;
+    for (const field of this.fields) total += costOfField(field, data[field.key]);
+    return total;
+  }
+}
+
+/**
+ * A selection on an interface or union: the response's `__typename` picks the type that counts;
+ * without one, the dearest of the possible types does. `named` prices a type the plan did not
+ * expect (compiled on first sight).
+ */
+export class AbstractPlan {
+  readonly estimate: number;
+  private readonly byName: Map<string, ObjectPlan>;
+  /** The dearest type's price when no possible type selects a composite field: it reads nothing. */
+  private readonly dearestFixed: number | undefined;
+
+  constructor(
+    private readonly candidates: ReadonlyMap<string, ObjectPlan>,
+    private readonly named: (typename: string) => ObjectPlan | undefined,
+  ) {
+    const plans = [...candidates.values()];
+    this.byName = new Map(candidates);
+    this.estimate = Math.max(0, ...plans.map((plan) => plan.estimate));
+    this.dearestFixed = plans.every((plan) => plan.fields.length === 0) ? this.estimate : undefined;
+  }
+
+  cost(data: Data): number {
+    const typename = data.__typename;
+    const plan = typeof typename === 'string' ? this.planOf(typename) : undefined;
+    if (plan) return plan.cost(data);
+    if (this.dearestFixed !== undefined) return this.dearestFixed;
+    let dearest = 0;
+    for (const candidate of this.candidates.values()) dearest = Math.max(dearest, candidate.cost(data));
+    return dearest;
+  }
+
+  private planOf(typename: string): ObjectPlan | undefined {
+    let plan = this.byName.get(typename);
+    if (!plan) {
+      plan = this.named(typename);
+      if (plan) this.byName.set(typename, plan);
+    }
+    return plan;
+  }
+}
+
+export type SelectionPlan = ObjectPlan | AbstractPlan;
+
+function costOfField(field: FieldPlan, value: unknown): number {
+  if (value === undefined) return field.estimate;
+  if (!field.list) return field.weight + (value === null ? 0 : field.of.cost(value as Data));
+  if (!Array.isArray(value)) return field.weight;
+  let total = field.weight;
+  for (let index = 0; index < value.length; index += 1) {
+    const entry: unknown = value[index];
+    if (entry !== null && entry !== undefined) total += field.of.cost(entry as Data);
+  }
+  return total;
+}
+
+/**
+ * The price of one operation with its variables: the estimate, and where in a response the actual
+ * cost can differ from it (lists, objects that may be null, abstract types). Settling reads only
+ * those places; scalars, and objects under a list of scalars only, are never visited.
+ */
+export class CostPlan {
+  constructor(
+    readonly estimate: number,
+    private readonly root: SelectionPlan | null,
+  ) {}
+
+  /** The cost of what was returned, never above the estimate: a list longer than its assumed size is not billed beyond it. */
+  actual(data: Data | null | undefined): number {
+    if (data === null || data === undefined || !this.root) return 0;
+    return Math.min(this.root.cost(data), this.estimate);
+  }
+}
