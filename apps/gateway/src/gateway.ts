@@ -25,6 +25,7 @@ import { serveExplorer } from './explorer/page';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
+import { SubgraphConnections } from './subgraph-client';
 import { REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
 import { SubgraphDataSource } from './subgraph-source';
 import { SUPERGRAPH_FILE } from './supergraph-file';
@@ -59,6 +60,7 @@ export async function startGateway(
   const schemas = new VersionedSchemas(supergraphSdl);
   const mongo = await connectMongo(config, 'workapi-gateway', logger);
   const redis = connectRedis(config, logger);
+  const connections = new SubgraphConnections();
 
   const apollo = new ApolloServer<GatewayContext>({
     gateway: new ApolloGateway({
@@ -66,7 +68,7 @@ export async function startGateway(
       buildService: ({ name }) =>
         new SubgraphDataSource({
           url: config.subgraphUrls[name as SubgraphName],
-          fetcher: signingFetcher(config.internalSecret, name),
+          fetcher: signingFetcher(config.internalSecret, name, connections),
         }),
     }),
     formatError,
@@ -122,6 +124,7 @@ export async function startGateway(
     },
     onClose: async () => {
       await apollo.stop();
+      await connections.close();
       await mongo.close();
       redis.disconnect();
       await stopTracing();

@@ -1,41 +1,120 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { INTERNAL_HEADERS } from '@workapi/internal';
+import { SubgraphConnections } from './subgraph-client';
 import { DEADLINE_HEADER, signingFetcher } from './subgraph-fetcher';
+import { failureOf } from './unavailable';
 
-const sent: Array<{ headers: Record<string, string>; signal: AbortSignal }> = [];
-const realFetch = global.fetch;
+/** Requests the subgraph received, and how it answers them (by default: never). */
+const received: IncomingMessage[] = [];
+let answer: ((request: IncomingMessage, body: string) => [number, string]) | null = null;
+let server: Server;
+let url: string;
+let connections: SubgraphConnections;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    received.push(request);
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (!answer) return;
+      const [status, text] = answer(request, body);
+      response.writeHead(status, { 'content-type': 'application/json' }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
 
 beforeEach(() => {
-  sent.length = 0;
-  // A subgraph that never answers: only the fetch's own signal ends the wait.
-  global.fetch = ((_url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => {
-    sent.push(init);
-    return new Promise((_resolve, reject) =>
-      init.signal.addEventListener('abort', () => reject(init.signal.reason)),
-    );
-  }) as unknown as typeof fetch;
+  received.length = 0;
+  answer = null;
+  connections = new SubgraphConnections();
 });
 
-afterAll(() => {
-  global.fetch = realFetch;
+afterEach(async () => {
+  await connections.close().catch(() => undefined);
 });
 
-const fetchWith = (deadline: number) =>
-  signingFetcher('secret', 'items')('http://127.0.0.1:1/graphql', {
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const fetchWith = (deadline: number, target = url) =>
+  signingFetcher(
+    'secret',
+    'items',
+    connections,
+  )(target, {
     method: 'POST',
     body: '{"query":"{ __typename }"}',
-    headers: { [DEADLINE_HEADER]: String(deadline) },
+    headers: { [DEADLINE_HEADER]: String(deadline), [INTERNAL_HEADERS.requestId]: 'r1' },
   });
 
 describe('subgraph fetches within the request deadline', () => {
   it('gives a fetch only the time the request has left', async () => {
     const started = Date.now();
-    await expect(fetchWith(Date.now() + 150)).rejects.toMatchObject({ name: 'TimeoutError' });
+    const failure = await fetchWith(Date.now() + 150).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'TimeoutError' });
+    expect(failureOf(failure)).toBe('lost');
     expect(Date.now() - started).toBeLessThan(5_000);
     // The deadline stays in the gateway: it is neither sent nor signed.
-    expect(sent[0].headers[DEADLINE_HEADER]).toBeUndefined();
+    expect(received).toHaveLength(1);
+    expect(received[0].headers[DEADLINE_HEADER]).toBeUndefined();
+    expect(received[0].headers[INTERNAL_HEADERS.signature]).toMatch(/^v2=/);
   });
 
-  it('sends nothing once the request has run out of time', async () => {
-    await expect(fetchWith(Date.now() - 1)).rejects.toThrow('The request ran out of time');
-    expect(sent).toHaveLength(0);
+  it('sends nothing once the request has run out of time: nothing ran', async () => {
+    const failure = await fetchWith(Date.now() - 1).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'The request ran out of time' });
+    expect(failureOf(failure)).toBe('refused');
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('subgraph fetches on pooled connections', () => {
+  it('answers as a fetch response, the body read whole', async () => {
+    answer = (_request, body) => [200, JSON.stringify({ data: { echo: JSON.parse(body).query } })];
+    const response = await fetchWith(Date.now() + 5_000);
+    expect([response.ok, response.status, response.statusText]).toEqual([true, 200, 'OK']);
+    expect(response.headers.get('Content-Type')).toBe('application/json');
+    expect(await response.json()).toEqual({ data: { echo: '{ __typename }' } });
+  });
+
+  it('keeps connections open for the next requests', async () => {
+    answer = () => [200, '{"data":{}}'];
+    for (let n = 0; n < 10; n += 1) await fetchWith(Date.now() + 5_000);
+    // One after another: the pool may open a second connection while the first is released.
+    expect(new Set(received.map((request) => request.socket.remotePort)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('hands on a failed answer with its status, for the data source to turn into an error', async () => {
+    answer = () => [503, '{"errors":[{"message":"draining"}]}'];
+    const response = await fetchWith(Date.now() + 5_000);
+    expect([response.ok, response.status, response.statusText]).toEqual([false, 503, 'Service Unavailable']);
+  });
+
+  it('fails a refused connection as one that sent nothing', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const failure = await fetchWith(Date.now() + 5_000, `http://127.0.0.1:${port}/graphql`).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(failureOf(failure)).toBe('refused');
+  });
+
+  it('fails a connection the subgraph drops mid-request as one that may have run', async () => {
+    answer = (request) => {
+      request.socket.destroy();
+      return [200, ''];
+    };
+    const failure = await fetchWith(Date.now() + 5_000).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'UND_ERR_SOCKET' });
+    expect(failureOf(failure)).toBe('lost');
   });
 });

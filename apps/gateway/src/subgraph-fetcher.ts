@@ -1,6 +1,7 @@
 import type { Fetcher } from '@apollo/utils.fetcher';
 import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal';
 import { observeCall } from '@workapi/logging';
+import type { SubgraphConnections } from './subgraph-client';
 
 /**
  * How long a request may execute. Every subgraph fetch it makes gets the time left: past it the
@@ -12,26 +13,32 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Carries the request's deadline (epoch ms) from `willSendRequest` to the fetcher; never sent. */
 export const DEADLINE_HEADER = 'x-workapi-deadline';
 
+/** A fetch not sent: the request had no time left. Nothing of it reached the subgraph. */
 export class RequestTimeoutError extends Error {
-  override name = 'TimeoutError';
+  override name = 'RequestTimeoutError';
 }
 
 /**
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
  * name, with the identity headers set in `willSendRequest`, so the subgraph can trust who is
- * asking and serves the request once, and no other subgraph or endpoint accepts it.
+ * asking and serves the request once, and no other subgraph or endpoint accepts it. Requests go
+ * out on `connections`, pooled per subgraph.
  */
-export function signingFetcher(secret: string, subgraph: string): Fetcher {
+export function signingFetcher(secret: string, subgraph: string, connections: SubgraphConnections): Fetcher {
+  let parsed: { url: string; target: URL } | undefined;
   return async (url, init) => {
-    const headers = { ...(init?.headers as Record<string, string>) };
+    const headers = { ...init?.headers };
     const deadline = Number(headers[DEADLINE_HEADER] ?? Date.now() + REQUEST_TIMEOUT_MS);
     delete headers[DEADLINE_HEADER];
     const left = Math.min(REQUEST_TIMEOUT_MS, deadline - Date.now());
     if (!(left > 0)) throw new RequestTimeoutError('The request ran out of time');
     const body = String(init?.body ?? '');
-    const target = new URL(url);
+    const method = init?.method ?? 'POST';
+    // The data source fetches one URL, the subgraph's: parsed once.
+    if (parsed?.url !== url) parsed = { url, target: new URL(url) };
+    const { target } = parsed;
     const signed = signedHeaders(
-      { method: init?.method ?? 'POST', path: target.pathname, target: subgraph, body },
+      { method, path: target.pathname, target: subgraph, body },
       {
         secret,
         requestId: headers[INTERNAL_HEADERS.requestId],
@@ -43,11 +50,7 @@ export function signingFetcher(secret: string, subgraph: string): Fetcher {
       },
     );
     return observeCall(subgraph, 'graphql', () =>
-      fetch(url, {
-        ...init,
-        headers: { ...headers, ...signed },
-        signal: AbortSignal.timeout(left),
-      } as RequestInit),
-    ) as ReturnType<Fetcher>;
+      connections.send(target, { method, headers: { ...headers, ...signed }, body }, left),
+    );
   };
 }

@@ -1,5 +1,7 @@
 import { parse } from 'graphql';
+import { errors } from 'undici';
 import { formatError } from '@workapi/errors';
+import { RequestTimeoutError } from './subgraph-fetcher';
 import { failureOf, unavailableAnswer } from './unavailable';
 
 const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
@@ -13,6 +15,18 @@ describe('a subgraph fetch that failed', () => {
       'lost',
     );
     expect(failureOf({ name: 'Error', extensions: { response: { status: 500 } } })).toBe('fault');
+  });
+
+  it("reads undici's errors: a connection never made sent nothing, a broken one may have", () => {
+    const socketError = (code: string) =>
+      Object.assign(new Error(`connect ${code} 127.0.0.1:4002`), { code });
+    expect(failureOf(socketError('ECONNREFUSED'))).toBe('refused');
+    expect(failureOf(new errors.ConnectTimeoutError())).toBe('refused');
+    expect(failureOf(new RequestTimeoutError('The request ran out of time'))).toBe('refused');
+    expect(failureOf(new errors.SocketError('other side closed'))).toBe('lost');
+    expect(failureOf(socketError('ECONNRESET'))).toBe('lost');
+    expect(failureOf(new errors.HeadersTimeoutError())).toBe('lost');
+    expect(failureOf(new DOMException('The subgraph did not answer in time', 'TimeoutError'))).toBe('lost');
   });
 
   it('answers an error at each root field the fetch was to fill, with the reason to retry', () => {

@@ -15,20 +15,47 @@ import { unavailable, type Unavailability } from '@workapi/errors';
  */
 export type FetchFailure = 'refused' | 'lost' | 'fault';
 
-const REFUSED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Errors of a connection that was never made: nothing was sent. */
+const REFUSED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * Errors of a connection that broke or of an answer that did not come, the request perhaps sent:
+ * Node's socket errors and undici's (its `fetch` wraps them in a `TypeError` as `cause`).
+ */
+const LOST_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+  'UND_ERR_ABORTED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 
 /** Reads a fetch's failure from the error `RemoteGraphQLDataSource` (or its fetcher) threw. */
 export function failureOf(error: unknown): FetchFailure {
   const failure = error as {
     name?: string;
+    code?: string;
     cause?: { code?: string };
     extensions?: { response?: { status?: number } };
   };
   if (failure?.name === 'RequestTimeoutError') return 'refused';
-  if (failure?.cause?.code && REFUSED_CODES.has(failure.cause.code)) return 'refused';
+  const code = failure?.code ?? failure?.cause?.code;
+  if (code && REFUSED_CODES.has(code)) return 'refused';
   const status = failure?.extensions?.response?.status;
   if (status === 503) return 'refused';
   if (status === 502 || status === 504) return 'lost';
+  if (code && LOST_CODES.has(code)) return 'lost';
   if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError') return 'lost';
   if (failure?.name === 'TypeError' && failure.cause) return 'lost';
   return 'fault';

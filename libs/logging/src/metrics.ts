@@ -193,7 +193,11 @@ export const secondsSince = (start: number) => (performance.now() - start) / 100
  * Counts a call to another service of the product (`target`: the subgraph, `name`: the endpoint,
  * or `graphql` for a subgraph fetch) and times it until its answer's status arrives.
  */
-export async function observeCall(target: string, name: string, send: () => Promise<Response>) {
+export async function observeCall<T extends { ok: boolean; status: number }>(
+  target: string,
+  name: string,
+  send: () => Promise<T>,
+): Promise<T> {
   internalCalls.inc({ target, name });
   const start = performance.now();
   const observe = (outcome: 'ok' | 'refused' | 'failed') =>

@@ -24,8 +24,9 @@ export function tracingConfigured(env: Env): boolean {
  * Starts the OpenTelemetry Node SDK for this process when the environment asks for traces
  * (README, Observability), as `service`; otherwise does nothing and loads none of it. Call it
  * before the server's modules load: it instruments Node's `http` (incoming requests, the parent
- * of everything a request does) as they require it, and `fetch` (subgraph fetches and internal
- * calls, which carry the `traceparent` header on). Everything else (exporter, protocol, sampler,
+ * of everything a request does) as they require it, and undici, under `fetch` and the gateway's
+ * subgraph connections alike (subgraph fetches and internal calls, which carry the `traceparent`
+ * header on). Everything else (exporter, protocol, sampler,
  * resource attributes) is the SDK's own reading of its `OTEL_*` variables, so the environment is
  * read here, at the very start, rather than through the product's configuration.
  */
