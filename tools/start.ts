@@ -35,7 +35,8 @@ async function main() {
     env.DEV_ACCOUNTS = `${token}:pro:dev`;
     log(`dev account "dev" (tier pro), API token: ${token}`);
   }
-  const stack = await launchStack({ root, env, output: 'inherit', supervise: true, log }).catch(
+  const pidsFile = join(dataDir, 'run', 'apps.json');
+  const stack = await launchStack({ root, env, output: 'inherit', supervise: true, log, pidsFile }).catch(
     async (error) => {
       await services?.stop();
       throw error;

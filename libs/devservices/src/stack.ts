@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isListening } from './processes';
 import { RestartPolicy } from './supervise';
 
@@ -20,6 +21,11 @@ export interface StackOptions {
    */
   supervise?: boolean;
   log?: (message: string) => void;
+  /**
+   * A JSON file kept up to date with each app's process id (`{"gateway": 4242, ...}`), rewritten
+   * when one restarts and removed when the stack stops: how `npm run profile` finds them.
+   */
+  pidsFile?: string;
 }
 
 export interface RunningStack {
@@ -103,15 +109,27 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
         entry.restart = undefined;
         if (stopping || entry.held) return;
         spawnApp(entry);
+        recordPids();
         entry.policy.restarted(entry.child.pid);
       }, delayMs);
     });
+  };
+  const pids = () =>
+    Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<
+      (typeof APPS)[number],
+      number
+    >;
+  const recordPids = () => {
+    if (!options.pidsFile) return;
+    mkdirSync(dirname(options.pidsFile), { recursive: true });
+    writeFileSync(options.pidsFile, `${JSON.stringify(pids())}\n`);
   };
   const children: Supervised[] = APPS.map((app) => {
     const entry = { app, held: false, policy: new RestartPolicy(app, log) } as Supervised;
     spawnApp(entry);
     return entry;
   });
+  recordPids();
   /** Stops an app; its exit code when it was running, undefined when it had already exited. */
   const halt = async (entry: Supervised, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     entry.held = true;
@@ -132,6 +150,7 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
       );
     await stopAll(children.filter((entry) => entry.app === 'gateway'));
     await stopAll(children.filter((entry) => entry.app !== 'gateway'));
+    if (options.pidsFile) rmSync(options.pidsFile, { force: true });
     return codes;
   };
   const port = options.env.PORT ?? '4000';
@@ -152,11 +171,6 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
         const entry = children.find((candidate) => candidate.app === app);
         if (entry) await halt(entry, signal);
       };
-      const pids = () =>
-        Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<
-          (typeof APPS)[number],
-          number
-        >;
       return { gatewayUrl, exited, stop, stopApp, output: (app) => outputs.get(app) ?? '', pids };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from '@workapi/logging';
 import { metricsText } from '@workapi/logging';
+import { PROFILE_SIGNAL, profileOnSignal } from '@workapi/telemetry';
 import { withTimeout } from './timeout';
 
 export type CheckState = 'up' | 'down';
@@ -257,11 +258,15 @@ export async function listen(app: FastifyInstance, port: number, host: string): 
 /**
  * Stops the server on SIGTERM/SIGINT (or an uncaught fault): refuses new requests (503, also on
  * idle keep-alive connections for a moment), lets in-flight ones finish within `graceMs`, releases
- * resources (`onClose`) and exits.
+ * resources (`onClose`) and exits. Between two SIGUSR2s it takes a CPU profile of the process
+ * (`npm run profile`), named for the logger's service.
  */
 export function closeOnSignals(app: FastifyInstance, logger: Logger, graceMs: number): void {
+  const { service } = logger.bindings() as { service?: string };
+  profileOnSignal(service ?? 'server', logger);
   app.drainLingerMs = graceMs / 2;
-  closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
+  // close-with-grace would stop on SIGUSR2 as well (nodemon's restart signal): here it profiles.
+  closeWithGrace({ delay: graceMs, skip: [PROFILE_SIGNAL] }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'stopping after an unexpected fault');
     else logger.info({ signal }, 'stopping: draining in-flight requests');
     await app.close();
