@@ -134,3 +134,39 @@ describe('the HTTP server every process runs on', () => {
     }
   });
 });
+
+describe('the access log', () => {
+  /** A server logging at `level` into `lines`, with a route that answers and one that fails. */
+  async function serverLoggingAt(level: string) {
+    const lines: Array<{ level: number; msg: string; path?: string; status?: number }> = [];
+    const app = createServer({
+      logger: pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+      bodyLimit: 1_000,
+      readiness: {},
+    });
+    app.get('/fine', async () => ({ fine: true }));
+    app.get('/broken', async () => {
+      throw new Error('broken');
+    });
+    const base = `http://127.0.0.1:${await listen(app, 0, '127.0.0.1')}`;
+    for (const path of ['/fine', '/fine?x=1', '/broken', '/health', '/nowhere'])
+      await fetch(`${base}${path}`);
+    await app.close();
+    return lines
+      .filter((line) => line.msg === 'request')
+      .map(({ level, path, status }) => [level, path, status]);
+  }
+
+  it('writes no line per answered request at the default level, but always one per failed request', async () => {
+    expect(await serverLoggingAt('info')).toEqual([[40, '/broken', 500]]);
+  });
+
+  it('writes one per request at debug, probes left out', async () => {
+    expect(await serverLoggingAt('debug')).toEqual([
+      [20, '/fine', 200],
+      [20, '/fine', 200],
+      [40, '/broken', 500],
+      [20, '/nowhere', 404],
+    ]);
+  });
+});

@@ -44,6 +44,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const CHECK_TIMEOUT_MS = 2_000;
 /** Probes and scrapes are not requests anyone needs in the access log. */
 const QUIET_PATHS = new Set(['/health', '/ready', '/metrics']);
+/** The level of an access line: every request at debug, a failed one (5xx) where it is always seen. */
+const ACCESS_LEVEL = { ok: 'debug', failed: 'warn' } as const;
 /** A keep-alive connection idle this long is taken for one its client has put aside. */
 const SET_ASIDE_MS = 2_000;
 
@@ -136,7 +138,8 @@ function codeOf(error: FastifyError): string {
 
 /**
  * The HTTP server every process of the product runs on: Fastify, with its pino logger, request ids
- * (a client's `X-Request-Id` when well-formed), one access-log line per request, a body limit,
+ * (a client's `X-Request-Id` when well-formed), an access log (a line per request at `debug`, per
+ * 5xx answer at `warn`: none per request at the default level), a body limit,
  * `/health`, `/ready`, `/metrics`, and errors in the GraphQL shape with the request id.
  * Routes are added by the caller; `serve` listens and drains on SIGTERM/SIGINT.
  */
@@ -145,7 +148,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: options.bodyLimit,
-    // One access-log line per request, written below, instead of Fastify's two.
+    // The access log is written below, instead of Fastify's two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (req) => {
@@ -179,32 +182,37 @@ export function createServer(options: ServerOptions): FastifyInstance {
     // Connection: close, and the listener stays open.
     await untilIdleSetAside(idle, app.drainLingerMs);
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks of every request take callbacks: no promise made per hook per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (closing) {
-      return reply
-        .code(503)
-        .header('retry-after', '1')
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request.id, 'The server is shutting down; try again', 'INTERNAL_SERVER_ERROR'));
-    }
+    if (!closing) return done();
+    // Answered here: Fastify goes no further when a callback hook sends without calling done.
+    reply
+      .code(503)
+      .header('retry-after', '1')
+      .type('application/json; charset=utf-8')
+      .send(errorBody(request.id, 'The server is shutting down; try again', 'INTERNAL_SERVER_ERROR'));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (QUIET_PATHS.has(path)) return;
-    logger.info(
-      {
-        requestId: request.id,
-        method: request.method,
-        path,
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 100) / 100,
-      },
-      'request',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    const level = reply.statusCode >= 500 ? ACCESS_LEVEL.failed : ACCESS_LEVEL.ok;
+    const path = logger.isLevelEnabled(level) ? request.url.split('?')[0] : '';
+    if (path && !QUIET_PATHS.has(path)) {
+      logger[level](
+        {
+          requestId: request.id,
+          method: request.method,
+          path,
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 100) / 100,
+        },
+        'request',
+      );
+    }
+    done();
   });
   if (options.onClose) app.addHook('onClose', options.onClose);
 
