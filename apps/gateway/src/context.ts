@@ -37,6 +37,8 @@ export interface GatewayContext extends BaseContext {
   clientAddress: string;
   /** The version serving the request (the current one until the header is read). */
   apiVersion: ApiVersion;
+  /** The response's media type, negotiated from `Accept` once, as the request arrives. */
+  mediaType: string;
   caller: Caller | null;
   /** What the operation was charged, for the `complexity` root field the subgraphs answer. */
   complexity: ComplexityReport | null;
@@ -65,10 +67,10 @@ export function responseMediaType(accept: string | undefined): string {
 
 /**
  * The status of a well-formed request that could not be executed (parse, validation and
- * variable-coercion failures, a malformed API-Version, MAX_COMPLEXITY_EXCEEDED): 200 with `errors`
- * for `application/json` (what monday.com does, and the spec's SHOULD), 400 for
- * `application/graphql-response+json` (README, HTTP and errors).
+ * variable-coercion failures, a malformed API-Version, MAX_COMPLEXITY_EXCEEDED), by the response's
+ * media type: 200 with `errors` for `application/json` (what monday.com does, and the spec's
+ * SHOULD), 400 for `application/graphql-response+json` (README, HTTP and errors).
  */
-export function notExecutedStatus(accept: string | undefined): number {
-  return responseMediaType(accept).startsWith('application/graphql-response+json') ? 400 : 200;
+export function notExecutedStatus(mediaType: string): number {
+  return mediaType.startsWith('application/graphql-response+json') ? 400 : 200;
 }

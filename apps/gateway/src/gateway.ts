@@ -20,7 +20,7 @@ import {
 } from '@workapi/complexity';
 import { CURRENT_VERSION } from '@workapi/versioning';
 import { Authenticator } from './auth';
-import type { GatewayContext } from './context';
+import { responseMediaType, type GatewayContext } from './context';
 import { serveExplorer } from './explorer/page';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
@@ -135,6 +135,7 @@ export async function startGateway(
       requestId: request.id,
       clientAddress: request.ip,
       apiVersion: CURRENT_VERSION,
+      mediaType: responseMediaType(request.headers.accept),
       caller: null,
       complexity: null,
       deadline: Date.now() + REQUEST_TIMEOUT_MS,

@@ -97,7 +97,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
         async didResolveOperation({ contextValue, request, queryHash }) {
           const checked = contextValue.checked;
           if (contextValue.refusal || !checked) return;
-          const status = notExecutedStatus(request.http?.headers.get('accept'));
+          const status = notExecutedStatus(contextValue.mediaType);
           const coerced = getVariableValues(
             checked.schema,
             checked.operation.variableDefinitions ?? [],

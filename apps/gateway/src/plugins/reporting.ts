@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode } from '@workapi/errors';
 import { type Logger } from '@workapi/logging';
-import { notExecutedStatus, responseMediaType, type GatewayContext } from '../context';
+import { notExecutedStatus, type GatewayContext } from '../context';
 import type { VersionedSchemas } from '../versions';
 
 /** Codes of a well-formed request that was not executed: their status follows the media type. */
@@ -42,18 +42,17 @@ export function reportingPlugin(
             }
           }
         },
-        async willSendResponse({ contextValue, response, request }) {
+        async willSendResponse({ contextValue, response }) {
           if (response.body.kind !== 'single') return;
           const body = response.body.singleResult;
-          const accept = request.http?.headers.get('accept');
-          response.http.headers.set('content-type', responseMediaType(accept));
+          response.http.headers.set('content-type', contextValue.mediaType);
           const errors = body.errors ?? [];
           if (
             body.data === undefined &&
             errors.length > 0 &&
             errors.every((e) => NOT_EXECUTED.has(e.extensions?.code))
           ) {
-            response.http.status = notExecutedStatus(accept);
+            response.http.status = notExecutedStatus(contextValue.mediaType);
           }
           const checked = contextValue.checked;
           const signals = schemas.signals(

@@ -79,7 +79,7 @@ export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<
         // Synchronous on purpose: pricing's hook, next in order, reads what this one decided.
         didResolveOperation({ contextValue, document, operation, queryHash, request }) {
           if (contextValue.refusal) return Promise.resolve();
-          const status = notExecutedStatus(request.http?.headers.get('accept'));
+          const status = notExecutedStatus(contextValue.mediaType);
           const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
           if (verdict.errors.length > 0) {
             refuse(contextValue, {

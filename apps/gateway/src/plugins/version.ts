@@ -16,7 +16,7 @@ export function versionPlugin(): ApolloServerPlugin<GatewayContext> {
         refuse(
           contextValue,
           refusalOf(
-            notExecutedStatus(headers?.get('accept')),
+            notExecutedStatus(contextValue.mediaType),
             `Invalid API-Version "${selected.given}": use YYYY-MM`,
             ErrorCode.invalidVersion,
           ),
