@@ -1,5 +1,6 @@
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { bindCounter, bindHistogram, seriesBy } from './series';
 
 /**
  * Everything a process measures, served at its `GET /metrics` (Prometheus text). Declared here in
@@ -189,6 +190,11 @@ new PerformanceObserver((list) => {
 /** Seconds since `start` (a `performance.now()` reading). */
 export const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
+const callsBy = seriesBy(['target', 'name'] as const, (labels) => bindCounter(internalCalls, labels));
+const callDurationsBy = seriesBy(['target', 'name', 'outcome'] as const, (labels) =>
+  bindHistogram(internalCallDuration, labels),
+);
+
 /**
  * Counts a call to another service of the product (`target`: the subgraph, `name`: the endpoint,
  * or `graphql` for a subgraph fetch) and times it until its answer's status arrives.
@@ -198,10 +204,10 @@ export async function observeCall<T extends { ok: boolean; status: number }>(
   name: string,
   send: () => Promise<T>,
 ): Promise<T> {
-  internalCalls.inc({ target, name });
+  callsBy(target, name).inc();
   const start = performance.now();
   const observe = (outcome: 'ok' | 'refused' | 'failed') =>
-    internalCallDuration.observe({ target, name, outcome }, secondsSince(start));
+    callDurationsBy(target, name, outcome).observe(secondsSince(start));
   try {
     const response = await send();
     observe(response.ok ? 'ok' : response.status < 500 ? 'refused' : 'failed');

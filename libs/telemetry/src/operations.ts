@@ -9,7 +9,14 @@ import {
 } from 'graphql';
 import type { Counter, Histogram } from 'prom-client';
 import { ErrorCode } from '@workapi/errors';
-import { rejections, secondsSince, type RejectionReason } from '@workapi/logging';
+import {
+  bindCounter,
+  bindHistogram,
+  rejections,
+  secondsSince,
+  seriesBy,
+  type RejectionReason,
+} from '@workapi/logging';
 import { tracingStarted } from './tracing';
 
 /**
@@ -88,13 +95,17 @@ export interface OperationTelemetry<TContext extends BaseContext> {
 }
 
 /**
- * Counts and times every GraphQL request by operation type, first root field and outcome, and,
- * when tracing is on, records it as a span (`<type> <root field>`, with the client's operation
- * name as an attribute) under the HTTP request's span.
+ * Counts and times every GraphQL request by operation type, first root field and outcome (through
+ * series bound once per label set), and, when tracing is on, records it as a span (`<type> <root
+ * field>`, with the client's operation name as an attribute) under the HTTP request's span.
  */
 export function operationTelemetryPlugin<TContext extends BaseContext>(
   telemetry: OperationTelemetry<TContext>,
 ): ApolloServerPlugin<TContext> {
+  const seriesOf = seriesBy(['operation_type', 'root_field', 'outcome'] as const, (labels) => ({
+    requests: bindCounter(telemetry.requests, labels),
+    duration: bindHistogram(telemetry.duration, labels),
+  }));
   return {
     async requestDidStart() {
       const start = performance.now();
@@ -107,9 +118,10 @@ export function operationTelemetryPlugin<TContext extends BaseContext>(
           const result = response.body.kind === 'single' ? response.body.singleResult : {};
           const rejection = telemetry.rejection?.(request);
           const outcome = rejection ? 'rejected' : outcomeOf(response.http.status, result);
-          const labels = { ...operationLabels(telemetry.validated(request)), outcome };
-          telemetry.requests.inc(labels);
-          telemetry.duration.observe(labels, secondsSince(start));
+          const labels = operationLabels(telemetry.validated(request));
+          const series = seriesOf(labels.operation_type, labels.root_field, outcome);
+          series.requests.inc();
+          series.duration.observe(secondsSince(start));
           if (rejection) rejections.inc({ reason: rejection });
           if (span) {
             span.updateName(`${labels.operation_type} ${labels.root_field}`);

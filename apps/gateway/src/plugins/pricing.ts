@@ -18,7 +18,7 @@ import {
 } from '@workapi/complexity';
 import { type Config } from '@workapi/config';
 import { ErrorCode } from '@workapi/errors';
-import { complexityCost, type RejectionReason } from '@workapi/logging';
+import { bindHistogram, complexityCost, seriesBy, type RejectionReason } from '@workapi/logging';
 import { operationLabels } from '@workapi/telemetry';
 import { notExecutedStatus, type GatewayContext } from '../context';
 import { refusalListing, refuse } from './refusal';
@@ -61,6 +61,9 @@ interface Charge {
  */
 export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
   const plans = new LRUCache<string, CostPlan>({ max: PLANS });
+  const costSeries = seriesBy(['operation_type', 'root_field'] as const, (labels) =>
+    bindHistogram(complexityCost, labels),
+  );
   const planOf = (priced: PricedOperation, key: string) => {
     let plan = plans.get(key);
     if (!plan) {
@@ -153,7 +156,10 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && plan !== null;
           const actual = ran ? plan.actual(body?.data) + costOfReads(contextValue.reads.items) : 0;
-          if (ran) complexityCost.observe(operationLabels(contextValue.checked), actual);
+          if (ran) {
+            const { operation_type, root_field } = operationLabels(contextValue.checked);
+            costSeries(operation_type, root_field).observe(actual);
+          }
           const settled = admission.ok
             ? await limiter.finish(admission.ticket, charge - actual, limits)
             : null;
