@@ -1,5 +1,6 @@
+import { MongoClient } from 'mongodb';
 import pMap from 'p-map';
-import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 const TTL_SECONDS = 3;
 let env: TestStack;
@@ -116,6 +117,26 @@ const emptyLast = (value: number | null) => (value === null ? Number.POSITIVE_IN
 describe('items_page walks', () => {
   it(`${SIZE} items completely, in creation order, without repeats, ending with a null cursor`, async () => {
     const ids = await walk({ boards: [bigBoard] }, 100);
+    expect(ids).toEqual([...seeded].sort(byId).map((item) => item.id));
+  });
+
+  it('read a roster that stays a few dozen documents however many items were created one by one', async () => {
+    // Each create_item appends a document to the board's roster (apps/items/src/data/roster.ts);
+    // the writer folds them into a few every few hundred, and so does a first page that finds
+    // more than 32, so first pages read a few dozen documents, not one per item.
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    try {
+      const rosters = mongo.db(`${env.mongoDbPrefix}_items`).collection('rosters');
+      let count = Number.POSITIVE_INFINITY;
+      for (let tries = 0; tries < 50 && count > 40; tries += 1) {
+        count = await rosters.countDocuments({ board_id: bigBoard });
+        if (count > 40) await sleep(200);
+      }
+      expect(count).toBeLessThanOrEqual(40);
+    } finally {
+      await mongo.close();
+    }
+    const ids = await walk({ boards: [bigBoard] }, 500);
     expect(ids).toEqual([...seeded].sort(byId).map((item) => item.id));
   });
 

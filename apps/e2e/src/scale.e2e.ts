@@ -293,6 +293,24 @@ async function sequentialScans(postgresUrl: string, prefix: string): Promise<Map
   );
 }
 
+describe("a board's roster", () => {
+  it('is complete and scoped to its account, so a plain first page reads it instead of every item', async () => {
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    try {
+      const rosters = mongo.db(`${env.mongoDbPrefix}_items`).collection('rosters');
+      const documents = await rosters.find({ board_id: board }).toArray();
+      expect(documents.some((document) => document.base === true)).toBe(true);
+      expect(new Set(documents.map((document) => document.account_id)).size).toBe(1);
+      // A handful of documents for the board's items, not one per item.
+      expect(documents.length).toBeLessThan(ITEMS / 10);
+      const lines = documents.flatMap((document) => String(document.lines).split(';').filter(Boolean));
+      expect(new Set(lines.map((line) => line.split(',')[1])).size).toBeGreaterThanOrEqual(ITEMS);
+    } finally {
+      await mongo.close();
+    }
+  });
+});
+
 describe('first pages while the account writes nothing', () => {
   const NEWEST_FIRST = `query ($q: ItemsQuery) {
     items_page(limit: 3, query_params: $q) { cursor items { id name column_values(ids: ["status"]) { text } } }

@@ -8,9 +8,9 @@ import {
   withFreshId,
   type IndexPlan,
 } from '@workapi/stores';
-import { Roster, rosterIndexes, type RosterItem, type RosterMember } from './roster';
+import { Roster, rosterIndexes, type ItemState, type RosterItem, type RosterMember } from './roster';
 
-export type ItemState = 'active' | 'archived' | 'deleted';
+export type { ItemState } from './roster';
 
 export interface ItemRecord {
   _id: string;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import type { ItemState } from './items';
 
 /**
  * A board's roster: which items it holds, in which group and state, and when each was created,
@@ -24,6 +23,9 @@ import type { ItemState } from './items';
  * two lines of one process the later wins; of two processes', where their versions are closer than
  * CLOCK_SKEW_MS, the order is uncertain and the item counts as unsettled.
  */
+/** Where an item is in its life: archived and deleted items can be restored. */
+export type ItemState = 'active' | 'archived' | 'deleted';
+
 export interface RosterDocument {
   _id: string;
   account_id: string;
@@ -47,8 +49,16 @@ export const CLOCK_SKEW_MS = 1_000;
 
 /** Past this many documents, a board's lines are folded into a few (compacted) on the next read. */
 const COMPACT_AFTER = 32;
+/**
+ * A process that appended this many documents to a board since it last compacted it, and at least
+ * a quarter of the board's items as it last knew them, compacts it: so a board written to and
+ * never read (an import) stays a few documents, and the rewriting stays a small multiple of its size.
+ */
+const COMPACT_AFTER_APPENDS = 256;
 /** Lines per document when compacting. */
 const LINES_PER_DOCUMENT = 5_000;
+/** Ids per delete when compacting: FerretDB pushes an `$in` of at most 1,000 down (docs/ferretdb.md). */
+const IDS_PER_DELETE = 1_000;
 
 const STATE_CODES: Record<ItemState, string> = { active: 'a', archived: 'r', deleted: 'd' };
 const STATES_BY_CODE: Record<string, ItemState> = { a: 'active', r: 'archived', d: 'deleted' };
@@ -69,6 +79,9 @@ export interface RosterItem {
   state: ItemState;
   createdAt: Date;
 }
+
+/** What this process knows of each board it writes, by `<account>:<board>`, for compacting. */
+const boardsWritten = new Map<string, { appended: number; size: number; compacting: boolean }>();
 
 const itemLine = (item: RosterItem, version = nextVersion()) =>
   `i,${item.id},${item.groupId},${STATE_CODES[item.state]},${item.createdAt.getTime()},${version}`;
@@ -100,6 +113,34 @@ export class Roster {
         lines: boardLines.join(';'),
       })),
     );
+    for (const boardId of byBoard.keys()) {
+      const known = this.written(boardId);
+      known.appended += 1;
+      if (known.appended >= Math.max(COMPACT_AFTER_APPENDS, known.size / 4))
+        this.compactInBackground(boardId);
+    }
+  }
+
+  private written(boardId: string) {
+    const key = `${this.accountId}:${boardId}`;
+    let known = boardsWritten.get(key);
+    if (!known) {
+      known = { appended: 0, size: 0, compacting: false };
+      boardsWritten.set(key, known);
+    }
+    return known;
+  }
+
+  /** Compacts a board unless this process is compacting it already; a failure waits for the next. */
+  private compactInBackground(boardId: string, documents?: RosterDocument[]): void {
+    const known = this.written(boardId);
+    if (known.compacting) return;
+    known.compacting = true;
+    known.appended = 0;
+    void this.compact(boardId, documents)
+      .then((size) => (known.size = size))
+      .catch(() => undefined)
+      .finally(() => (known.compacting = false));
   }
 
   /**
@@ -107,9 +148,10 @@ export class Roster {
    * (its first item's write), or once the roster was built from the board's items (`build`).
    */
   async complete(boardId: string, lines: string[] = []): Promise<void> {
+    // The filter names the shard key's fields (account, board) too: a sharded upsert needs them.
     await this.rosters.updateOne(
-      { _id: this.documentId(boardId, 'base') },
-      { $setOnInsert: { account_id: this.accountId, board_id: boardId, base: true, lines: lines.join(';') } },
+      { _id: this.documentId(boardId, 'base'), account_id: this.accountId, board_id: boardId },
+      { $setOnInsert: { base: true, lines: lines.join(';') } },
       { upsert: true },
     );
   }
@@ -157,8 +199,7 @@ export class Roster {
     for (const [boardId, boardDocuments] of byBoard) {
       if (!boardDocuments.some((document) => document.base)) return null;
       members.set(boardId, fold(boardId, boardDocuments));
-      if (boardDocuments.length > COMPACT_AFTER)
-        void this.compact(boardId, boardDocuments).catch(() => undefined);
+      if (boardDocuments.length > COMPACT_AFTER) this.compactInBackground(boardId, boardDocuments);
     }
     return members;
   }
@@ -166,9 +207,12 @@ export class Roster {
   /**
    * Rewrites a board's documents as a few holding one line per item (with its version), then
    * removes the documents folded. Lines appended meanwhile are in other documents and stay; two
-   * compactions at once only write the same lines twice, which folding reads as one.
+   * compactions at once only write the same lines twice, which folding reads as one. A compaction
+   * stopped halfway leaves lines twice too. Resolves to the number of items the board holds.
    */
-  private async compact(boardId: string, documents: RosterDocument[]): Promise<void> {
+  private async compact(boardId: string, read?: RosterDocument[]): Promise<number> {
+    const documents =
+      read ?? (await this.rosters.find({ account_id: this.accountId, board_id: boardId }).toArray());
     const lines = foldLines(documents);
     const folded = documents.filter((document) => !document.base).map((document) => document._id);
     const chunks: string[][] = [];
@@ -185,8 +229,13 @@ export class Roster {
       );
     }
     // The base keeps saying the roster is complete; its own lines are in the new documents now.
-    await this.rosters.updateOne({ _id: this.documentId(boardId, 'base') }, { $set: { lines: '' } });
-    await this.rosters.deleteMany({ _id: { $in: folded } });
+    await this.rosters.updateOne(
+      { _id: this.documentId(boardId, 'base'), account_id: this.accountId, board_id: boardId },
+      { $set: { lines: '' } },
+    );
+    for (let start = 0; start < folded.length; start += IDS_PER_DELETE)
+      await this.rosters.deleteMany({ _id: { $in: folded.slice(start, start + IDS_PER_DELETE) } });
+    return lines.length;
   }
 }
 
