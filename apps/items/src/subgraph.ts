@@ -43,7 +43,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       if (!caller || !scope.reference) return { ...scope, items: null, pager: null };
       const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
       if (!paging) {
-        const snapshots = new SnapshotStore(redis, config.redisKeyPrefix, config.cursorTtlSeconds);
+        const snapshots = new SnapshotStore(redis, config.cursorTtlSeconds);
         paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
       }
       return {

@@ -35,10 +35,13 @@ export class NonceRegistry {
   async firstUseAlong(
     nonce: string,
     reads: Array<(pipeline: ChainableCommander) => void>,
+    /** The hash tag the reads' keys carry (the caller's account): a Redis Cluster pipeline is one slot's. */
+    tag?: string,
   ): Promise<{ first: boolean; answers: unknown[] | null }> {
     if (this.local.has(nonce)) return { first: false, answers: null };
     this.local.set(nonce, true);
-    const key = `nonce:${nonce}`;
+    // A signed request's caller is part of what is signed: a replay carries the same tag.
+    const key = tag ? `nonce:{${tag}}:${nonce}` : `nonce:${nonce}`;
     try {
       if (reads.length === 0) {
         return {

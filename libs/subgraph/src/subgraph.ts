@@ -204,6 +204,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       const { first, answers } = await nonces.firstUseAlong(
         parts.nonce,
         account ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)] : [],
+        account,
       );
       if (!first) refusal = 'replayed nonce';
       admitted.set(

@@ -19,7 +19,6 @@ export interface RememberedSnapshot {
 export class SnapshotStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
     private readonly ttlSeconds: number,
   ) {}
 
@@ -32,8 +31,13 @@ export class SnapshotStore {
     }
   }
 
+  /**
+   * The snapshot's ids; its meta beside it under the same hash tag, so the two stay on one slot of
+   * a Redis Cluster for the transactions that read and write them together. (The client adds the
+   * configured key prefix.)
+   */
   private key(id: string) {
-    return `${this.prefix}snapshot:${id}`;
+    return `snapshot:{${id}}`;
   }
 
   static pack(ids: string[]): Buffer {
@@ -69,14 +73,12 @@ export class SnapshotStore {
 
   /** Names a snapshot under `reuseKey` (a query at a write count) for `seconds`. */
   async remember(reuseKey: string, entry: RememberedSnapshot, seconds: number): Promise<void> {
-    await this.reach(() =>
-      this.redis.set(`${this.prefix}reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds),
-    );
+    await this.reach(() => this.redis.set(`reuse:${reuseKey}`, JSON.stringify(entry), 'EX', seconds));
   }
 
   /** The snapshot named under `reuseKey`, if any. */
   async recall(reuseKey: string): Promise<RememberedSnapshot | null> {
-    const entry = await this.reach(() => this.redis.get(`${this.prefix}reuse:${reuseKey}`));
+    const entry = await this.reach(() => this.redis.get(`reuse:${reuseKey}`));
     return entry ? (JSON.parse(entry) as RememberedSnapshot) : null;
   }
 
