@@ -276,7 +276,7 @@ describe('archive_group and delete_group', () => {
     const call = internalCaller(
       {
         internalSecret: env.internalSecret,
-        subgraphUrls: { items: `http://127.0.0.1:${env.ports.items}` },
+        subgraphUrls: { items: [`http://127.0.0.1:${env.ports.items}`] },
       } as never,
       {
         requestId: 'undo-test',

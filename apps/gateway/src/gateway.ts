@@ -7,6 +7,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
+import { replicasOf } from '@workapi/internal';
 import { createServer, listen } from '@workapi/http';
 import { type Logger } from '@workapi/logging';
 import { connectMongo, connectRedis } from '@workapi/stores';
@@ -65,11 +66,15 @@ export async function startGateway(
   const apollo = new ApolloServer<GatewayContext>({
     gateway: new ApolloGateway({
       supergraphSdl,
-      buildService: ({ name }) =>
-        new SubgraphDataSource({
-          url: config.subgraphUrls[name as SubgraphName],
-          fetcher: signingFetcher(config.internalSecret, name, connections),
-        }),
+      // Routed by subgraph name to the replicas in this gateway's configuration, never to a URL
+      // the supergraph names.
+      buildService: ({ name }) => {
+        const replicas = replicasOf(config.subgraphUrls[name as SubgraphName]);
+        return new SubgraphDataSource({
+          url: replicas.urls[0],
+          fetcher: signingFetcher(config.internalSecret, name, connections, replicas),
+        });
+      },
     }),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
@@ -106,12 +111,14 @@ export async function startGateway(
   const subgraphReadiness = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => [
       name,
-      async () => {
-        const answer = await fetch(new URL('/ready', config.subgraphUrls[name]), {
-          signal: AbortSignal.timeout(1_500),
-        });
-        if (!answer.ok) throw new Error(`${name} not ready`);
-      },
+      // Ready while one replica is: the others' requests go to it.
+      () =>
+        Promise.any(
+          config.subgraphUrls[name].map(async (url) => {
+            const answer = await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(1_500) });
+            if (!answer.ok) throw new Error(`${name} not ready`);
+          }),
+        ),
     ]),
   );
   const app = createServer({

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INTERNAL_HEADERS } from '@workapi/internal';
+import { INTERNAL_HEADERS, Replicas } from '@workapi/internal';
 import { SubgraphConnections } from './subgraph-client';
 import { DEADLINE_HEADER, signingFetcher } from './subgraph-fetcher';
 import { failureOf } from './unavailable';
@@ -42,16 +42,26 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const fetchWith = (deadline: number, target = url) =>
+const fetchWith = (deadline: number, targets = [url], mutation = false) =>
   signingFetcher(
     'secret',
     'items',
     connections,
-  )(target, {
+    new Replicas(targets),
+  )(targets[0], {
     method: 'POST',
-    body: '{"query":"{ __typename }"}',
+    body: mutation ? '{"query":"mutation { x }"}' : '{"query":"{ __typename }"}',
     headers: { [DEADLINE_HEADER]: String(deadline), [INTERNAL_HEADERS.requestId]: 'r1' },
   });
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  return port;
+}
 
 describe('subgraph fetches within the request deadline', () => {
   it('gives a fetch only the time the request has left', async () => {
@@ -97,11 +107,8 @@ describe('subgraph fetches on pooled connections', () => {
   });
 
   it('fails a refused connection as one that sent nothing', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const failure = await fetchWith(Date.now() + 5_000, `http://127.0.0.1:${port}/graphql`).catch(
+    const port = await closedPort();
+    const failure = await fetchWith(Date.now() + 5_000, [`http://127.0.0.1:${port}/graphql`]).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({ code: 'ECONNREFUSED' });
@@ -116,5 +123,41 @@ describe('subgraph fetches on pooled connections', () => {
     const failure = await fetchWith(Date.now() + 5_000).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'UND_ERR_SOCKET' });
     expect(failureOf(failure)).toBe('lost');
+  });
+});
+
+describe('subgraph fetches across replicas', () => {
+  it('send a request refused by one replica to another, signed afresh, mutations too', async () => {
+    answer = () => [200, '{"data":{}}'];
+    const down = `http://127.0.0.1:${await closedPort()}/graphql`;
+    const response = await fetchWith(Date.now() + 5_000, [down, url], true);
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+
+  it('send a draining replica’s 503 marked not executed to another, but hand on any other 503', async () => {
+    let calls = 0;
+    answer = () => {
+      calls += 1;
+      return [calls === 1 ? 503 : 200, '{"data":{}}'];
+    };
+    const drainingOnce = createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response.writeHead(503, { 'x-not-executed': '1', 'content-type': 'application/json' }).end('{}'),
+      );
+    });
+    await new Promise<void>((resolve) => drainingOnce.listen(0, '127.0.0.1', resolve));
+    const draining = `http://127.0.0.1:${(drainingOnce.address() as AddressInfo).port}/graphql`;
+    try {
+      const retried = await fetchWith(Date.now() + 5_000, [draining, url], true);
+      expect(retried.status).toBe(503); // the first answer of `url` is a plain 503: handed on
+      expect(calls).toBe(1);
+      const plain = await fetchWith(Date.now() + 5_000, [url, draining]);
+      expect(plain.status).toBe(200);
+    } finally {
+      drainingOnce.closeAllConnections();
+      await new Promise((resolve) => drainingOnce.close(resolve));
+    }
   });
 });

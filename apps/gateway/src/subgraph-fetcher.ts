@@ -1,5 +1,12 @@
 import type { Fetcher } from '@apollo/utils.fetcher';
-import { INTERNAL_HEADERS, signedHeaders, type Caller } from '@workapi/internal';
+import { NOT_EXECUTED_HEADER } from '@workapi/http';
+import {
+  INTERNAL_HEADERS,
+  sendToReplicas,
+  signedHeaders,
+  type Caller,
+  type Replicas,
+} from '@workapi/internal';
 import { observeCall } from '@workapi/logging';
 import type { SubgraphConnections } from './subgraph-client';
 
@@ -22,35 +29,44 @@ export class RequestTimeoutError extends Error {
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
  * name, with the identity headers set in `willSendRequest`, so the subgraph can trust who is
  * asking and serves the request once, and no other subgraph or endpoint accepts it. Requests go
- * out on `connections`, pooled per subgraph.
+ * out on `connections`, pooled per replica, to the `replicas` in turn; one nothing of which ran on
+ * a replica (its connection refused, or a draining replica's 503 marked not executed) is sent once
+ * more to another, signed afresh, with the time the request still has.
  */
-export function signingFetcher(secret: string, subgraph: string, connections: SubgraphConnections): Fetcher {
-  let parsed: { url: string; target: URL } | undefined;
-  return async (url, init) => {
+export function signingFetcher(
+  secret: string,
+  subgraph: string,
+  connections: SubgraphConnections,
+  replicas: Replicas,
+): Fetcher {
+  const targets = new Map(replicas.urls.map((url) => [url, new URL(url)]));
+  return async (_url, init) => {
     const headers = { ...init?.headers };
     const deadline = Number(headers[DEADLINE_HEADER] ?? Date.now() + REQUEST_TIMEOUT_MS);
     delete headers[DEADLINE_HEADER];
-    const left = Math.min(REQUEST_TIMEOUT_MS, deadline - Date.now());
-    if (!(left > 0)) throw new RequestTimeoutError('The request ran out of time');
     const body = String(init?.body ?? '');
     const method = init?.method ?? 'POST';
-    // The data source fetches one URL, the subgraph's: parsed once.
-    if (parsed?.url !== url) parsed = { url, target: new URL(url) };
-    const { target } = parsed;
-    const signed = signedHeaders(
-      { method, path: target.pathname, target: subgraph, body },
-      {
-        secret,
-        requestId: headers[INTERNAL_HEADERS.requestId],
-        apiVersion: headers[INTERNAL_HEADERS.apiVersion],
-        caller: headers[INTERNAL_HEADERS.caller]
-          ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
-          : null,
-        complexity: headers[INTERNAL_HEADERS.complexity],
-      },
-    );
+    const identity = {
+      secret,
+      requestId: headers[INTERNAL_HEADERS.requestId],
+      apiVersion: headers[INTERNAL_HEADERS.apiVersion],
+      caller: headers[INTERNAL_HEADERS.caller]
+        ? (JSON.parse(headers[INTERNAL_HEADERS.caller]) as Caller)
+        : null,
+      complexity: headers[INTERNAL_HEADERS.complexity],
+    };
     return observeCall(subgraph, 'graphql', () =>
-      connections.send(target, { method, headers: { ...headers, ...signed }, body }, left),
+      sendToReplicas(
+        replicas,
+        (url) => {
+          const left = Math.min(REQUEST_TIMEOUT_MS, deadline - Date.now());
+          if (!(left > 0)) throw new RequestTimeoutError('The request ran out of time');
+          const target = targets.get(url) as URL;
+          const signed = signedHeaders({ method, path: target.pathname, target: subgraph, body }, identity);
+          return connections.send(target, { method, headers: { ...headers, ...signed }, body }, left);
+        },
+        (answer) => answer.status === 503 && answer.headers.get(NOT_EXECUTED_HEADER) === '1',
+      ),
     );
   };
 }

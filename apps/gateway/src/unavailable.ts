@@ -7,6 +7,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { unavailable, type Unavailability } from '@workapi/errors';
+import { connectionRefused } from '@workapi/internal';
 
 /**
  * Why a subgraph fetch failed, as far as the gateway can tell: `refused` when nothing of the
@@ -14,16 +15,6 @@ import { unavailable, type Unavailability } from '@workapi/errors';
  * when it may have run (a timeout, a dropped connection), `fault` for any other failed answer.
  */
 export type FetchFailure = 'refused' | 'lost' | 'fault';
-
-/** Errors of a connection that was never made: nothing was sent. */
-const REFUSED_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
 
 /**
  * Errors of a connection that broke or of an answer that did not come, the request perhaps sent:
@@ -49,9 +40,8 @@ export function failureOf(error: unknown): FetchFailure {
     cause?: { code?: string };
     extensions?: { response?: { status?: number } };
   };
-  if (failure?.name === 'RequestTimeoutError') return 'refused';
+  if (failure?.name === 'RequestTimeoutError' || connectionRefused(error)) return 'refused';
   const code = failure?.code ?? failure?.cause?.code;
-  if (code && REFUSED_CODES.has(code)) return 'refused';
   const status = failure?.extensions?.response?.status;
   if (status === 503) return 'refused';
   if (status === 502 || status === 504) return 'lost';

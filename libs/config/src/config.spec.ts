@@ -10,10 +10,24 @@ describe('loadConfig', () => {
   it('applies the contract defaults for ports, cursor TTL and per-query complexity', () => {
     const config = loadConfig({ ...urls, DATA_DIR: dataDir() });
     expect(config.ports).toEqual({ gateway: 4000, boards: 4001, items: 4002, columns: 4003 });
-    expect(config.subgraphUrls.items).toBe('http://127.0.0.1:4002/graphql');
+    expect(config.subgraphUrls.items).toEqual(['http://127.0.0.1:4002/graphql']);
     expect(config.cursorTtlSeconds).toBe(3600);
     expect(config.complexityMaxPerQuery).toBe(5_000_000);
     expect(config.production).toBe(false);
+  });
+
+  it('knows every replica of a subgraph: *_URLS first, then *_URL, then the local port', () => {
+    const config = loadConfig({
+      ...urls,
+      DATA_DIR: dataDir(),
+      ITEMS_URLS: 'http://items-a:4002/graphql, http://items-b:4002/graphql',
+      COLUMNS_URL: 'http://columns:4003/graphql',
+    });
+    expect(config.subgraphUrls).toEqual({
+      boards: ['http://127.0.0.1:4001/graphql'],
+      items: ['http://items-a:4002/graphql', 'http://items-b:4002/graphql'],
+      columns: ['http://columns:4003/graphql'],
+    });
   });
 
   it('refuses to start in production without URLs and secrets, naming what is missing', () => {

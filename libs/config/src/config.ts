@@ -25,6 +25,9 @@ const envSchema = z.object({
   BOARDS_URL: optionalText,
   ITEMS_URL: optionalText,
   COLUMNS_URL: optionalText,
+  BOARDS_URLS: optionalText,
+  ITEMS_URLS: optionalText,
+  COLUMNS_URLS: optionalText,
   INTERNAL_SECRET: optionalText,
   CURSOR_SECRET: optionalText,
   CURSOR_TTL_SECONDS: positiveInt.default(3600),
@@ -86,7 +89,8 @@ export interface Config {
   mongoDbPrefix: string;
   redisKeyPrefix: string;
   ports: { gateway: number } & Record<SubgraphName, number>;
-  subgraphUrls: Record<SubgraphName, string>;
+  /** Every replica of each subgraph (`*_URLS`, else `*_URL`, else the local port). */
+  subgraphUrls: Record<SubgraphName, string[]>;
   internalSecret: string;
   cursorSecret: string;
   cursorTtlSeconds: number;
@@ -186,14 +190,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     columns: e.COLUMNS_PORT,
   };
   const localUrl = (p: number) => `http://127.0.0.1:${p}/graphql`;
+  const replicas = (list: string | undefined, one: string | undefined, local: number) => {
+    const urls = (list ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    return urls.length > 0 ? urls : [one ?? localUrl(local)];
+  };
   return {
     ...stores,
     host: e.HOST,
     ports,
     subgraphUrls: {
-      boards: e.BOARDS_URL ?? localUrl(ports.boards),
-      items: e.ITEMS_URL ?? localUrl(ports.items),
-      columns: e.COLUMNS_URL ?? localUrl(ports.columns),
+      boards: replicas(e.BOARDS_URLS, e.BOARDS_URL, ports.boards),
+      items: replicas(e.ITEMS_URLS, e.ITEMS_URL, ports.items),
+      columns: replicas(e.COLUMNS_URLS, e.COLUMNS_URL, ports.columns),
     },
     internalSecret: (e.INTERNAL_SECRET ?? secrets.internal) as string,
     cursorSecret: (e.CURSOR_SECRET ?? secrets.cursor) as string,

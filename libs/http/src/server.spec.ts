@@ -96,20 +96,27 @@ describe('the HTTP server every process runs on', () => {
     await expect(fetch(`${base}/health`)).rejects.toThrow();
   });
 
-  it('during a signalled drain answers a request on an idle keep-alive connection with 503, not a reset', async () => {
+  it('during a signalled drain answers a request on an idle keep-alive connection with 503 marked not executed, not a reset', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ status?: number; connection?: string; body?: string }>((resolve, reject) => {
-        const outgoing = httpRequest(`${base}/health`, { agent }, (answer) => {
-          let body = '';
-          answer.on('data', (chunk) => (body += chunk));
-          answer.on('end', () =>
-            resolve({ status: answer.statusCode, connection: answer.headers.connection, body }),
-          );
-        });
-        outgoing.on('error', reject);
-        outgoing.end();
-      });
+      new Promise<{ status?: number; connection?: string; notExecuted?: unknown; body?: string }>(
+        (resolve, reject) => {
+          const outgoing = httpRequest(`${base}/health`, { agent }, (answer) => {
+            let body = '';
+            answer.on('data', (chunk) => (body += chunk));
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode,
+                connection: answer.headers.connection,
+                notExecuted: answer.headers['x-not-executed'],
+                body,
+              }),
+            );
+          });
+          outgoing.on('error', reject);
+          outgoing.end();
+        },
+      );
     try {
       expect(await get()).toMatchObject({ status: 200, connection: 'keep-alive' });
       app.drainLingerMs = 5_000; // what closeOnSignals sets (half its grace)
@@ -117,7 +124,8 @@ describe('the HTTP server every process runs on', () => {
       // The client goes on using its idle connection while the drain begins.
       let answer = await get();
       while (answer.status === 200) answer = await get();
-      expect(answer).toMatchObject({ status: 503, connection: 'close' });
+      // Marked as not executed: a caller may send it to another replica, a mutation too.
+      expect(answer).toMatchObject({ status: 503, connection: 'close', notExecuted: '1' });
       // The refusal is an error a GraphQL client reads: the contract's shape and code.
       expect(JSON.parse(answer.body as string)).toMatchObject({
         errors: [

@@ -143,6 +143,9 @@ function codeOf(error: FastifyError): string {
  * `/health`, `/ready`, `/metrics`, and errors in the GraphQL shape with the request id.
  * Routes are added by the caller; `serve` listens and drains on SIGTERM/SIGINT.
  */
+/** Marks a refusal of which nothing ran (a draining server's 503): safe to send again, mutations too. */
+export const NOT_EXECUTED_HEADER = 'x-not-executed';
+
 export function createServer(options: ServerOptions): FastifyInstance {
   const { logger } = options;
   const app = Fastify({
@@ -187,9 +190,11 @@ export function createServer(options: ServerOptions): FastifyInstance {
     reply.header('x-request-id', request.id);
     if (!closing) return done();
     // Answered here: Fastify goes no further when a callback hook sends without calling done.
+    // X-Not-Executed: nothing of the request ran, so a caller may send it again elsewhere.
     reply
       .code(503)
       .header('retry-after', '1')
+      .header(NOT_EXECUTED_HEADER, '1')
       .type('application/json; charset=utf-8')
       .send(errorBody(request.id, 'The server is shutting down; try again', 'INTERNAL_SERVER_ERROR'));
   });

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { Config } from '@workapi/config';
 import { DomainError, rejectionError } from '@workapi/errors';
+import { NOT_EXECUTED_HEADER } from '@workapi/http';
 import { observeCall } from '@workapi/logging';
+import { Replicas, sendToReplicas } from './replicas';
 import { signedHeaders } from './signing';
 import type { Caller } from './identity';
 import { internalPath, problemsOf, type AnswerOf, type InternalEndpoint, type PayloadOf } from './contracts';
@@ -39,9 +41,26 @@ function checked(schema: z.ZodTypeAny, value: unknown, what: string): unknown {
   return parsed.data;
 }
 
+/** Each subgraph's replicas, one set per process (their rests are shared by every request). */
+const known = new Map<string, Replicas>();
+export function replicasOf(urls: readonly string[]): Replicas {
+  const key = urls.join(' ');
+  let replicas = known.get(key);
+  if (!replicas) {
+    replicas = new Replicas(urls);
+    known.set(key, replicas);
+  }
+  return replicas;
+}
+
+/** A draining subgraph's refusal: nothing of the request ran there. */
+const notExecuted = (response: Response) =>
+  response.status === 503 && response.headers.get(NOT_EXECUTED_HEADER) === '1';
+
 /**
  * Signed JSON calls to the internal endpoints of other subgraphs, for the few needs federation
- * does not carry (docs/architecture.md), with the identity of the request being served.
+ * does not carry (docs/architecture.md), with the identity of the request being served. A call
+ * nothing of which ran on one replica (refused, draining) is sent once more to another.
  */
 export function internalCaller(
   config: Pick<Config, 'subgraphUrls' | 'internalSecret'>,
@@ -50,20 +69,26 @@ export function internalCaller(
   return async <E extends InternalEndpoint>(endpoint: E, payload: PayloadOf<E>) => {
     const path = internalPath(endpoint);
     const body = JSON.stringify(checked(endpoint.payload, payload, `payload for ${path}`));
-    const url = new URL(path, config.subgraphUrls[endpoint.target]);
+    const started = Date.now();
     const response = await observeCall(endpoint.target, endpoint.name, () =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...signedHeaders(
-            { method: 'POST', path, target: endpoint.target, body },
-            { secret: config.internalSecret, ...identity },
-          ),
-        },
-        body,
-        signal: AbortSignal.timeout(endpoint.timeoutMs),
-      }),
+      sendToReplicas(
+        replicasOf(config.subgraphUrls[endpoint.target]),
+        (base) =>
+          fetch(new URL(path, base), {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              // Signed for each attempt: a nonce is served once.
+              ...signedHeaders(
+                { method: 'POST', path, target: endpoint.target, body },
+                { secret: config.internalSecret, ...identity },
+              ),
+            },
+            body,
+            signal: AbortSignal.timeout(Math.max(1, endpoint.timeoutMs - (Date.now() - started))),
+          }),
+        notExecuted,
+      ),
     );
     if (response.status === 422) {
       const { rejection } = (await response.json()) as {
@@ -74,7 +99,7 @@ export function internalCaller(
     if (!response.ok)
       throw new InternalCallError(
         `internal call ${endpoint.name} answered ${response.status}`,
-        response.status >= 500,
+        response.status >= 500 && !notExecuted(response),
       );
     const { result } = (await response.json()) as { result: unknown };
     return checked(endpoint.answer, result, `answer of ${path}`) as AnswerOf<E>;

@@ -5,3 +5,4 @@ export * from './nonces';
 export * from './contracts';
 export * from './call';
 export * from './serve';
+export * from './replicas';

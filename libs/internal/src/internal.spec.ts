@@ -100,7 +100,7 @@ describe('internal calls', () => {
   const received: unknown[] = [];
   const config = () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    return { internalSecret: 's3cret', subgraphUrls: { boards: url, items: url, columns: url } };
+    return { internalSecret: 's3cret', subgraphUrls: { boards: [url], items: [url], columns: [url] } };
   };
 
   beforeAll(async () => {

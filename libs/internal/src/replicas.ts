@@ -1,0 +1,84 @@
+/** Errors of a connection that was never made: nothing of the request was sent. */
+export const REFUSED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Whether an error of a request (undici's own, or `fetch`'s TypeError around it) is a connection never made. */
+export function connectionRefused(error: unknown): boolean {
+  const failure = error as { code?: string; cause?: { code?: string } } | null;
+  const code = failure?.code ?? failure?.cause?.code;
+  return code !== undefined && REFUSED_CODES.has(code);
+}
+
+/** How long a replica that refused a request is passed over before it is tried first again. */
+export const RESTING_MS = 2_000;
+
+/**
+ * The replicas of one subgraph, taken in turn. One that refused a request (its connection, or a
+ * draining 503 of which nothing ran) rests for RESTING_MS: tried last meanwhile, so a replica being
+ * restarted costs its callers nothing, and tried again after, so one that came back gets its share.
+ */
+export class Replicas {
+  private turn = 0;
+  private readonly resting = new Map<string, number>();
+
+  constructor(
+    readonly urls: readonly string[],
+    private readonly clock: () => number = Date.now,
+  ) {
+    if (urls.length === 0) throw new Error('a subgraph needs at least one URL');
+  }
+
+  /** The replicas in the order to try them: the next in turn first, resting ones last. */
+  order(): string[] {
+    const now = this.clock();
+    const start = this.turn++ % this.urls.length;
+    const rotated = [...this.urls.slice(start), ...this.urls.slice(0, start)];
+    const rests = (url: string) => (this.resting.get(url) ?? 0) > now;
+    return [...rotated.filter((url) => !rests(url)), ...rotated.filter(rests)];
+  }
+
+  refused(url: string): void {
+    this.resting.set(url, this.clock() + RESTING_MS);
+  }
+
+  answered(url: string): void {
+    this.resting.delete(url);
+  }
+}
+
+/**
+ * Sends a request to a replica and, when nothing of it ran there (its connection was refused, or it
+ * answered what `refusal` recognises: a draining replica's 503 marked not executed), once more to
+ * another replica; never after an answer, a timeout or a dropped connection, when it may have run.
+ * `send` is called afresh for each attempt (a new signature, the time still left).
+ */
+export async function sendToReplicas<T>(
+  replicas: Replicas,
+  send: (url: string) => Promise<T>,
+  refusal: (answer: T) => boolean,
+): Promise<T> {
+  const [first, second] = replicas.order();
+  const attempt = async (url: string, last: boolean): Promise<T> => {
+    try {
+      const answer = await send(url);
+      if (!refusal(answer)) {
+        replicas.answered(url);
+        return answer;
+      }
+      replicas.refused(url);
+      if (last) return answer;
+    } catch (error) {
+      if (!connectionRefused(error)) throw error;
+      replicas.refused(url);
+      if (last) throw error;
+    }
+    return attempt(second, true);
+  };
+  return attempt(first, second === undefined);
+}
