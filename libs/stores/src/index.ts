@@ -2,3 +2,4 @@
 export * from './stores';
 export * from './engine';
 export * from './writes';
+export * from './lease';

@@ -30,7 +30,14 @@ import {
 } from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
 import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
-import { connectMongo, connectRedis, databaseFor, ensureIndexes, type IndexPlan } from '@workapi/stores';
+import {
+  connectMongo,
+  connectRedis,
+  databaseFor,
+  ensureIndexes,
+  exclusively,
+  type IndexPlan,
+} from '@workapi/stores';
 import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
 import {
   ReferenceCache,
@@ -118,7 +125,9 @@ export async function startSubgraph<TContext extends RequestScope>(
   const redis: Redis = connectRedis(config, logger);
   const writes = new WriteCounter(redis, logger);
   const shared: SharedStores = { redis, config, writes, publisher: new ReferencePublisher(redis, logger) };
-  await definition.onStart?.(db, logger, config, shared);
+  // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.
+  const onStart = definition.onStart;
+  if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));
   const referenceCache = new ReferenceCache(redis);
   /** Reference versions read with each request's nonce, by the request's headers. */
   const admitted = new WeakMap<object, ReferenceVersions | null>();
