@@ -1,15 +1,45 @@
 // `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from), then runs
-// the three subgraphs and the gateway in the foreground, restarting any that crashes (with backoff),
-// and any service process it started itself. Ctrl-C or SIGTERM stops everything.
+// the three subgraphs (REPLICAS_<APP> processes each) and the gateway in the foreground, restarting any
+// that crashes (with backoff), and any service process it started itself. `npm run restart -- <app>`
+// (or SIGHUP with a request in ${DATA_DIR}/run/restart.json) restarts an app's processes one at a
+// time. Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchStack, provisionServices, type ProvisionedServices } from '@workapi/devservices';
+import {
+  APPS,
+  launchStack,
+  provisionServices,
+  type App,
+  type ProvisionedServices,
+  type SubgraphApp,
+} from '@workapi/devservices';
 import { loadConfig } from '@workapi/config';
 
 const root = resolve(__dirname, '..');
 const env = { ...process.env };
 const log = (message: string) => console.log(`[start] ${message}`);
+
+/** `REPLICAS_BOARDS`, `REPLICAS_ITEMS`, `REPLICAS_COLUMNS`: processes of each subgraph (1 to 16, default 1). */
+function replicasOf(variables: Record<string, string | undefined>): Partial<Record<SubgraphApp, number>> {
+  const replicas: Partial<Record<SubgraphApp, number>> = {};
+  for (const app of ['boards', 'items', 'columns'] as const) {
+    const name = `REPLICAS_${app.toUpperCase()}`;
+    const value = variables[name];
+    if (value === undefined || value === '') continue;
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 1 || count > 16)
+      throw new Error(`${name} must be a whole number from 1 to 16`);
+    replicas[app] = count;
+  }
+  return replicas;
+}
+
+/** What `npm run restart` asks of a running `npm start` (run/restart.json), and what it answers. */
+export interface RestartRequest {
+  id: string;
+  app: App;
+}
 
 function devToken(dataDir: string): string {
   const file = join(dataDir, 'dev-token');
@@ -36,18 +66,50 @@ async function main() {
     log(`dev account "dev" (tier pro), API token: ${token}`);
   }
   const pidsFile = join(dataDir, 'run', 'apps.json');
-  const stack = await launchStack({ root, env, output: 'inherit', supervise: true, log, pidsFile }).catch(
-    async (error) => {
-      await services?.stop();
-      throw error;
-    },
-  );
+  const replicas = replicasOf(env);
+  const stack = await launchStack({
+    root,
+    env,
+    output: 'inherit',
+    supervise: true,
+    log,
+    pidsFile,
+    replicas,
+  }).catch(async (error) => {
+    await services?.stop();
+    throw error;
+  });
   log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
   log(
-    `apps: ${Object.entries(stack.pids())
-      .map(([app, pid]) => `${app} pid ${pid}`)
+    `apps: ${stack
+      .processes()
+      .map(({ app, port, pid }) => `${app} :${port} pid ${pid}`)
       .join(', ')}`,
   );
+  // How `npm run restart` finds this process.
+  const runDir = join(dataDir, 'run');
+  writeFileSync(join(runDir, 'start.pid'), String(process.pid));
+  let restarts = Promise.resolve();
+  process.on('SIGHUP', () => {
+    let request: RestartRequest;
+    try {
+      request = JSON.parse(readFileSync(join(runDir, 'restart.json'), 'utf8')) as RestartRequest;
+      if (!(APPS as readonly string[]).includes(request.app)) throw new Error(`no app ${request.app}`);
+    } catch (error) {
+      log(`SIGHUP without a valid ${join(runDir, 'restart.json')}: ${(error as Error).message}`);
+      return;
+    }
+    // One restart at a time, in the order they were asked for.
+    restarts = restarts.then(async () => {
+      log(`restarting ${request.app}, one process at a time`);
+      const answer: { id: string; done: boolean; error?: string } = await stack.restart(request.app).then(
+        () => ({ id: request.id, done: true }),
+        (error: Error) => ({ id: request.id, done: false, error: error.message }),
+      );
+      log(answer.done ? `${request.app} restarted` : `${request.app} restart failed: ${answer.error}`);
+      writeFileSync(join(runDir, `restarted-${request.id}.json`), JSON.stringify(answer));
+    });
+  });
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -55,6 +117,7 @@ async function main() {
     stopping = true;
     log(`stopping (${reason})`);
     const codes = await stack.stop();
+    rmSync(join(dataDir, 'run', 'start.pid'), { force: true });
     await services?.stop();
     // An app that did not drain within its grace period (or failed while stopping) fails the stop.
     const unclean = Object.entries(codes).filter(([, exitCode]) => exitCode !== 0);

@@ -108,7 +108,7 @@ describe('npm start', () => {
     const second = npmStart();
     await untilReady(second);
     // A crashed app is restarted and logged; the others keep running.
-    const items = Number(/items pid (\d+)/.exec(second.output())?.[1]);
+    const items = Number(/items :\d+ pid (\d+)/.exec(second.output())?.[1]);
     process.kill(items, 'SIGKILL');
     const deadline = Date.now() + 60_000;
     while (!/\[start\] items restarted/.test(second.output()) && Date.now() < deadline) {

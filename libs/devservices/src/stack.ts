@@ -5,8 +5,46 @@ import { isListening } from './processes';
 import { RestartPolicy } from './supervise';
 
 export const APPS = ['boards', 'items', 'columns', 'gateway'] as const;
+export type App = (typeof APPS)[number];
+export type SubgraphApp = Exclude<App, 'gateway'>;
 
 type Env = Record<string, string | undefined>;
+
+const PORT_VARIABLES: Record<App, string> = {
+  gateway: 'PORT',
+  boards: 'BOARDS_PORT',
+  items: 'ITEMS_PORT',
+  columns: 'COLUMNS_PORT',
+};
+const DEFAULT_PORTS: Record<App, number> = { gateway: 4000, boards: 4001, items: 4002, columns: 4003 };
+const URLS_VARIABLES: Record<SubgraphApp, string> = {
+  boards: 'BOARDS_URLS',
+  items: 'ITEMS_URLS',
+  columns: 'COLUMNS_URLS',
+};
+
+/**
+ * The port of each process of the stack: an app's first at its own port, a subgraph's further
+ * replicas at the ports upward from it that no other app of the stack takes.
+ */
+export function stackPorts(env: Env, replicas: Partial<Record<SubgraphApp, number>>): Record<App, number[]> {
+  const base = Object.fromEntries(
+    APPS.map((app) => [app, Number(env[PORT_VARIABLES[app]] ?? DEFAULT_PORTS[app])]),
+  ) as Record<App, number>;
+  const taken = new Set(Object.values(base));
+  const ports = Object.fromEntries(APPS.map((app) => [app, [base[app]]])) as Record<App, number[]>;
+  for (const app of APPS) {
+    if (app === 'gateway') continue;
+    let next = base[app];
+    for (let replica = 1; replica < (replicas[app] ?? 1); replica += 1) {
+      do next += 1;
+      while (taken.has(next));
+      taken.add(next);
+      ports[app].push(next);
+    }
+  }
+  return ports;
+}
 
 export interface StackOptions {
   /** The repository root (where package.json and apps/ are). */
@@ -26,6 +64,8 @@ export interface StackOptions {
    * when one restarts and removed when the stack stops: how `npm run profile` finds them.
    */
   pidsFile?: string;
+  /** How many processes of each subgraph to run (1 each by default): `REPLICAS_<APP>`. */
+  replicas?: Partial<Record<SubgraphApp, number>>;
 }
 
 export interface RunningStack {
@@ -44,8 +84,15 @@ export interface RunningStack {
   stopApp(app: (typeof APPS)[number], signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Recent output of each app (only with output 'pipe'). */
   output(app: string): string;
-  /** The process id of each app (the bench reads their peak memory from /proc). */
+  /** The process id of each app's first process (the bench reads their peak memory from /proc). */
   pids(): Record<(typeof APPS)[number], number>;
+  /** Every process of the stack: app, replica number, port and process id. */
+  processes(): Array<{ app: App; replica: number; port: number; pid: number }>;
+  /**
+   * Restarts an app's processes one at a time, each once the one before is ready again (its
+   * `/ready` answers 200): with two replicas or more, the app keeps serving throughout.
+   */
+  restart(app: App): Promise<void>;
 }
 
 const OUTPUT_KEPT = 20_000;
@@ -55,15 +102,20 @@ const OUTPUT_KEPT = 20_000;
  * tsx) and resolves once the gateway's `/ready` answers 200.
  */
 export async function launchStack(options: StackOptions): Promise<RunningStack> {
-  const ports = ['PORT', 'BOARDS_PORT', 'ITEMS_PORT', 'COLUMNS_PORT'].map((name, index) =>
-    Number(options.env[name] ?? 4000 + index),
-  );
-  for (const port of ports) {
+  const ports = stackPorts(options.env, options.replicas ?? {});
+  for (const port of Object.values(ports).flat()) {
     if (await isListening(port)) {
       throw new Error(
         `port ${port} is already in use (another npm start?): stop that process or set the *PORT variables`,
       );
     }
+  }
+  const host = (port: number) => `http://127.0.0.1:${port}/graphql`;
+  // Every process knows every replica of each subgraph (the gateway to route, the subgraphs for
+  // their internal calls); each listens on its own port.
+  const shared: Env = { ...options.env };
+  for (const app of ['boards', 'items', 'columns'] as const) {
+    if (!options.env[URLS_VARIABLES[app]]) shared[URLS_VARIABLES[app]] = ports[app].map(host).join(',');
   }
   const outputs = new Map<string, string>();
   let stopping = false;
@@ -79,6 +131,8 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
 
   interface Supervised {
     app: (typeof APPS)[number];
+    replica: number;
+    port: number;
     child: ChildProcess;
     /** Stopped on purpose (stop, stopApp): not restarted. */
     held: boolean;
@@ -88,7 +142,7 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
   const spawnApp = (entry: Supervised) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join('apps', entry.app, 'src', 'main.ts')], {
       cwd: options.root,
-      env: options.env as NodeJS.ProcessEnv,
+      env: { ...shared, [PORT_VARIABLES[entry.app]]: String(entry.port) } as NodeJS.ProcessEnv,
       stdio: ['ignore', options.output, options.output],
     });
     if (options.output === 'pipe') {
@@ -115,20 +169,24 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     });
   };
   const pids = () =>
-    Object.fromEntries(children.map(({ app, child }) => [app, child.pid ?? 0])) as Record<
-      (typeof APPS)[number],
-      number
-    >;
+    Object.fromEntries(
+      children.filter((entry) => entry.replica === 0).map(({ app, child }) => [app, child.pid ?? 0]),
+    ) as Record<(typeof APPS)[number], number>;
+  const processes = () =>
+    children.map(({ app, replica, port, child }) => ({ app, replica, port, pid: child.pid ?? 0 }));
   const recordPids = () => {
     if (!options.pidsFile) return;
     mkdirSync(dirname(options.pidsFile), { recursive: true });
     writeFileSync(options.pidsFile, `${JSON.stringify(pids())}\n`);
   };
-  const children: Supervised[] = APPS.map((app) => {
-    const entry = { app, held: false, policy: new RestartPolicy(app, log) } as Supervised;
-    spawnApp(entry);
-    return entry;
-  });
+  const children: Supervised[] = APPS.flatMap((app) =>
+    ports[app].map((port, replica) => {
+      const name = replica === 0 ? app : `${app} #${replica + 1}`;
+      const entry = { app, replica, port, held: false, policy: new RestartPolicy(name, log) } as Supervised;
+      spawnApp(entry);
+      return entry;
+    }),
+  );
   recordPids();
   /** Stops an app; its exit code when it was running, undefined when it had already exited. */
   const halt = async (entry: Supervised, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
@@ -153,7 +211,28 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     if (options.pidsFile) rmSync(options.pidsFile, { force: true });
     return codes;
   };
-  const port = options.env.PORT ?? '4000';
+  const readyAt = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(3_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  /** One process after the other: stopped (it drains), started again on its port, ready again. */
+  const restart = async (app: App) => {
+    for (const entry of children.filter((candidate) => candidate.app === app)) {
+      await halt(entry);
+      if (stopping) return;
+      entry.held = false;
+      spawnApp(entry);
+      recordPids();
+      const until = Date.now() + (options.readyTimeoutMs ?? 90_000);
+      while (!(await readyAt(entry.port))) {
+        if (Date.now() > until) throw new Error(`${app} on port ${entry.port} did not become ready again`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      log(`${app} on port ${entry.port} restarted (pid ${entry.child.pid})`);
+    }
+  };
+  const port = String(ports.gateway[0]);
   const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   let early: { app: string; code: number | null } | undefined;
@@ -161,17 +240,23 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     if (!stopping && !up) early = first;
   });
   while (Date.now() < deadline && !early) {
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(3_000) }).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) {
+    if (await readyAt(ports.gateway[0])) {
       up = true;
       const stopApp = async (app: string, signal?: 'SIGTERM' | 'SIGKILL') => {
-        const entry = children.find((candidate) => candidate.app === app);
-        if (entry) await halt(entry, signal);
+        await Promise.all(
+          children.filter((candidate) => candidate.app === app).map((entry) => halt(entry, signal)),
+        );
       };
-      return { gatewayUrl, exited, stop, stopApp, output: (app) => outputs.get(app) ?? '', pids };
+      return {
+        gatewayUrl,
+        exited,
+        stop,
+        stopApp,
+        output: (app) => outputs.get(app) ?? '',
+        pids,
+        processes,
+        restart,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MongoClient } from 'mongodb';
+import { exclusively } from '@workapi/stores';
+import {
+  GraphQLClient,
+  npmStart,
+  REPO_ROOT,
+  testServices,
+  untilReady,
+  type StartedApi,
+} from '@workapi/testing';
+
+/*
+ * Deploying a subgraph without failing a request: `npm start` with two replicas of each subgraph,
+ * a closed-loop load of reads and writes, and `npm run restart -- <app>` for items, then columns,
+ * then boards. Not one request may fail, and no mutation may run twice.
+ */
+
+jest.setTimeout(300_000);
+
+/** Seven consecutive free ports (the four apps, then a second replica of each subgraph upward). */
+async function freePortBlock(size: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    // Below the ephemeral range other tests' ports come from.
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
+    const ports = Array.from({ length: size }, (_, index) => base + index);
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'workapi-deploys-'));
+const token = randomBytes(16).toString('hex');
+let started: StartedApi;
+let client: GraphQLClient;
+
+beforeAll(async () => {
+  const base = await freePortBlock(7);
+  const services = testServices();
+  const unique = randomBytes(4).toString('hex');
+  started = npmStart(
+    dataDir,
+    { gateway: base, boards: base + 1, items: base + 2, columns: base + 3 },
+    {
+      MONGO_URL: services.mongo,
+      REDIS_URL: services.redis,
+      MONGO_DB_PREFIX: `d${unique}`,
+      REDIS_KEY_PREFIX: `d${unique}:`,
+      DEV_ACCOUNTS: `${token}:enterprise:deploys`,
+      REPLICAS_BOARDS: '2',
+      REPLICAS_ITEMS: '2',
+      REPLICAS_COLUMNS: '2',
+    },
+  );
+  await untilReady(started);
+  client = new GraphQLClient(`http://127.0.0.1:${base}/graphql`, token);
+});
+
+afterAll(async () => {
+  if (started?.child.exitCode === null) {
+    started.child.kill('SIGTERM');
+    await started.exit;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run restart -- <app>` against this test's npm start; its exit code. */
+function restart(app: string): Promise<number | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/restart.ts', app], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('start-up work of replicas starting together', () => {
+  it('runs one at a time, and goes on when a holder crashed without letting go', async () => {
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    try {
+      const db = mongo.db(`lease${randomBytes(4).toString('hex')}`);
+      const log: string[] = [];
+      const work = (name: string) => async () => {
+        log.push(`${name} begins`);
+        await sleep(300);
+        log.push(`${name} ends`);
+        return name;
+      };
+      const done = await Promise.all(['a', 'b', 'c'].map((name) => exclusively(db, 'start', work(name))));
+      expect(done).toEqual(['a', 'b', 'c']);
+      for (let step = 0; step < log.length; step += 2) {
+        expect(log[step].split(' ')[0]).toBe(log[step + 1].split(' ')[0]);
+      }
+      // A holder that crashed left its lease: it is taken over once it expired.
+      await db
+        .collection<{ _id: string; holder: string; until: Date }>('leases')
+        .insertOne({ _id: 'start', holder: 'crashed', until: new Date(Date.now() + 500) });
+      const began = Date.now();
+      expect(await exclusively(db, 'start', work('d'))).toBe('d');
+      expect(Date.now() - began).toBeGreaterThanOrEqual(500);
+      await db.dropDatabase();
+    } finally {
+      await mongo.close();
+    }
+  });
+});
+
+describe('a rolling restart of each subgraph', () => {
+  it('fails no request of a closed-loop load of reads and writes, and runs no mutation twice', async () => {
+    expect(started.output()).toMatch(/items :\d+ pid \d+, items :\d+ pid \d+/);
+    const { create_board: board } = await client.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Deployed", board_kind: public) { id } }',
+    );
+    const failures: string[] = [];
+    const created: string[] = [];
+    let running = true;
+    let served = 0;
+    const worker = async (n: number) => {
+      for (let round = 0; running; round += 1) {
+        const name = `Load ${n}-${round}`;
+        const write = round % 2 === 0;
+        const answer = write
+          ? await client.request(
+              'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n, column_values: "{\\"status\\": {\\"index\\": 1}}") { id name column_values(ids: ["status"]) { text } } }',
+              { b: board.id, n: name },
+              { headers: { 'idempotency-key': `${token}-${n}-${round}` } },
+            )
+          : await client.request(
+              'query ($b: [ID!]) { boards(ids: $b) { name items_page(limit: 20) { items { id name column_values { id text } } } } }',
+              { b: [board.id] },
+            );
+        if (answer.status !== 200 || answer.body.errors)
+          failures.push(
+            `${write ? 'write' : 'read'}: ${answer.status} ${JSON.stringify(answer.body.errors)}`,
+          );
+        else if (write) created.push(name);
+        served += 1;
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3].map(worker));
+    try {
+      for (const app of ['items', 'columns', 'boards'])
+        expect({ app, exit: await restart(app) }).toEqual({ app, exit: 0 });
+    } finally {
+      running = false;
+      await load;
+    }
+    expect(started.output()).toMatch(/items on port \d+ restarted/);
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(50);
+
+    // Every mutation ran once: each name is on the board exactly once.
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Array<{ name: string }>; cursor: string | null } = cursor
+        ? (
+            await client.data<{ next_items_page: { items: Array<{ name: string }>; cursor: string | null } }>(
+              'query ($c: String!) { next_items_page(cursor: $c, limit: 500) { cursor items { name } } }',
+              { c: cursor },
+            )
+          ).next_items_page
+        : (
+            await client.data<{ items_page: { items: Array<{ name: string }>; cursor: string | null } }>(
+              'query ($b: ID!) { items_page(limit: 500, query_params: { boards: [$b] }) { cursor items { name } } }',
+              { b: board.id },
+            )
+          ).items_page;
+      names.push(...page.items.map((item) => item.name));
+      cursor = page.cursor;
+    } while (cursor);
+    expect(names.sort()).toEqual(created.sort());
+  });
+});
