@@ -1,5 +1,5 @@
 import type { SubgraphName } from '@workapi/config';
-import type { CheckReport } from './check';
+import type { CheckReport } from './report';
 
 /** One published schema of one subgraph (collection `subgraph_versions`, `_id` `<subgraph>:<version>`). */
 export interface SubgraphVersion {
