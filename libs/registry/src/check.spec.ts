@@ -65,7 +65,7 @@ describe('checkCandidate', () => {
     expect(report.operations.broken[0].message).toContain('Cannot query field "creator_id" on type "Item"');
     expect(report.verdict.ok).toBe(false);
     expect(report.verdict.reasons).toEqual([
-      'breaks released API versions 2026-04, 2026-07: 1 schema changes, 1 operations',
+      'breaks released API versions 2026-04, 2026-07: 1 schema change, 1 operation',
     ]);
   });
 
@@ -80,7 +80,7 @@ describe('checkCandidate', () => {
     expect(report.changes[0].released).toBe(false);
     expect(report.operations.broken).toEqual([expect.objectContaining({ versions: ['2026-10'] })]);
     expect(report.verdict.ok).toBe(true);
-    expect(report.notes).toContain('1 breaking changes only in 2026-10 (not released yet): allowed');
+    expect(report.notes).toContain('1 breaking change only in 2026-10 (not released yet): allowed');
   });
 
   it('an addition from the unreleased version on touches that version only', async () => {
@@ -118,7 +118,7 @@ describe('checkCandidate', () => {
     const unparsable = (await check('type Item {')).report;
     expect(unparsable.composition.ok).toBe(false);
     expect(unparsable.composition.errors[0]).toMatch(/^items: Syntax Error/);
-    expect(unparsable.verdict.reasons).toEqual(['composition fails (1 errors)']);
+    expect(unparsable.verdict.reasons).toEqual(['composition fails (1 error)']);
     // Board.name belongs to boards: items may not define it too (not @shareable).
     const conflicting = (
       await check(

@@ -164,6 +164,8 @@ async function changesPerVersion(before: VersionedApi, after: VersionedApi) {
 }
 
 const list = (values: string[]) => values.join(', ');
+/** `1 operation`, `2 operations`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The verdict: the reasons it may not be published, or what the reader should know when it may. */
 function finish(
@@ -172,7 +174,8 @@ function finish(
   parts: Record<SubgraphName, SubgraphPart> | null,
 ): CheckOutcome {
   const reasons: string[] = [];
-  if (!report.composition.ok) reasons.push(`composition fails (${report.composition.errors.length} errors)`);
+  if (!report.composition.ok)
+    reasons.push(`composition fails (${count(report.composition.errors.length, 'error')})`);
   const breaking = report.changes.filter((change) => change.level === 'BREAKING' && change.released);
   const brokenOperations = report.operations.broken.filter(
     (operation) => operation.unplannable || operation.versions.some((version) => RELEASED.has(version)),
@@ -184,7 +187,7 @@ function finish(
     ]);
     reasons.push(
       `breaks released API versions ${list([...versions].filter((v) => RELEASED.has(v)).sort())}: ` +
-        `${breaking.length} schema changes, ${brokenOperations.length} operations`,
+        `${count(breaking.length, 'schema change')}, ${count(brokenOperations.length, 'operation')}`,
     );
   }
   const unaccepted = report.changes.filter((change) => change.accepted === false);
@@ -197,7 +200,7 @@ function finish(
   const unreleasedOnly = report.changes.filter((change) => change.level === 'BREAKING' && !change.released);
   if (unreleasedOnly.length > 0) {
     report.notes.push(
-      `${unreleasedOnly.length} breaking changes only in ${list(UNRELEASED)} (not released yet): allowed`,
+      `${count(unreleasedOnly.length, 'breaking change')} only in ${list(UNRELEASED)} (not released yet): allowed`,
     );
   }
   if (report.unused_accepts.length > 0) {
