@@ -99,6 +99,14 @@ async function registryOf(prefixes: Prefixes) {
   return registry;
 }
 
+/** The registry's store of these prefixes, on a connection of the test's own. */
+async function storeOf(prefixes: Prefixes): Promise<RegistryStore> {
+  const client = new MongoClient(testServices().mongo);
+  clients.push(client);
+  await client.connect();
+  return new RegistryStore(client.db(`${prefixes.MONGO_DB_PREFIX}_registry`));
+}
+
 afterAll(async () => {
   await Promise.all([
     ...opened.map((registry) => registry.close()),
@@ -279,10 +287,7 @@ describe('publishes at once are serialised', () => {
 
   /** The store with every publisher held after its first read of the head until `count` have read it. */
   async function raceStore(prefixes: Prefixes, count: number) {
-    const client = new MongoClient(testServices().mongo);
-    clients.push(client);
-    await client.connect();
-    const store = new RegistryStore(client.db(`${prefixes.MONGO_DB_PREFIX}_registry`));
+    const store = await storeOf(prefixes);
     const readers: Array<() => void> = [];
     const head = store.head.bind(store);
     store.head = async () => {
@@ -353,6 +358,25 @@ describe('publishes at once are serialised', () => {
     expect(refused.report.composition.errors.join('\n')).toContain('origin');
     expect((await store.headRef())?.version).toBe(1);
   });
+  it('a publisher that died after its insert, or a pointer moved back: the next read of the head finds the newest', async () => {
+    const prefixes = freshPrefixes();
+    const store = await storeOf(prefixes);
+    const first = await publishSubgraph(store, input('boards', BOARD_URL), async () => true);
+    expect(first).toMatchObject({ outcome: 'published', attempts: 1 });
+    const head = (await store.head()) as SupergraphVersion;
+    // Version 2 inserted by a publisher that died before recording it and moving the pointer.
+    const orphan = { ...head, version: 2, published: { ...head.published, version: 2, revision: 'died' } };
+    expect(await store.commit(orphan)).toBe(true);
+    expect(await store.subgraphVersion('boards', 2)).toBeNull();
+    expect(await store.headRef()).toEqual({ version: 2, hash: head.hash });
+    expect(await store.subgraphVersion('boards', 2)).toMatchObject({ revision: 'died' });
+    // A compare-and-set that FerretDB let through late puts the pointer back on version 1.
+    await store.moveHead(2, { version: 1, hash: head.hash });
+    expect((await store.head())?.version).toBe(2);
+    // The next publish builds on version 2, not on the pointer's 1.
+    const next = await publishSubgraph(store, input('columns', COLUMN_HINT), async () => true);
+    expect(next).toMatchObject({ outcome: 'published', attempts: 1, supergraph: { version: 3 } });
+  });
 });
 
 describe('rollback', () => {
@@ -420,10 +444,7 @@ describe('status', () => {
       version: null,
       hash: sha256(readRepoFile('apps/gateway/src/supergraph.graphql')),
     });
-    const client = new MongoClient(testServices().mongo);
-    clients.push(client);
-    await client.connect();
-    const store = new RegistryStore(client.db(`${prefixes.MONGO_DB_PREFIX}_registry`));
+    const store = await storeOf(prefixes);
     await store.heartbeat(
       { gateway: 'gateway-c', version: head.version, hash: head.hash },
       new Date(Date.now() - 120_000),
