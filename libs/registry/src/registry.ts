@@ -171,7 +171,8 @@ export async function publishAtStart(
   logger: Logger,
 ): Promise<PublishOutcome | null> {
   try {
-    const outcome = await registry.publish(input);
+    // A dangerous change needs a person's --accept: never at start.
+    const outcome = await registry.publish({ ...input, accept: [] });
     const { verdict } = outcome.report;
     if (outcome.outcome === 'published') {
       logger.info(
