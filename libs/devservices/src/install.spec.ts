@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { patchPostgresqlInPushdown, patchSqliteIdLookup, POSTGRESQL_IN_PUSHDOWN } from './install';
+import {
+  buildFromGoProxy,
+  patchPostgresqlInPushdown,
+  patchSqliteIdLookup,
+  POSTGRESQL_IN_PUSHDOWN,
+  type GoBuild,
+} from './install';
 
 let dir: string;
 const file = (...path: string[]) => join(dir, 'internal', 'backends', ...path);
@@ -58,5 +64,36 @@ describe('patchPostgresqlInPushdown', () => {
     expect(() => patchPostgresqlInPushdown(dir)).toThrow(/FerretDB source changed.*not found/);
     writeFileSync(query(), before + after + after);
     expect(() => patchPostgresqlInPushdown(dir)).toThrow(/found more than once/);
+  });
+});
+
+describe('buildFromGoProxy', () => {
+  const KUBECONFORM: GoBuild = {
+    title: 'kubeconform v0.7.0',
+    module: 'github.com/yannh/kubeconform',
+    version: 'v0.7.0',
+    pkg: './cmd/kubeconform',
+    binary: 'kubeconform-v0.7.0',
+    goVersion: '1.24',
+    takes: 'under a minute',
+  };
+  const quiet = () => undefined;
+  const withoutGo = () => ({ XDG_CACHE_HOME: dir, PATH: '' });
+
+  it('answers from the cache without Go', async () => {
+    const cached = join(dir, 'workapi', KUBECONFORM.binary);
+    mkdirSync(join(dir, 'workapi'));
+    writeFileSync(cached, '');
+    await expect(buildFromGoProxy(KUBECONFORM, withoutGo(), quiet)).resolves.toBe(cached);
+  });
+
+  it('says which Go to install when there is none, and what else would do', async () => {
+    await expect(buildFromGoProxy(KUBECONFORM, withoutGo(), quiet)).rejects.toThrow(
+      /^Go is not installed: install Go 1\.24\+ to build kubeconform v0\.7\.0$/,
+    );
+    const ferretDb = { ...KUBECONFORM, title: 'FerretDB', otherwise: 'set MONGO_URL' };
+    await expect(buildFromGoProxy(ferretDb, withoutGo(), quiet)).rejects.toThrow(
+      /to build FerretDB, or set MONGO_URL$/,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
   chmodSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -44,8 +44,10 @@ export function onPath(binary: string, env: Record<string, string | undefined>):
 /** Our build of FerretDB: the version plus the two patches below (a new name rebuilds old caches once). */
 export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi1`;
 
+const FERRETDB_BINARY = `ferretdb-${FERRETDB_BUILD}`;
+
 export const cachedFerretDb = (env: Record<string, string | undefined>) =>
-  join(cacheDir(env), `ferretdb-${FERRETDB_BUILD}`);
+  join(cacheDir(env), FERRETDB_BINARY);
 
 /** Replaces the one occurrence of `anchor` in a source file, or stops the build saying what is missing. */
 function patchSource(dir: string, path: string[], anchor: string, replacement: string): void {
@@ -138,50 +140,117 @@ function makeWritable(dir: string): void {
 }
 
 /**
- * Builds FerretDB v1 from the Go module proxy. `go install …@version` cannot be used: the proxy
- * refuses the module's version list that `go install` reads, and the released module lacks the
- * build/version/version.txt FerretDB panics without. So: download the module, add that file,
- * apply our two patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`), build.
+ * Puts what `fill` writes at `partial` into the cache as `target`, whole or not at all: a build
+ * cut short leaves no half a tool, and two processes making the same one both end with it.
  */
-export async function buildFerretDb(
+async function intoCache(target: string, fill: (partial: string) => Promise<void>): Promise<void> {
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    await fill(partial);
+    try {
+      renameSync(partial, target);
+    } catch (error) {
+      // A directory cannot replace another: then a process that made the same one came first.
+      if (!existsSync(target)) throw error;
+    }
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/** A Go program built from its module on the Go module proxy, kept in the cache by `binary`. */
+export interface GoBuild {
+  /** What the log calls it: `FerretDB v1.24.2`. */
+  title: string;
+  module: string;
+  version: string;
+  /** The package to build, relative to the module's root. */
+  pkg: string;
+  /** Its file in the cache: a new name builds it again. */
+  binary: string;
+  /** The oldest Go that builds it (its go.mod). */
+  goVersion: string;
+  /** What else would do, for the error when Go is missing: `set MONGO_URL`. */
+  otherwise?: string;
+  /** How long the first build takes, for the log. */
+  takes: string;
+  /** Changes the module's writable copy before the build. */
+  prepare?: (dir: string) => void;
+}
+
+/**
+ * Builds a Go program from the Go module proxy into the cache, once. Not `go install …@version`:
+ * the proxy refuses the version list it reads for some modules (FerretDB), and a build may have
+ * to change the sources first. So: download the module, copy it writable, prepare, build.
+ */
+export async function buildFromGoProxy(
+  build: GoBuild,
   env: Record<string, string | undefined>,
   log: (message: string) => void,
 ): Promise<string> {
-  const target = cachedFerretDb(env);
+  const target = join(cacheDir(env), build.binary);
   if (existsSync(target)) return target;
   const go = onPath('go', env);
-  if (!go) throw new Error('Go is not installed: install Go 1.22+ to build FerretDB, or set MONGO_URL');
-  log(`building FerretDB ${FERRETDB_VERSION} with ${go} (first run only, about two minutes)`);
+  if (!go) {
+    const otherwise = build.otherwise ? `, or ${build.otherwise}` : '';
+    throw new Error(
+      `Go is not installed: install Go ${build.goVersion}+ to build ${build.title}${otherwise}`,
+    );
+  }
+  log(`building ${build.title} with ${go} (first run only, ${build.takes})`);
   const started = Date.now();
   const goEnv = { ...env, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' } as NodeJS.ProcessEnv;
-  const { stdout } = await run(go, ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], {
+  const { stdout } = await run(go, ['mod', 'download', '-json', `${build.module}@${build.version}`], {
     env: goEnv,
     maxBuffer: 16 * 1024 * 1024,
   });
   const source = (JSON.parse(stdout) as { Dir: string }).Dir;
-  const work = mkdtempSync(join(tmpdir(), 'ferretdb-build-'));
+  const work = mkdtempSync(join(tmpdir(), `${build.binary}-build-`));
   try {
     cpSync(source, work, { recursive: true });
     makeWritable(work);
-    writeFileSync(join(work, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-    patchSqliteIdLookup(work);
-    patchPostgresqlInPushdown(work);
-    mkdirSync(cacheDir(env), { recursive: true });
-    const partial = `${target}.${process.pid}.partial`;
-    await run(go, ['build', '-trimpath', '-o', partial, './cmd/ferretdb'], {
-      cwd: work,
-      env: goEnv,
-      maxBuffer: 16 * 1024 * 1024,
-      timeout: 15 * 60_000,
+    build.prepare?.(work);
+    await intoCache(target, async (partial) => {
+      await run(go, ['build', '-trimpath', '-o', partial, build.pkg], {
+        cwd: work,
+        env: goEnv,
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: 15 * 60_000,
+      });
+      chmodSync(partial, 0o755);
     });
-    chmodSync(partial, 0o755);
-    renameSync(partial, target);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
   log(`built ${target} in ${Math.round((Date.now() - started) / 1000)} s`);
   return target;
 }
+
+/**
+ * FerretDB v1 with our two patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`), and the
+ * build/version/version.txt the released module lacks and FerretDB panics without.
+ */
+export const buildFerretDb = (env: Record<string, string | undefined>, log: (message: string) => void) =>
+  buildFromGoProxy(
+    {
+      title: `FerretDB ${FERRETDB_VERSION}`,
+      module: FERRETDB_MODULE,
+      version: FERRETDB_VERSION,
+      pkg: './cmd/ferretdb',
+      binary: FERRETDB_BINARY,
+      goVersion: '1.22',
+      otherwise: 'set MONGO_URL',
+      takes: 'about two minutes',
+      prepare: (dir) => {
+        writeFileSync(join(dir, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+        patchSqliteIdLookup(dir);
+        patchPostgresqlInPushdown(dir);
+      },
+    },
+    env,
+    log,
+  );
 
 /**
  * Installs one of Debian's packages when running as root (the only system-wide installs this
