@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildFromGoProxy,
+  KUBECONFORM,
   patchPostgresqlInPushdown,
   patchSqliteIdLookup,
   POSTGRESQL_IN_PUSHDOWN,
-  type GoBuild,
+  readableFromDisk,
 } from './install';
 
 let dir: string;
@@ -68,15 +69,6 @@ describe('patchPostgresqlInPushdown', () => {
 });
 
 describe('buildFromGoProxy', () => {
-  const KUBECONFORM: GoBuild = {
-    title: 'kubeconform v0.7.0',
-    module: 'github.com/yannh/kubeconform',
-    version: 'v0.7.0',
-    pkg: './cmd/kubeconform',
-    binary: 'kubeconform-v0.7.0',
-    goVersion: '1.24',
-    takes: 'under a minute',
-  };
   const quiet = () => undefined;
   const withoutGo = () => ({ XDG_CACHE_HOME: dir, PATH: '' });
 
@@ -95,5 +87,17 @@ describe('buildFromGoProxy', () => {
     await expect(buildFromGoProxy(ferretDb, withoutGo(), quiet)).rejects.toThrow(
       /to build FerretDB, or set MONGO_URL$/,
     );
+  });
+});
+
+describe('readableFromDisk', () => {
+  it("drops the schema's own URL and refers to the definitions beside it", () => {
+    const schema = {
+      $id: 'https://kubernetes.io/api/deployment/apps/v1',
+      properties: { spec: { $ref: '/api/_definitions.json#/$defs/io.k8s.api.apps.v1.DeploymentSpec' } },
+    };
+    expect(JSON.parse(readableFromDisk(JSON.stringify(schema)))).toEqual({
+      properties: { spec: { $ref: '_definitions.json#/$defs/io.k8s.api.apps.v1.DeploymentSpec' } },
+    });
   });
 });
