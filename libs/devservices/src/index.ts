@@ -1,4 +1,5 @@
 export * from './install';
+export * from './kubernetes';
 export * from './postgres';
 export * from './processes';
 export * from './provision';

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildFromGoProxy,
-  KUBECONFORM,
   patchPostgresqlInPushdown,
   patchSqliteIdLookup,
   POSTGRESQL_IN_PUSHDOWN,
-  readableFromDisk,
 } from './install';
+import { KUBECONFORM, readableFromDisk } from './kubernetes';
 
 let dir: string;
 const file = (...path: string[]) => join(dir, 'internal', 'backends', ...path);
