@@ -3,16 +3,49 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 
-/** A free TCP port on the loopback interface, as the OS hands it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports handed out by this process: never handed out twice, even once freed again. */
+const handedOut = new Set<number>();
+
+/** Where the OS picks the local ports of outgoing connections (and of `listen(0)`). */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const range: [number, number] = [Number(low), Number(high)];
+    if (range.every(Number.isInteger)) return range;
+  } catch {
+    // Not Linux: the IANA dynamic range.
+  }
+  return [49152, 65535];
+}
+
+/** Whether a loopback port can be listened on now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on the loopback interface for a server about to start. It is drawn at random
+ * below the OS's ephemeral range: a port from `listen(0)` may meanwhile become the local port of
+ * some outgoing connection, or be handed to another test process, and under load (parallel test
+ * files, each starting servers) such a port then belonged to two servers at once.
+ */
+export async function freePort(): Promise<number> {
+  const [ephemeralLow] = ephemeralRange();
+  const low = 10_000;
+  const high = Math.max(low + 1_000, ephemeralLow) - 1;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (handedOut.has(port)) continue;
+    if (await bindable(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free loopback port between ${low} and ${high}`);
 }
 
 /** Whether something accepts TCP connections on this loopback port. */
