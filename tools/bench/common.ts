@@ -150,6 +150,15 @@ export interface GraphQLResult<T> {
   ms: number;
 }
 
+/** An answer whose errors all say the data was temporarily unavailable (contract, section 4). */
+function retryable(answer: GraphQLResult<unknown>): boolean {
+  return (
+    answer.status === 503 ||
+    (answer.errors.length > 0 &&
+      answer.errors.every((error) => /temporarily unavailable/i.test(error.message)))
+  );
+}
+
 /** A GraphQL endpoint spoken to over the keep-alive agent. */
 export class Endpoint {
   constructor(
@@ -173,7 +182,14 @@ export class Endpoint {
 
   /** Throws on any error: for steps whose answer the bench needs. */
   async data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const answer = await this.request<T>(query, variables);
+    let answer = await this.request<T>(query, variables);
+    // A read the API says may be retried (a subgraph briefly unreachable on a busy machine) is
+    // asked again a few times, as a client would; a mutation never is, since it may have run.
+    const read = !/^\s*mutation\b/.test(query);
+    for (let attempt = 1; read && attempt <= 3 && retryable(answer); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      answer = await this.request<T>(query, variables);
+    }
     if (answer.status !== 200 || answer.errors.length > 0 || !answer.data) {
       throw new Error(
         `operation failed (HTTP ${answer.status}): ${JSON.stringify(answer.errors).slice(0, 500)}\n  ${query.slice(0, 200)}`,
