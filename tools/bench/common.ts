@@ -12,6 +12,7 @@ export const SCENARIOS = [
   'ingest',
   'page500',
   'pointReads',
+  'lookupByValue',
   'fullWalk',
   'roundTrips',
   'throughput',

@@ -29,10 +29,20 @@ const dateOf = (n: number) => {
   return day.toISOString().slice(0, 10);
 };
 
+/** The large board's email column: lookupByValue finds its items by address. */
+export const LARGE_EMAIL_COLUMN = 'email';
+
+/** The address of the large board's n-th item (0-based). */
+export const largeBoardEmail = (n: number) => `deal${n}@bench.example`;
+
 export const LARGE_BOARD: Omit<SeedSpec, 'items'> = {
   name: 'Bench large',
-  extraColumns: [],
-  values: (n) => ({ status: { index: n % 3 }, date4: { date: dateOf(n) } }),
+  extraColumns: [{ id: LARGE_EMAIL_COLUMN, title: 'Email', type: 'email' }],
+  values: (n) => ({
+    status: { index: n % 3 },
+    date4: { date: dateOf(n) },
+    [LARGE_EMAIL_COLUMN]: { email: largeBoardEmail(n), text: `Deal ${n}` },
+  }),
 };
 
 export const SMALL_BOARD: Omit<SeedSpec, 'items'> = {
@@ -213,7 +223,7 @@ export async function ingest(ctx: BenchContext): Promise<ScenarioResult> {
     title: 'Ingest: create_item through the gateway',
     description:
       `create_item in requests of ${ctx.config.batchSize} aliased mutations, ${ctx.config.ingestConcurrency} requests in flight, ` +
-      `each item with a status and a date value, until the board holds ${n(large.board.items)} items; ` +
+      `each item with a status, a date and an email value, until the board holds ${n(large.board.items)} items; ` +
       `then a second board of ${n(small.board.items)} items with 5 values each (person, status, date, text, numbers). ` +
       `A ${ctx.config.batchSize * 8}-item warm-up board comes first.`,
     rows: [

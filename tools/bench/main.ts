@@ -38,6 +38,7 @@ import type { BenchConfig, BenchContext } from './context';
 import { ingest, LARGE_BOARD, seedBoard, SMALL_BOARD } from './ingest';
 import { page500 } from './page500';
 import { pointReads } from './pointReads';
+import { lookupByValue } from './lookupByValue';
 import { fullWalk } from './fullWalk';
 import { roundTrips } from './roundTrips';
 import { throughput } from './throughput';
@@ -59,6 +60,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   ingest,
   page500,
   pointReads,
+  lookupByValue,
   fullWalk,
   roundTrips,
   throughput,
@@ -74,6 +76,7 @@ const NEEDS: Record<ScenarioName, Array<'large' | 'small'>> = {
   ingest: [],
   page500: ['small'],
   pointReads: ['large'],
+  lookupByValue: ['large'],
   fullWalk: ['small', 'large'],
   roundTrips: ['small'],
   throughput: ['large'],

@@ -187,6 +187,61 @@ describe('round trips per request', () => {
   });
 });
 
+const BY_VALUE = `query ($b: ID!, $cols: [ItemsPageByColumnValuesQuery!], $limit: Int! = 25) {
+  items_page_by_column_values(board_id: $b, columns: $cols, limit: $limit) { cursor items { id name } }
+}`;
+
+async function byValue(columns: unknown, limit = 25) {
+  const { items_page_by_column_values } = await client.data<{
+    items_page_by_column_values: { cursor: string | null; items: Array<{ id: string; name: string }> };
+  }>(BY_VALUE, { b: board, cols: columns, limit });
+  return items_page_by_column_values;
+}
+
+describe('a search by value', () => {
+  it('costs one database command per value searched, plus the page, whatever the board holds', async () => {
+    await byValue([{ column_id: 'name', column_values: ['Item 1'] }]); // warm, as above
+    const one = await costOf(async () => {
+      expect((await byValue([{ column_id: 'name', column_values: ['Item 7'] }])).items).toHaveLength(1);
+    });
+    const two = await costOf(async () => {
+      const found = await byValue([{ column_id: 'name', column_values: ['Item 7', 'Item 500'] }]);
+      expect(found.items.map((item) => item.name)).toEqual(['Item 7', 'Item 500']);
+    });
+    expect(one).toEqual({ db: expect.any(Number), fetches: 1, internal: 0 });
+    expect(one.db).toBeLessThanOrEqual(3);
+    expect(two.db).toBe(one.db + 1);
+    // A value that matches a third of the board: still one read of the index, then the page.
+    const many = await costOf(async () => {
+      const found = await byValue([{ column_id: 'status', column_values: ['Done'] }], 50);
+      expect(found.items).toHaveLength(50);
+      expect(found.cursor).not.toBeNull();
+    });
+    expect(many.db).toBeLessThanOrEqual(one.db + 1);
+  });
+
+  it("keeps each item's lookup keys to its values as they are now", async () => {
+    const [item] = (await byValue([{ column_id: 'name', column_values: ['Item 9'] }])).items;
+    await client.data(
+      `mutation ($b: ID!, $i: ID!) {
+        change_column_value(board_id: $b, item_id: $i, column_id: "status", value: "{\\"index\\": 2}") { id }
+      }`,
+      { b: board, i: item.id },
+    );
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    try {
+      const stored = await mongo
+        .db(`${env.mongoDbPrefix}_items`)
+        .collection<{ _id: string; lookup?: string[] }>('items')
+        .findOne({ _id: item.id });
+      expect(stored?.lookup?.filter((key) => key.startsWith('status:'))).toEqual(['status:2']);
+      expect(stored?.lookup).toContain('name:Item 9');
+    } finally {
+      await mongo.close();
+    }
+  });
+});
+
 describe('reads', () => {
   const RULED = `query ($b: ID!, $rules: [ItemsQueryRule!], $order: [ItemsQueryOrderBy!]) {
     items_page(limit: 20, query_params: { boards: [$b], rules: $rules, order_by: $order }) {
@@ -299,6 +354,21 @@ async function sequentialScans(postgresUrl: string, prefix: string): Promise<Map
   );
 }
 
+/**
+ * How often the items' lookup indexes (`board_lookup` and its GIN twin) were searched so far; asked
+ * right after `sequentialScans`, which waited for the statistics.
+ */
+async function lookupIndexScans(postgresUrl: string, prefix: string): Promise<number> {
+  const { stdout } = await run('psql', [
+    postgresUrl,
+    '-At',
+    '-c',
+    `SELECT coalesce(sum(idx_scan), 0) FROM pg_stat_user_indexes
+      WHERE schemaname = '${prefix}_items' AND indexrelname LIKE '%board\\_lookup%'`,
+  ]);
+  return Number(stdout.trim());
+}
+
 describe("a board's roster", () => {
   it('is complete and scoped to its account, so a plain first page reads it instead of every item', async () => {
     const mongo = await new MongoClient(testServices().mongo).connect();
@@ -385,6 +455,7 @@ describe('queries served by an index', () => {
     try {
       if (!isFerret) for (const db of databases) await db.command({ profile: 2 });
       const before = services.postgres ? await sequentialScans(services.postgres, prefix) : new Map();
+      const lookupsBefore = services.postgres ? await lookupIndexScans(services.postgres, prefix) : 0;
 
       const first = await page(10);
       await page(10, first.cursor as string);
@@ -402,6 +473,10 @@ describe('queries served by an index', () => {
         }`,
         { b: board, i: item },
       );
+      expect((await byValue([{ column_id: 'name', column_values: ['Item 11'] }])).items).toHaveLength(1);
+      expect(
+        (await byValue([{ column_id: 'status', column_values: ['Stuck', 'Working on it'] }], 5)).items,
+      ).toHaveLength(5);
       const done = await client.data<{ items_page: { items: unknown[] } }>(
         `query ($b: ID!) {
           items_page(limit: 500, query_params: { boards: [$b], rules: [{ column_id: "status", compare_value: [1] }] }) {
@@ -417,6 +492,8 @@ describe('queries served by an index', () => {
         const scanned = [...after].filter(([table, count]) => count > (before.get(table) ?? 0));
         expect(scanned).toEqual([]);
         expect(after.size).toBeGreaterThan(0);
+        // The three values searched were three searches of the lookup index (its GIN twin).
+        expect((await lookupIndexScans(services.postgres, prefix)) - lookupsBefore).toBeGreaterThanOrEqual(3);
       } else if (!isFerret) {
         const scans = [];
         for (const db of databases) {
@@ -429,6 +506,12 @@ describe('queries served by an index', () => {
           await db.command({ profile: 0 });
         }
         expect(scans.map((entry) => `${entry.ns} ${JSON.stringify(entry.command?.filter)}`)).toEqual([]);
+        const lookups = await databases[1]
+          .collection('system.profile')
+          .find({ 'command.filter.lookup': { $exists: true } })
+          .toArray();
+        expect(lookups.length).toBeGreaterThanOrEqual(3);
+        for (const entry of lookups) expect(entry.planSummary).toMatch(/IXSCAN.*lookup/);
         // A computed first page reads its candidates by a covered scan: keys only, no document.
         const candidates = await databases[1]
           .collection('system.profile')

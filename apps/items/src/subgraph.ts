@@ -3,6 +3,7 @@ import { databaseFor } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import { moveLegacyValues } from './data/legacy-values';
+import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
@@ -33,7 +34,11 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     }),
     indexes: itemIndexes,
     async onStart(db, logger, config) {
-      await moveLegacyValues(db, databaseFor(db.client, config, 'columns'), logger);
+      const columns = databaseFor(db.client, config, 'columns');
+      await moveLegacyValues(db, columns, logger);
+      await buildLookupKeys(db, columns, (done) => {
+        if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
+      });
       await buildRosters(db, (boards) => {
         if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
       });

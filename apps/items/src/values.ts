@@ -34,7 +34,8 @@ export async function valuesToStore(
   const users = writesPeople ? await reference.users() : undefined;
   for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
     const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users });
-    if (prepared.settings.length === 0) return prepared.values.map(({ key, value }) => ({ key, value }));
+    if (prepared.settings.length === 0)
+      return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
     for (const change of prepared.settings) {
       const column = await context.call(endpoints.columns.addLabels, {
         board_id: boardId,

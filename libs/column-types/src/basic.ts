@@ -12,6 +12,8 @@ function limited(type: 'text' | 'long_text', value: string): string {
 /** text: a plain string; `value` is that string as JSON. */
 export const text: ColumnTypeHandler<string> = {
   graphqlType: 'TextValue',
+  lookupTerms: (stored) => [stored],
+  searchTerms: (value) => [value],
   fromJson(input) {
     if (isEmptyInput(input)) return CLEARED;
     throw columnValueInvalid('text', 'A text value is a string, e.g. "\\"Hello\\""');
@@ -29,6 +31,8 @@ interface LongText {
 
 export const longText: ColumnTypeHandler<LongText> = {
   graphqlType: 'LongTextValue',
+  lookupTerms: (stored) => [stored.text],
+  searchTerms: (value) => [value],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const body = stringField(
@@ -64,6 +68,16 @@ function parseNumber(input: string): Parsed {
 export const numbers: ColumnTypeHandler<string> = {
   graphqlType: 'NumbersValue',
   sortKey: (stored) => Number(stored),
+  // Stored canonical (String(Number)), so "42.0" finds 42.
+  lookupTerms: (stored) => [stored],
+  searchTerms: (value) => {
+    try {
+      const parsed = parseNumber(value).stored;
+      return parsed === null ? [] : [String(parsed)];
+    } catch {
+      return [];
+    }
+  },
   fromJson(input) {
     if (isEmptyInput(input)) return CLEARED;
     throw columnValueInvalid(
@@ -99,6 +113,8 @@ export const checkbox: ColumnTypeHandler<Checkbox> = {
   graphqlType: 'CheckboxValue',
   identities: () => ['true', 'v'],
   sortKey: () => 1,
+  lookupTerms: () => ['v'],
+  searchTerms: (value) => (['true', 'v', 'checked'].includes(value.trim().toLowerCase()) ? ['v'] : []),
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const raw =
@@ -135,6 +151,8 @@ const maxRating = (settings: Record<string, unknown>) =>
 export const ratingColumn: ColumnTypeHandler<Rating> = {
   graphqlType: 'RatingValue',
   sortKey: (stored) => Number(stored.rating),
+  lookupTerms: (stored) => [String(stored.rating)],
+  searchTerms: (value) => (/^\d+$/.test(value.trim()) ? [String(Number(value.trim()))] : []),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     return rating(asObject('rating', input, '{"rating": 5}').rating, maxRating(column.settings), ctx.now);
@@ -168,6 +186,11 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export const hourColumn: ColumnTypeHandler<Hour> = {
   graphqlType: 'HourValue',
   sortKey: (stored) => Number(stored.hour) * 60 + Number(stored.minute),
+  lookupTerms: (stored) => [`${twoDigits(stored.hour)}:${twoDigits(stored.minute)}`],
+  searchTerms: (value) => {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+    return match ? [`${twoDigits(Number(match[1]))}:${match[2]}`] : [];
+  },
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('hour', input, '{"hour": 16, "minute": 42}');

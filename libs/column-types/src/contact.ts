@@ -25,6 +25,9 @@ function email(address: string | null, label: string | null, now: Date): Parsed 
 
 export const emailColumn: ColumnTypeHandler<Email> = {
   graphqlType: 'EmailValue',
+  // The address ignoring case (as mail does), or the display text exactly.
+  lookupTerms: (stored) => [stored.email.toLowerCase(), stored.text],
+  searchTerms: (value) => [value.trim(), value.trim().toLowerCase()],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('email', input, '{"email": "ann@example.com", "text": "Ann"}');
@@ -67,6 +70,8 @@ function link(url: string | null, label: string | null, now: Date): Parsed {
 
 export const linkColumn: ColumnTypeHandler<Link> = {
   graphqlType: 'LinkValue',
+  lookupTerms: (stored) => [stored.url, stored.text],
+  searchTerms: (value) => [value.trim()],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('link', input, '{"url": "https://monday.com", "text": "monday"}');
@@ -116,6 +121,9 @@ function phone(number: string | null, country: string | null, now: Date): Parsed
 
 export const phoneColumn: ColumnTypeHandler<Phone> = {
   graphqlType: 'PhoneValue',
+  // Stored compact ("+12025550169"): "+1 202-555-0169" finds it.
+  lookupTerms: (stored) => [stored.phone],
+  searchTerms: (value) => [value.replace(/[\s().-]/g, '')],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('phone', input, '{"phone": "+12025550169", "countryShortName": "US"}');
@@ -151,6 +159,9 @@ function country(code: string | null, now: Date): Parsed {
 export const countryColumn: ColumnTypeHandler<Country> = {
   graphqlType: 'CountryValue',
   identities: (stored) => [String(stored.countryCode), String(stored.countryName)],
+  // By its code ("US") or its name ignoring case ("united states").
+  lookupTerms: (stored) => [stored.countryCode, stored.countryName.toLowerCase()],
+  searchTerms: (value) => [value.trim().toUpperCase(), value.trim().toLowerCase()],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('country', input, '{"countryCode": "US", "countryName": "United States"}');

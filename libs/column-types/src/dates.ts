@@ -41,6 +41,9 @@ function date(day: string | null, time: string | null, now: Date): Parsed {
 export const dateColumn: ColumnTypeHandler<DateStored> = {
   graphqlType: 'DateValue',
   sortKey: (stored) => (stored.time ? `${stored.date}T${stored.time}` : String(stored.date)),
+  // By its day, whatever its time: "2026-06-03" (a time after it is ignored).
+  lookupTerms: (stored) => [stored.date],
+  searchTerms: (value) => [value.trim().split(/\s+/)[0]],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('date', input, '{"date": "2026-06-03", "time": "13:25:00"}');
@@ -76,6 +79,15 @@ function range(type: 'timeline' | 'week', from: string | null, to: string | null
   return { stored: { from: start, to: end, changed_at: now.toISOString() } };
 }
 
+/** A range is found by "from - to", as its text reads. */
+const rangeLookup = {
+  lookupTerms: (stored: Range) => [`${stored.from} - ${stored.to}`],
+  searchTerms: (value: string) => {
+    const match = /^(\S+)\s*(?:-|\s)\s*(\S+)$/.exec(value.trim());
+    return match ? [`${match[1]} - ${match[2]}`] : [];
+  },
+};
+
 /** A range compares by its start, or by its end when the rule's attribute names the end. */
 const rangeEnd = (stored: Range, _column: unknown, _text: string, attribute?: string | null) =>
   /^(to|end)/i.test(attribute ?? '') || /END/.test(attribute ?? '') ? String(stored.to) : String(stored.from);
@@ -83,6 +95,7 @@ const rangeEnd = (stored: Range, _column: unknown, _text: string, attribute?: st
 export const timelineColumn: ColumnTypeHandler<Range> = {
   graphqlType: 'TimelineValue',
   sortKey: rangeEnd,
+  ...rangeLookup,
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('timeline', input, '{"from": "2026-06-03", "to": "2026-06-07"}');
@@ -125,6 +138,7 @@ function week(from: string | null, to: string | null, now: Date): Parsed {
 export const weekColumn: ColumnTypeHandler<Range> = {
   graphqlType: 'WeekValue',
   sortKey: rangeEnd,
+  ...rangeLookup,
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const inner = asObject(

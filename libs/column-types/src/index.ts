@@ -4,6 +4,7 @@
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './columns';
+export * from './lookup';
 export * from './registry';
 export { peopleIds } from './people';
 export * from './subjects';

@@ -5,6 +5,7 @@ import {
   CLEARED,
   isEmptyInput,
   LABEL_COLORS,
+  idsNamed,
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
@@ -78,6 +79,9 @@ export const status: ColumnTypeHandler<Status> = {
   graphqlType: 'StatusValue',
   identities: (stored, _column, text) => [String(stored.index), text],
   sortKey: (stored) => Number(stored.index),
+  // Found by its index, searched by label: a renamed label still finds its items.
+  lookupTerms: (stored) => [String(stored.index)],
+  searchTerms: (value, column) => idsNamed(Object.entries(statusLabels(column)), value.trim()),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('status', input, '{"label": "Done"} or {"index": 1}');
@@ -184,6 +188,15 @@ function stored(
   };
 }
 
+/** Option ids a value is found by, and those a searched name finds. */
+const optionLookup = (kind: OptionsKind) => ({
+  searchTerms: (value: string, column: ColumnDefinition) =>
+    idsNamed(
+      optionsOf(kind, column).map((option): [string, string] => [String(option.id), option.name]),
+      value.trim(),
+    ),
+});
+
 const splitNames = (input: string) =>
   input
     .split(',')
@@ -203,6 +216,8 @@ interface Dropdown {
 export const dropdown: ColumnTypeHandler<Dropdown> = {
   graphqlType: 'DropdownValue',
   identities: (stored, _column, text) => [...stored.ids.map(String), ...text.split(', ')],
+  lookupTerms: (stored) => stored.ids.map(String),
+  ...optionLookup('dropdown'),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('dropdown', input, '{"labels": ["Cookie"]} or {"ids": [1]}');
@@ -239,6 +254,8 @@ interface Tags {
 export const tags: ColumnTypeHandler<Tags> = {
   graphqlType: 'TagsValue',
   identities: (stored, _column, text) => [...stored.tag_ids.map(String), ...text.split(', ')],
+  lookupTerms: (stored) => stored.tag_ids.map(String),
+  ...optionLookup('tags'),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('tags', input, '{"tag_ids": [1, 2]}');

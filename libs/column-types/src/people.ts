@@ -2,6 +2,7 @@ import { columnValueInvalid } from '@workapi/errors';
 import {
   asObject,
   CLEARED,
+  idsNamed,
   isEmptyInput,
   type ColumnTypeHandler,
   type Parsed,
@@ -57,6 +58,9 @@ export const peopleColumn: ColumnTypeHandler<People> = {
   graphqlType: 'PeopleValue',
   identities: (stored) =>
     stored.personsAndTeams.flatMap((person) => [String(person.id), `person-${person.id}`]),
+  // Found by user id, searched by the user's name: a renamed user still finds their items.
+  lookupTerms: (stored) => stored.personsAndTeams.map((person) => String(person.id)),
+  searchTerms: (value, _column, search) => idsNamed(search.users.entries(), value.trim()),
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const list = asObject(

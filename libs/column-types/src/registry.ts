@@ -7,7 +7,12 @@ import { dropdown, status, tags } from './labels';
 import { peopleColumn } from './people';
 import type { ColumnTypeHandler } from './types';
 
-export { type ColumnTypeHandler, type ColumnValueTypename, type WriteContext } from './types';
+export {
+  type ColumnTypeHandler,
+  type ColumnValueTypename,
+  type SearchContext,
+  type WriteContext,
+} from './types';
 export { type ColumnValueView, type ReadContext } from './view';
 
 /** One entry per column type: the only place a new type has to be added (plus its SDL type). */

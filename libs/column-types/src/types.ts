@@ -9,6 +9,11 @@ export interface WriteContext {
   users?: ReadonlyMap<string, string>;
 }
 
+/** What a searched string may name besides the column: the account's users by id (people are found by name). */
+export interface SearchContext {
+  users: ReadonlyMap<string, string>;
+}
+
 /** A checked value ready to store (null clears), and the column's settings if the write changed them. */
 export interface Parsed {
   stored: unknown;
@@ -70,6 +75,26 @@ export interface ColumnTypeHandler<T = any> {
    * end); its lowercased text when not given.
    */
   sortKey?(stored: T, column: ColumnDefinition, text: string, attribute?: string | null): ComparableKey;
+  /**
+   * items_page_by_column_values (docs/lookup.md): the terms a stored value is found by. They are
+   * derived from the stored value and its column alone (ids, never names that can be renamed), so
+   * an item's lookup keys change only when its value does. A type without it cannot be searched.
+   */
+  lookupTerms?(stored: T, column: ColumnDefinition): string[];
+  /** The terms a searched string finds: one of them among a value's `lookupTerms` is a match. */
+  searchTerms?(value: string, column: ColumnDefinition, search: SearchContext): string[];
+}
+
+/**
+ * The ids of the entries named `name`: those named exactly, else those named alike ignoring case
+ * (how labels are matched when written, docs/column-values.md).
+ */
+export function idsNamed(entries: Iterable<[string, string]>, name: string): string[] {
+  const list = [...entries];
+  const exact = list.filter(([, candidate]) => candidate === name);
+  if (exact.length > 0) return exact.map(([id]) => id);
+  const lower = name.toLowerCase();
+  return list.filter(([, candidate]) => candidate.toLowerCase() === lower).map(([id]) => id);
 }
 
 export const CLEARED: Parsed = { stored: null };

@@ -1,5 +1,6 @@
 import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/errors';
 import { valueKey, type ColumnDefinition } from './columns';
+import { lookupKeysOf } from './lookup';
 import { COLUMN_TYPES } from './registry';
 import type { WriteContext } from './types';
 
@@ -11,8 +12,11 @@ export interface RequestedValue {
 }
 
 export interface PreparedWrites {
-  /** Each column's value to store (null clears), under the column's value key. */
-  values: Array<{ columnId: string; key: string; value: unknown }>;
+  /**
+   * Each column's value to store (null clears), under the column's value key, and the lookup keys
+   * the value is found by (lookup.ts).
+   */
+  values: Array<{ columnId: string; key: string; value: unknown; lookup: string[] }>;
   /**
    * Columns whose settings the values need changed (labels created on the way): the new settings,
    * the `settings_version` they were derived from, and the requests that created them.
@@ -62,7 +66,12 @@ export function prepareWrites(
         },
       ];
     }
-    prepared.values.push({ columnId, key: valueKey(column), value: stored });
+    prepared.values.push({
+      columnId,
+      key: valueKey(column),
+      value: stored,
+      lookup: lookupKeysOf(column, stored),
+    });
   }
   return prepared;
 }

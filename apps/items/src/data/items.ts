@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { isKeyOfColumn, nameLookupKey } from '@workapi/column-types';
 import type { Collection, Db, Filter } from 'mongodb';
 import {
   findByIds,
@@ -28,6 +29,12 @@ export interface ItemRecord {
    * and its values, one write changes them.
    */
   values?: Record<string, unknown>;
+  /**
+   * The keys its name and values are found by (items_page_by_column_values, docs/lookup.md):
+   * `<value key>:<term>`, indexed. Never narrower than the values: a write adds its keys with its
+   * values, and removes the keys of the values it replaced only after.
+   */
+  lookup?: string[];
   /** Items of the layout before values moved here could be left pending by a crash; they stay invisible. */
   pending?: boolean;
   /** The board or group operation that last moved the item (docs/consistency.md), and its state before. */
@@ -67,6 +74,8 @@ export const itemIndexes: IndexPlan = {
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
+    // items_page_by_column_values: equality on one key of the array, a GIN search on FerretDB.
+    { key: { account_id: 1, board_id: 1, lookup: 1 }, name: 'board_lookup' },
     // items_page's candidates on MongoDB: a covered scan, keys only (`candidates`).
     {
       key: { account_id: 1, board_id: 1, state: 1, group_id: 1, pending: 1, _id: 1 },
@@ -79,10 +88,20 @@ export const itemIndexes: IndexPlan = {
 /** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
 export type CandidateField = 'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id';
 
-/** A value to store in one column of an item (null clears it), under the column's value key. */
+/**
+ * A value to store in one column of an item (null clears it), under the column's value key, and
+ * the lookup keys the value is found by (libs/column-types `lookupKeysOf`).
+ */
 export interface ValueChange {
   key: string;
   value: unknown;
+  lookup: string[];
+}
+
+/** The lookup keys of the column stored under `prefix` that a write leaves behind. */
+interface LookupChange {
+  prefixes: string[];
+  keys: string[];
 }
 
 /** A candidate of items_page: its keys and the fields its query reads. */
@@ -245,6 +264,7 @@ export class ItemsRepository {
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
         ...(Object.keys(values).length > 0 ? { values } : {}),
+        lookup: [nameLookupKey(input.name), ...input.values.flatMap((change) => change.lookup)],
         created_at: now,
         updated_at: now,
       };
@@ -279,6 +299,7 @@ export class ItemsRepository {
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
         ...(source.values ? { values: source.values } : {}),
+        ...(source.lookup ? { lookup: source.lookup } : {}),
         ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
         created_at: now,
         updated_at: now,
@@ -303,15 +324,60 @@ export class ItemsRepository {
       else set[`values.${key}`] = value;
     }
     if (name !== undefined) set.name = name;
+    const lookup: LookupChange = {
+      prefixes: [...values.map((change) => change.key), ...(name !== undefined ? ['name'] : [])],
+      keys: [
+        ...values.flatMap((change) => change.lookup),
+        ...(name !== undefined ? [nameLookupKey(name)] : []),
+      ],
+    };
     const updated = await serialized(`items/${id}`, () =>
       this.items.findOneAndUpdate(
         { ...this.visible(), _id: id },
-        { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
+        {
+          $set: set,
+          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+          ...(lookup.keys.length > 0 ? { $addToSet: { lookup: { $each: lookup.keys } } } : {}),
+        },
         { returnDocument: 'after' },
       ),
     );
     this.byId.clear(id);
-    return updated ?? null;
+    return updated ? this.withoutStaleKeys(updated, lookup) : null;
+  }
+
+  /**
+   * Takes out the lookup keys of the written columns that their new values are not found by. Only
+   * while the item is as this write left it (its `updated_at`): a write since may have added one of
+   * them again. A key left behind (a crash, or a write since) only widens a search, which re-checks
+   * every item it returns.
+   */
+  private async withoutStaleKeys(item: ItemRecord, change: LookupChange): Promise<ItemRecord> {
+    const kept = new Set(change.keys);
+    const stale = (item.lookup ?? []).filter(
+      (key) => !kept.has(key) && change.prefixes.some((prefix) => isKeyOfColumn(key, prefix)),
+    );
+    if (stale.length === 0) return item;
+    await serialized(`items/${item._id}`, () =>
+      this.items.updateOne({ _id: item._id, updated_at: item.updated_at }, { $pullAll: { lookup: stale } }),
+    );
+    this.byId.clear(item._id);
+    return { ...item, lookup: (item.lookup ?? []).filter((key) => !stale.includes(key)) };
+  }
+
+  /**
+   * Ids of the board's items holding the lookup key `key`: one equality read on the `board_lookup`
+   * index (a top-level equality, which FerretDB pushes down to its GIN twin). A superset: the
+   * search re-checks each item's values.
+   */
+  async idsWithLookupKey(boardId: string, key: string): Promise<string[]> {
+    const rows = await this.items
+      .find(
+        { account_id: this.viewer.accountId, board_id: boardId, lookup: key },
+        { projection: { _id: 1 }, batchSize: ONE_BATCH },
+      )
+      .toArray();
+    return rows.map((row) => row._id);
   }
 
   /**
@@ -326,15 +392,21 @@ export class ItemsRepository {
     const moving = change.group_id !== undefined;
     const current = moving ? await this.byId.load(id) : null;
     if (current && current.group_id !== change.group_id) await this.roster.unsettle(current.board_id, [id]);
+    const named = change.name !== undefined ? [nameLookupKey(change.name)] : [];
     const updated = await serialized(`items/${id}`, () =>
       this.items.findOneAndUpdate(
         { ...this.visible(), _id: id },
-        { $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId } },
+        {
+          $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId },
+          ...(named.length > 0 ? { $addToSet: { lookup: { $each: named } } } : {}),
+        },
         { returnDocument: 'after' },
       ),
     );
     this.byId.clear(id);
     if (updated && (moving || change.state !== undefined)) await this.roster.changed([rosterItem(updated)]);
+    if (updated && named.length > 0)
+      return this.withoutStaleKeys(updated, { prefixes: ['name'], keys: named });
     return updated ?? null;
   }
 

@@ -237,6 +237,13 @@ export type ItemsOrderByDirection =
   | 'asc'
   | 'desc';
 
+/** One column searched by items_page_by_column_values, and the values any of which matches. */
+export type ItemsPageByColumnValuesQuery = {
+  column_id: Scalars['String']['input'];
+  /** Labels for status and dropdown, user names for people, values for the other columns. */
+  column_values: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
 /** What items_page returns: boards, state, ids, rules (and nested groups of rules), order. */
 export type ItemsQuery = {
   boards?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -468,6 +475,13 @@ export type Query = {
    * as the first request, or none.
    */
   items_page: ItemsResponse;
+  /**
+   * Active items of a board whose values match: within a column any of its values, across columns
+   * all of them. Status and dropdown values match by label, people by user name, the other columns
+   * by value (docs/lookup.md). Without columns, the cursor of the page before gives the next page;
+   * columns and cursor cannot be sent together.
+   */
+  items_page_by_column_values: ItemsResponse;
   /** The next page of an iteration started by an items_page. */
   next_items_page: ItemsResponse;
 };
@@ -486,6 +500,14 @@ export type QueryItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
+};
+
+
+export type QueryItems_Page_By_Column_ValuesArgs = {
+  board_id: Scalars['ID']['input'];
+  columns?: InputMaybe<Array<ItemsPageByColumnValuesQuery>>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -743,6 +765,7 @@ export type ResolversTypes = {
   Item: ResolverTypeWrapper<ItemRecord>;
   ItemIdValue: ResolverTypeWrapper<ColumnValueView>;
   ItemsOrderByDirection: ItemsOrderByDirection;
+  ItemsPageByColumnValuesQuery: ItemsPageByColumnValuesQuery;
   ItemsQuery: ItemsQuery;
   ItemsQueryGroup: ItemsQueryGroup;
   ItemsQueryOperator: ItemsQueryOperator;
@@ -798,6 +821,7 @@ export type ResolversParentTypes = {
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   Item: ItemRecord;
   ItemIdValue: ColumnValueView;
+  ItemsPageByColumnValuesQuery: ItemsPageByColumnValuesQuery;
   ItemsQuery: ItemsQuery;
   ItemsQueryGroup: ItemsQueryGroup;
   ItemsQueryOrderBy: ItemsQueryOrderBy;
@@ -1086,6 +1110,7 @@ export type PhoneValueResolvers<ContextType = ItemsContext, ParentType extends R
 export type QueryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType, RequireFields<QueryItemsArgs, 'limit' | 'page'>>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
+  items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
 };
 

@@ -8,6 +8,7 @@ import type { WriteCounter } from '@workapi/stores';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readsPeople, valueColumnsOf } from './evaluation';
+import { lookupCandidates, matchesLookup, type LookupColumn } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
 import { FirstPageReuse } from './reuse';
 import type { SnapshotStore } from './snapshots';
@@ -132,8 +133,10 @@ export async function firstPage(
     async () => {
       firstPages.inc({ snapshot: 'computed' });
       const making: Making = { query, scope, boards, digests, key, writes };
-      const rostered = await fromRoster(pager, query, scope, boards);
-      if (rostered) return pageOf(pager, making, rostered, limit);
+      const listed = query.lookup
+        ? await fromLookup(pager, query.lookup, boards)
+        : await fromRoster(pager, query, scope, boards);
+      if (listed) return pageOf(pager, making, listed, limit);
       const evaluation = await evaluationFor(pager, query, boards, groupOrder);
       const candidates = await pager.items.candidates(
         { boardIds: boards, groupId: scope.group?.id, states: STATES[query.state], ids: query.ids },
@@ -223,7 +226,18 @@ async function fromRoster(
   return members.map((member) => member.id);
 }
 
-/** The first page of ids a roster gave: read and re-checked like a later page, from position 0. */
+/**
+ * The ordered ids of a search by value (items_page_by_column_values) on its one board: indexed
+ * point reads of its lookup keys, never the board's items; re-checked like a later page.
+ */
+async function fromLookup(pager: Pager, lookup: LookupColumn[], boards: string[]): Promise<string[]> {
+  const ids = await lookupCandidates(pager.items, boards[0], lookup);
+  // The gateway charges the request for every item the index listed for it.
+  pager.reads.items += ids.length;
+  return ids;
+}
+
+/** The first page of ids a roster (or a search by value) gave: read and re-checked like a later page, from position 0. */
 async function pageOf(pager: Pager, making: Making, ordered: string[], limit: number): Promise<ItemsPage> {
   const visible = new Set(making.boards);
   if (ordered.length <= limit) {
@@ -307,12 +321,19 @@ async function stillMatching(
   boards: Set<string>,
 ): Promise<ItemRecord[]> {
   const states = new Set(STATES[meta.query.state]);
-  const present = (await loadInOrder(pager, ids)).filter(
+  let present = (await loadInOrder(pager, ids)).filter(
     (item) =>
       boards.has(item.board_id) &&
       states.has(item.state) &&
       (!meta.scope.group || item.group_id === meta.scope.group.id),
   );
+  const lookup = meta.query.lookup;
+  if (lookup && present.length > 0) {
+    const columns = new Map(
+      (await pager.reference.columns(meta.boards[0])).map((column) => [column.id, column]),
+    );
+    present = present.filter((item) => matchesLookup(item, lookup, columns));
+  }
   if (present.length === 0 || leavesOf(meta.query.filter).length === 0) return present;
   const evaluation = await evaluationFor(pager, { ...meta.query, order_by: [] }, meta.boards);
   return present.filter((item) => evaluation.matches(item));

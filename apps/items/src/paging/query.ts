@@ -1,6 +1,7 @@
 import { idList, invalidArgument } from '@workapi/errors';
 import { type QueryRule } from '@workapi/rules';
 import type { ItemState } from '../data/items';
+import type { LookupColumn } from './lookup';
 
 export type QueryState = ItemState | 'all';
 
@@ -40,6 +41,8 @@ export interface NormalQuery {
   ids: string[] | null;
   filter: RuleGroup;
   order_by: OrderBy[];
+  /** items_page_by_column_values: the searched columns (AND), each with the keys it finds (OR). */
+  lookup?: LookupColumn[];
 }
 
 /** Where the query runs: a board's or group's items_page imply them. */

@@ -65,8 +65,8 @@ describe('create_item', () => {
       groupId: 'topics',
       name: 'Task',
       values: [
-        { key: 'status', value: expect.objectContaining({ index: 1 }) },
-        { key: 'text', value: 'hi' },
+        { key: 'status', value: expect.objectContaining({ index: 1 }), lookup: ['status:1'] },
+        { key: 'text', value: 'hi', lookup: ['text:hi'] },
       ],
     });
     expect(calls).toEqual([]);
@@ -137,7 +137,7 @@ describe('create_item', () => {
       { board_id: BOARD, column_id: 'status', requested: [{ input: 'Ours', form: 'simple' }] },
     ]);
     expect(items.create.mock.calls[0][0].values).toEqual([
-      { key: 'status', value: expect.objectContaining({ index: 3 }) },
+      { key: 'status', value: expect.objectContaining({ index: 3 }), lookup: ['status:3'] },
     ]);
   });
 });
@@ -150,7 +150,11 @@ describe('change_multiple_column_values', () => {
       { board_id: BOARD, item_id: stored._id, column_values: { name: 'Renamed', text: 'new' } },
       context,
     );
-    expect(items.writeValues).toHaveBeenCalledWith(stored._id, [{ key: 'text', value: 'new' }], 'Renamed');
+    expect(items.writeValues).toHaveBeenCalledWith(
+      stored._id,
+      [{ key: 'text', value: 'new', lookup: ['text:new'] }],
+      'Renamed',
+    );
     expect(item.name).toBe('Renamed');
     await expect(
       Mutation.change_multiple_column_values(

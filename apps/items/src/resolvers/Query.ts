@@ -3,7 +3,7 @@ import { mayRead } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
 import { itemsOf, pagerOf, referenceOf } from '../context';
 import { nextPage } from '../paging/pager';
-import { itemsPage } from './pages';
+import { itemsPage, itemsPageByColumnValues } from './pages';
 
 export const Query = {
   /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
@@ -25,4 +25,6 @@ export const Query = {
   items_page: (_, args, context) => itemsPage(args, {}, context),
 
   next_items_page: (_, args, context) => nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
+
+  items_page_by_column_values: (_, args, context) => itemsPageByColumnValues(args, context),
 } satisfies QueryResolvers;

@@ -1,8 +1,9 @@
-import { pageLimit } from '@workapi/errors';
-import { pagerOf, type ItemsContext } from '../context';
+import { invalidArgument, pageLimit } from '@workapi/errors';
+import { pagerOf, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { normalizeLookup } from '../paging/lookup';
 import { firstPage, nextPage, type ItemsPage } from '../paging/pager';
 import { normalizeQuery, type PageScope } from '../paging/query';
-import type { QueryItems_PageArgs } from '../generated/graphql';
+import type { QueryItems_PageArgs, QueryItems_Page_By_Column_ValuesArgs } from '../generated/graphql';
 
 /**
  * Every items_page entry point (root, Board, Group): without a cursor the first page of the
@@ -28,4 +29,30 @@ export function itemsPage(
     });
   }
   return firstPage(pagerOf(context), query ?? normalizeQuery(null), where, limit, groupOrder);
+}
+
+/**
+ * items_page_by_column_values: the first page of a search by value on one board (docs/lookup.md),
+ * or, with only the cursor of a page before, the next page of its iteration, which is an
+ * items_page iteration like any other (next_items_page continues it too).
+ */
+export async function itemsPageByColumnValues(
+  args: QueryItems_Page_By_Column_ValuesArgs,
+  context: ItemsContext,
+): Promise<ItemsPage> {
+  const limit = pageLimit(args.limit);
+  const scope: PageScope = { board: String(args.board_id) };
+  if (args.cursor && args.columns)
+    throw invalidArgument('items_page_by_column_values takes either columns or a cursor, not both');
+  if (args.cursor) return nextPage(pagerOf(context), args.cursor, limit, { scope });
+  if (!args.columns) throw invalidArgument('items_page_by_column_values needs columns, or a cursor');
+  const board = await writableBoard(context, String(args.board_id));
+  const reference = referenceOf(context);
+  const columns = await reference.columns(board.id);
+  const searchesPeople = args.columns.some(
+    (entry) => columns.find((column) => column.id === entry.column_id)?.type === 'people',
+  );
+  const users = searchesPeople ? await reference.users() : new Map<string, string>();
+  const lookup = normalizeLookup(args.columns, columns, users);
+  return firstPage(pagerOf(context), { ...normalizeQuery(null), lookup }, scope, limit);
 }

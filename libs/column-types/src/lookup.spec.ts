@@ -1,0 +1,100 @@
+import { columnOf } from '@workapi/testing';
+import type { ColumnType } from './columns';
+import {
+  COLUMN_TYPES,
+  isKeyOfColumn,
+  isSearchable,
+  lookupKeysOf,
+  lookupKeysOfItem,
+  nameLookupKey,
+  searchKeysOf,
+  type WriteContext,
+} from '.';
+
+const USERS = new Map([
+  ['2', 'Ann Example'],
+  ['3', 'Bo Builder'],
+]);
+const write: WriteContext = { createLabelsIfMissing: false, now: new Date(), users: USERS };
+const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
+  status: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' } },
+  dropdown: {
+    labels: [
+      { id: 1, name: 'Cookie' },
+      { id: 2, name: 'Cupcake' },
+    ],
+  },
+  tags: { tags: [{ id: 1, name: 'urgent' }] },
+};
+
+const column = (type: ColumnType) => columnOf('c', type, SETTINGS[type] ?? {});
+
+/** Whether an item holding the simple form `written` is found when `searched` is searched. */
+function finds(type: ColumnType, written: string, searched: string): boolean {
+  const stored = COLUMN_TYPES[type].fromSimple(written, column(type), write).stored;
+  const held = lookupKeysOf(column(type), stored);
+  return searchKeysOf(column(type), searched, { users: USERS }).some((key) => held.includes(key));
+}
+
+describe('values found by a search as monday.com matches them', () => {
+  it.each<[ColumnType, string, string, boolean]>([
+    ['text', 'Hello there', 'Hello there', true],
+    ['text', 'Hello there', 'hello there', false],
+    ['text', 'Hello there', 'Hello', false],
+    ['long_text', 'Some words', 'Some words', true],
+    ['numbers', '42', '42.0', true],
+    ['numbers', '42', '4', false],
+    ['status', 'Done', 'Done', true],
+    ['status', 'Done', 'done', true],
+    ['status', 'Done', 'Stuck', false],
+    ['dropdown', 'Cookie, Cupcake', 'Cupcake', true],
+    ['dropdown', 'Cookie', 'Cupcake', false],
+    ['tags', 'urgent', 'urgent', true],
+    ['people', '2, 3', 'Bo Builder', true],
+    ['people', '2', 'Bo Builder', false],
+    ['people', '2', '2', false],
+    ['email', 'Ann@Example.com Ann', 'ann@example.com', true],
+    ['email', 'ann@example.com Ann', 'Ann', true],
+    ['email', 'ann@example.com', 'bob@example.com', false],
+    ['link', 'https://monday.com monday', 'https://monday.com', true],
+    ['link', 'https://monday.com monday', 'monday', true],
+    ['phone', '+12025550169 US', '+1 202-555-0169', true],
+    ['country', 'US', 'us', true],
+    ['country', 'US', 'United States', true],
+    ['checkbox', 'true', 'true', true],
+    ['date', '2026-06-03 13:25', '2026-06-03', true],
+    ['date', '2026-06-03', '2026-06-04', false],
+    ['timeline', '2026-06-03 - 2026-06-07', '2026-06-03 - 2026-06-07', true],
+    ['hour', '9:05', '09:05', true],
+    ['rating', '4', '4', true],
+  ])('%s holding %p, searched for %p: %p', (type, written, searched, expected) => {
+    expect(finds(type, written, searched)).toBe(expected);
+  });
+
+  it('finds a status by its index, so a renamed label still finds its items', () => {
+    const stored = COLUMN_TYPES.status.fromSimple('Done', column('status'), write).stored;
+    const renamed = columnOf('c', 'status', { labels: { '1': 'Finished' } });
+    expect(searchKeysOf(renamed, 'Finished', { users: USERS })).toEqual(lookupKeysOf(renamed, stored));
+  });
+
+  it('keeps long values as a short digest, equal for equal values', () => {
+    const long = 'x'.repeat(5_000);
+    const [key] = lookupKeysOf(column('text'), long);
+    expect(key.length).toBeLessThan(60);
+    expect(searchKeysOf(column('text'), long, { users: USERS })).toEqual([key]);
+    expect(isKeyOfColumn(key, 'c')).toBe(true);
+    expect(isKeyOfColumn(key, 'c2')).toBe(false);
+  });
+
+  it('gives an item the keys of its name and values, and none for computed columns', () => {
+    const item = { name: 'Deal', values: { c: 'Hello' } };
+    expect(lookupKeysOfItem([column('text'), columnOf('name', 'name', {})], item)).toEqual([
+      nameLookupKey('Deal'),
+      'c:Hello',
+    ]);
+    expect(isSearchable(column('creation_log'))).toBe(false);
+    expect(isSearchable(column('last_updated'))).toBe(false);
+    expect(isSearchable(column('item_id'))).toBe(false);
+    expect(isSearchable(columnOf('name', 'name', {}))).toBe(true);
+  });
+});
