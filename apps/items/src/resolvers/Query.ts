@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../generated/graphql';
 import { itemsOf, pagerOf, referenceOf } from '../context';
 import { nextPage } from '../paging/pager';
 import { itemsPage } from './pages';
+import { boardWebhooks } from './webhooks';
 
 export const Query = {
   /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
@@ -25,4 +26,6 @@ export const Query = {
   items_page: (_, args, context) => itemsPage(args, {}, context),
 
   next_items_page: (_, args, context) => nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
+
+  webhooks: (_, args, context) => boardWebhooks(context, args),
 } satisfies QueryResolvers;
