@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { jwtVerify } from 'jose';
 import { MongoClient, type Db } from 'mongodb';
 import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
@@ -387,6 +388,19 @@ describe('deliveries', () => {
     expect(metrics).toMatch(/workapi_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
     expect(metrics).toMatch(/workapi_webhook_events_relayed_total [1-9]/);
     expect(metrics).toMatch(/workapi_webhook_queue_depth\{state="waiting"\} \d/);
+
+    // The queue lives on the stack's Redis, under the stack's key prefix and one Cluster hash tag.
+    const redis = new Redis(testServices().redis);
+    try {
+      const keys = await redis.keys(`${env.redisKeyPrefix}*`);
+      const queueKeys = keys.filter((key) => key.includes(':deliveries:'));
+      expect(queueKeys.length).toBeGreaterThan(0);
+      expect(queueKeys.every((key) => key.startsWith(`${env.redisKeyPrefix}{webhooks}:deliveries:`))).toBe(
+        true,
+      );
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('tries again, with backoff, until the receiver takes the event', async () => {

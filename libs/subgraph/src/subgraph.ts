@@ -191,7 +191,8 @@ export async function startSubgraph<TContext extends RequestScope>(
     return definition.createContext(scope, db, shared);
   };
   const nonces = new NonceRegistry(redis, logger);
-  let background: BackgroundWork | undefined;
+  /** Started once the port is open (below); the server's close stops it first. */
+  const background: { work?: BackgroundWork } = {};
   const app = createServer({
     logger,
     bodyLimit: Math.max(config.maxBodyBytes, SUBGRAPH_BODY_LIMIT),
@@ -200,7 +201,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       redis: () => redis.ping(),
     },
     onClose: async () => {
-      await background?.stop();
+      await background.work?.stop();
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
@@ -256,7 +257,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   }
   const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
-  background = definition.background?.(db, logger, shared);
+  background.work = definition.background?.(db, logger, shared);
   return { app, port, db };
 }
 
