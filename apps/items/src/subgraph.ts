@@ -81,6 +81,6 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       };
     },
     internal,
-    background: (db, logger, { config }) => startWebhookDelivery(db, config, senderFor(config), logger),
+    background: (_db, logger, { config }) => startWebhookDelivery(config, senderFor(config), logger),
   };
 }

@@ -1,9 +1,9 @@
 import { Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Db } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import { serialized } from '@workapi/stores';
+import { databaseFor, serialized } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import type { OutboxFields } from './events';
 import type { WebhookSender } from './sender';
@@ -60,13 +60,14 @@ export interface WebhookDelivery {
   stop(): Promise<void>;
 }
 
-/** Starts an items process's relay and delivery workers. */
-export function startWebhookDelivery(
-  db: Db,
-  config: Config,
-  sender: WebhookSender,
-  logger: Logger,
-): WebhookDelivery {
+/**
+ * Starts an items process's relay and delivery workers. They read MongoDB on a client of their own:
+ * the relay's polling never takes a connection a request waits for, and request metrics
+ * (`workapi_db_commands_total`, which the scale tests count per request) show only requests' work.
+ */
+export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
+  const mongo = new MongoClient(config.mongoUrl, { appName: 'workapi-items-webhooks', maxPoolSize: 5 });
+  const db = databaseFor(mongo, config, 'items');
   // BullMQ's workers block on this connection: it must wait for Redis rather than fail commands.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', () => undefined);
@@ -160,10 +161,13 @@ export function startWebhookDelivery(
       stopped = true;
       clearInterval(timer);
       await round;
-      await worker.close();
+      // Deliveries in flight are not waited for (a drain must end within its grace): their jobs'
+      // locks lapse and another worker delivers them again, at least once as ever.
+      await worker.close(true);
       await queue.close();
       await sender.close();
       connection.disconnect();
+      await mongo.close();
     },
   };
 }
