@@ -57,6 +57,7 @@ const config: CodegenConfig = {
       Group: '../models#GroupReference',
       User: '../models#UserReference',
       Column: '../models#ColumnReference',
+      Webhook: '../models#WebhookView',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

@@ -2,11 +2,35 @@ import { forbidden, invalidBoardId } from '@workapi/errors';
 import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemsRepository } from './data/items';
+import type { WebhooksRepository } from './data/webhooks';
 import type { Pager } from './paging/pager';
+import { Outbox } from './webhooks/events';
+import type { WebhookSender } from './webhooks/sender';
 
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
   pager: Pager | null;
+  webhooks: WebhookAccess | null;
+}
+
+/** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */
+export interface WebhookAccess {
+  repository: WebhooksRepository;
+  sender: WebhookSender;
+  allowPrivate: boolean;
+}
+
+export function webhooksOf(context: ItemsContext): WebhookAccess {
+  if (!context.webhooks) throw forbidden('This operation needs an authenticated user');
+  return context.webhooks;
+}
+
+/**
+ * The board's webhooks, read before a change: `emit` turns the change's events into the outbox
+ * entries its write stores (webhooks/events.ts). Every change that webhooks may hear of calls it.
+ */
+export async function outboxFor(context: ItemsContext, boardId: string): Promise<Outbox> {
+  return new Outbox(await webhooksOf(context).repository.ofBoard(boardId), context.caller?.userId ?? '');
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {

@@ -1,3 +1,5 @@
+import type { WebhookRecord } from './data/webhooks';
+
 // What resolvers pass to the fields of a type when no record serves as is (codegen.ts `mappers`).
 
 /**
@@ -24,4 +26,10 @@ export interface UserReference {
 export interface ColumnReference {
   id: string;
   board_id: string;
+}
+
+/** A webhook as its fields see it: its record, and whether this answer shows its signing secret (create_webhook's only). */
+export interface WebhookView {
+  record: WebhookRecord;
+  showSecret: boolean;
 }

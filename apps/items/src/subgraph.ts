@@ -1,7 +1,9 @@
+import type { Config } from '@workapi/config';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
+import { WebhooksRepository, webhookIndexes } from './data/webhooks';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
@@ -16,11 +18,22 @@ import { Group } from './resolvers/Group';
 import { Item } from './resolvers/Item';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { Webhook } from './resolvers/Webhook';
+import { startWebhookDelivery } from './webhooks/delivery';
+import { WebhookSender } from './webhooks/sender';
 
 export const typeDefs = schemaBeside(__dirname);
 
 export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
   let paging: { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys } | undefined;
+  let sender: WebhookSender | undefined;
+  /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
+  const senderFor = (config: Config) =>
+    (sender ??= new WebhookSender({
+      allowPrivate: config.webhooks.allowPrivate,
+      timeoutMs: config.webhooks.timeoutMs,
+      connections: config.webhooks.concurrency,
+    }));
   return {
     name: 'items',
     typeDefs,
@@ -30,9 +43,10 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Board,
       Group,
       Item,
+      Webhook,
       ...columnValueResolvers(),
     }),
-    indexes: itemIndexes,
+    indexes: { ...itemIndexes, ...webhookIndexes },
     async onStart(db, logger, config) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
@@ -45,8 +59,13 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
-      if (!caller || !scope.reference) return { ...scope, items: null, pager: null };
+      if (!caller || !scope.reference) return { ...scope, items: null, pager: null, webhooks: null };
       const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
+      const webhooks = {
+        repository: new WebhooksRepository(db, { accountId: caller.accountId, userId: caller.userId }),
+        sender: senderFor(config),
+        allowPrivate: config.webhooks.allowPrivate,
+      };
       if (!paging) {
         const snapshots = new SnapshotStore(redis, config.cursorTtlSeconds);
         paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
@@ -54,6 +73,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       return {
         ...scope,
         items,
+        webhooks,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,
@@ -66,5 +86,6 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       };
     },
     internal,
+    background: (_db, logger, { config }) => startWebhookDelivery(config, senderFor(config), logger),
   };
 }

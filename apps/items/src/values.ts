@@ -1,4 +1,5 @@
 import {
+  COLUMN_TYPES,
   prepareWrites,
   valueKey,
   type ColumnDefinition,
@@ -9,6 +10,8 @@ import {
 import { endpoints } from '@workapi/internal';
 import type { ItemRecord, ValueChange } from './data/items';
 import { referenceOf, type ItemsContext } from './context';
+import { valueChanged, type GroupOrder } from './webhooks/changes';
+import type { WebhookEvent } from './webhooks/events';
 
 /** A write meets labels created by others between its reads at most this often before it gives up. */
 const MAX_LABEL_ROUNDS = 5;
@@ -84,4 +87,36 @@ export async function columnValues(
   );
   const read = await readContextOf(context, item, columns);
   return columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read }));
+}
+
+/**
+ * The webhook events of a value write: one per column whose value, as `ColumnValue.value` renders
+ * it, changes; each carries the value before and after.
+ */
+export async function valueChangeEvents(
+  context: ItemsContext,
+  item: ItemRecord,
+  board: GroupOrder,
+  values: ValueChange[],
+): Promise<WebhookEvent[]> {
+  if (values.length === 0) return [];
+  const now = new Date();
+  const columns = await referenceOf(context).columns(item.board_id);
+  const written = Object.fromEntries(values.map((change) => [change.key, change.value]));
+  const after: ItemRecord = { ...item, values: { ...item.values, ...written }, updated_at: now };
+  const [before, then] = await Promise.all([
+    readContextOf(context, item, columns),
+    readContextOf(context, after, columns),
+  ]);
+  const events: WebhookEvent[] = [];
+  for (const change of values) {
+    const column = columns.find((candidate) => valueKey(candidate) === change.key);
+    if (!column) continue;
+    const handler = COLUMN_TYPES[column.type as keyof typeof COLUMN_TYPES];
+    const previous = handler.value(item.values?.[change.key] ?? null, column, before) ?? null;
+    const value = handler.value(change.value ?? null, column, then) ?? null;
+    if (JSON.stringify(previous) !== JSON.stringify(value))
+      events.push(valueChanged(item, board, column, value, previous, now));
+  }
+  return events;
 }

@@ -43,6 +43,10 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('workapi:'),
   MAX_BODY_BYTES: positiveInt.default(1_048_576),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  WEBHOOK_CONCURRENCY: positiveInt.max(1_000).default(10),
+  WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
 });
 
 /** Every environment variable the product reads (README "Configuration" documents each). */
@@ -102,6 +106,19 @@ export interface Config {
   devAccounts: DevAccount[];
   maxBodyBytes: number;
   shutdownGraceMs: number;
+  webhooks: WebhookConfig;
+}
+
+/** How the items subgraph delivers webhooks (README, Webhooks). */
+export interface WebhookConfig {
+  /** Whether URLs that resolve to loopback, link-local or private addresses may be used (development and tests). */
+  allowPrivate: boolean;
+  /** How long one delivery may take, connection included. */
+  timeoutMs: number;
+  /** Deliveries in flight at once per items process. */
+  concurrency: number;
+  /** How often each items process moves written events from the outbox to the delivery queue. */
+  relayIntervalMs: number;
 }
 
 /** The file where provisioning records the service URLs it settled on (README, Where MongoDB and Redis come from). */
@@ -214,6 +231,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     devAccounts: production ? [] : parseDevAccounts(e.DEV_ACCOUNTS),
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
+    },
   };
 }
 

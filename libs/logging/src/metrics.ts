@@ -144,6 +144,28 @@ export const firstPages = new Counter({
   registers: [metricsRegistry],
 });
 
+export const WEBHOOK_OUTCOMES = ['delivered', 'failed', 'gave_up', 'dropped'] as const;
+
+export const webhookDeliveries = new Counter({
+  name: 'workapi_webhook_deliveries_total',
+  help: 'Webhook delivery tries by outcome: delivered (2xx), failed (tried again later), gave_up (30 minutes passed), dropped (webhook deleted) (items subgraph)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const webhookEventsRelayed = new Counter({
+  name: 'workapi_webhook_events_relayed_total',
+  help: 'Webhook events moved from the outboxes written with their changes into the delivery queue (items subgraph)',
+  registers: [metricsRegistry],
+});
+
+export const webhookQueueDepth = new Gauge({
+  name: 'workapi_webhook_queue_depth',
+  help: 'Webhook deliveries in the queue by state (waiting, delayed: waiting to be tried again, active, failed), read by each items process',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+});
+
 /**
  * The process's memory, read at each scrape, under the names prom-client's default metrics use.
  * Only these three (and the heap after a full collection below): the rest of the defaults (the Node version among them) would be served on an

@@ -93,6 +93,16 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   onStart?: (db: Db, logger: Logger, config: Config, shared: SharedStores) => Promise<void>;
   /** Its handlers of the internal endpoints it serves (`endpoints[name]`), from its `internal/` folder. */
   internal: InternalHandler<TContext>[];
+  /**
+   * Work beside the requests (the items subgraph's webhook delivery): started once the port is
+   * open, stopped before the stores close.
+   */
+  background?: (db: Db, logger: Logger, shared: SharedStores) => BackgroundWork;
+}
+
+/** Something a subgraph runs beside its requests until it stops. */
+export interface BackgroundWork {
+  stop(): Promise<void>;
 }
 
 /**
@@ -181,6 +191,8 @@ export async function startSubgraph<TContext extends RequestScope>(
     return definition.createContext(scope, db, shared);
   };
   const nonces = new NonceRegistry(redis, logger);
+  /** Started once the port is open (below); the server's close stops it first. */
+  const background: { work?: BackgroundWork } = {};
   const app = createServer({
     logger,
     bodyLimit: Math.max(config.maxBodyBytes, SUBGRAPH_BODY_LIMIT),
@@ -189,6 +201,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       redis: () => redis.ping(),
     },
     onClose: async () => {
+      await background.work?.stop();
       await apollo.stop();
       await mongo.close();
       redis.disconnect();
@@ -244,6 +257,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   }
   const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
+  background.work = definition.background?.(db, logger, shared);
   return { app, port, db };
 }
 

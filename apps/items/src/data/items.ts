@@ -9,11 +9,13 @@ import {
   withFreshId,
   type IndexPlan,
 } from '@workapi/stores';
+import { outboxFields, outboxUpdate, type OutboxEntries, type OutboxFields } from '../webhooks/events';
 import { Roster, rosterIndexes, type ItemState, type RosterItem, type RosterMember } from './roster';
 
 export type { ItemState } from './roster';
 
-export interface ItemRecord {
+/** An item; its outbox holds the webhook deliveries its last changes emitted until they are queued. */
+export interface ItemRecord extends OutboxFields {
   _id: string;
   account_id: string;
   board_id: string;
@@ -82,6 +84,8 @@ export const itemIndexes: IndexPlan = {
       name: 'page_candidates',
       only: 'mongodb',
     },
+    // The webhook relay's one query: items whose outbox holds deliveries (webhooks/delivery.ts).
+    { key: { outbox_pending: 1 }, name: 'outbox_pending' },
   ],
 };
 
@@ -111,6 +115,9 @@ export interface Viewer {
   accountId: string;
   userId: string;
 }
+
+/** The webhook deliveries a write stores with an item it writes (webhooks/events.ts `Outbox.emit`). */
+export type ItemOutbox = (item: ItemRecord) => OutboxEntries;
 
 /** Items of one account; every query carries the account, so nothing crosses accounts. */
 export class ItemsRepository {
@@ -241,12 +248,15 @@ export class ItemsRepository {
    * claimed by one process each (`nextId`), so no other item holds or will take this id; should
    * the insert still meet the id taken (data written by other means), a new id is drawn.
    */
-  async create(input: {
-    boardId: string;
-    groupId: string;
-    name: string;
-    values: ValueChange[];
-  }): Promise<ItemRecord> {
+  async create(
+    input: {
+      boardId: string;
+      groupId: string;
+      name: string;
+      values: ValueChange[];
+    },
+    outbox?: ItemOutbox,
+  ): Promise<ItemRecord> {
     return withFreshId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK, async (id) => {
       // Stamped as the id is drawn, so creation time and id agree in order within this process.
       const now = new Date();
@@ -268,6 +278,7 @@ export class ItemsRepository {
         created_at: now,
         updated_at: now,
       };
+      if (outbox) Object.assign(item, outboxFields(outbox(item)));
       await this.items.insertOne(item);
       // A board or group retired meanwhile takes the new item along (`setStateWhere`).
       if (await this.settle(input.boardId, input.groupId)) return (await this.readByIds([id]))[0] ?? item;
@@ -283,6 +294,7 @@ export class ItemsRepository {
   async insertCopies(
     sources: ItemRecord[],
     into: { groupId: string; copy?: { op: string } },
+    outbox?: ItemOutbox,
   ): Promise<ItemRecord[]> {
     if (sources.length === 0) return [];
     const now = new Date();
@@ -305,7 +317,11 @@ export class ItemsRepository {
         updated_at: now,
       })),
       ITEM_ID_BLOCK,
-      (batch) => this.rostered(sources[0].board_id, batch.map(rosterItem)),
+      async (batch) => {
+        // Ids are drawn now: each copy's events go into its own document, inserted with it.
+        if (outbox) for (const copy of batch) Object.assign(copy, outboxFields(outbox(copy)));
+        await this.rostered(sources[0].board_id, batch.map(rosterItem));
+      },
     );
     await this.settle(sources[0].board_id, into.groupId);
     return copies;
@@ -314,10 +330,20 @@ export class ItemsRepository {
   /**
    * Stores values of one item (null clears) and, with `name`, its name column, in one update of
    * its document; the item was updated now, by the caller. Writes to one item are taken one at a
-   * time per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md).
+   * time per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md). The change's
+   * webhook deliveries are stored in the same update.
    */
-  async writeValues(id: string, values: ValueChange[], name?: string): Promise<ItemRecord | null> {
-    const set: Record<string, unknown> = { updated_at: new Date(), updater_id: this.viewer.userId };
+  async writeValues(
+    id: string,
+    values: ValueChange[],
+    name?: string,
+    outbox: OutboxEntries = {},
+  ): Promise<ItemRecord | null> {
+    const set: Record<string, unknown> = {
+      updated_at: new Date(),
+      updater_id: this.viewer.userId,
+      ...outboxUpdate(outbox),
+    };
     const unset: Record<string, ''> = {};
     for (const { key, value } of values) {
       if (value === null) unset[`values.${key}`] = '';
@@ -383,11 +409,13 @@ export class ItemsRepository {
   /**
    * Changes an item's name, group or state. A move to another group is marked unsettled in the
    * board's roster first (a lost line must not hide the item from its new group); a group or state
-   * change is written to the roster after the item.
+   * change is written to the roster after the item. The change's webhook deliveries are stored in
+   * the same update.
    */
   async update(
     id: string,
     change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>,
+    outbox: OutboxEntries = {},
   ): Promise<ItemRecord | null> {
     const moving = change.group_id !== undefined;
     const current = moving ? await this.byId.load(id) : null;
@@ -397,7 +425,12 @@ export class ItemsRepository {
       this.items.findOneAndUpdate(
         { ...this.visible(), _id: id },
         {
-          $set: { ...change, updated_at: new Date(), updater_id: this.viewer.userId },
+          $set: {
+            ...change,
+            updated_at: new Date(),
+            updater_id: this.viewer.userId,
+            ...outboxUpdate(outbox),
+          },
           ...(named.length > 0 ? { $addToSet: { lookup: { $each: named } } } : {}),
         },
         { returnDocument: 'after' },

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
-import type { BoardReference, GroupReference, UserReference, ColumnReference } from '../models';
+import type { BoardReference, GroupReference, UserReference, ColumnReference, WebhookView } from '../models';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -358,7 +358,14 @@ export type Mutation = {
   change_simple_column_value?: Maybe<Item>;
   /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
   create_item?: Maybe<Item>;
+  /**
+   * Subscribes a URL to a board's events. The URL must answer monday.com's challenge: a POST of
+   * {"challenge": "..."} answered with the same JSON. It must resolve to public addresses only.
+   */
+  create_webhook?: Maybe<Webhook>;
   delete_item?: Maybe<Item>;
+  /** Deletes a webhook: nothing more is sent to it. */
+  delete_webhook?: Maybe<Webhook>;
   /** Copies an item, with its column values, right into the same group. */
   duplicate_item?: Maybe<Item>;
   move_item_to_group?: Maybe<Item>;
@@ -405,8 +412,21 @@ export type MutationCreate_ItemArgs = {
 };
 
 
+export type MutationCreate_WebhookArgs = {
+  board_id: Scalars['ID']['input'];
+  config?: InputMaybe<Scalars['JSON']['input']>;
+  event: WebhookEventType;
+  url: Scalars['String']['input'];
+};
+
+
 export type MutationDelete_ItemArgs = {
   item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_WebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -484,6 +504,8 @@ export type Query = {
   items_page_by_column_values: ItemsResponse;
   /** The next page of an iteration started by an items_page. */
   next_items_page: ItemsResponse;
+  /** The board's webhooks. With app_webhooks_only, those an app made: none, as only API tokens make webhooks here. */
+  webhooks?: Maybe<Array<Maybe<Webhook>>>;
 };
 
 
@@ -514,6 +536,12 @@ export type QueryItems_Page_By_Column_ValuesArgs = {
 export type QueryNext_Items_PageArgs = {
   cursor: Scalars['String']['input'];
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhooksArgs = {
+  app_webhooks_only?: InputMaybe<Scalars['Boolean']['input']>;
+  board_id: Scalars['ID']['input'];
 };
 
 /** A rating column (1 to the column's maximum, 5 by default). */
@@ -600,6 +628,47 @@ export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
 };
+
+/** A subscription of a URL to a board's events (README, Webhooks). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  board_id: Scalars['ID']['output'];
+  /** The subscription's config as JSON text (change_specific_column_value: {"columnId": ...}), or null. */
+  config?: Maybe<Scalars['String']['output']>;
+  event: WebhookEventType;
+  id: Scalars['ID']['output'];
+  /**
+   * The key deliveries are signed with (an HS256 JWT in their Authorization header): given once, by
+   * create_webhook; null afterwards.
+   */
+  signing_secret?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a webhook listens to (monday.com's values; those this API does not send are refused by create_webhook). */
+export type WebhookEventType =
+  | 'change_column_value'
+  | 'change_name'
+  | 'change_specific_column_value'
+  | 'change_status_column_value'
+  | 'change_subitem_column_value'
+  | 'change_subitem_name'
+  | 'create_column'
+  | 'create_item'
+  | 'create_subitem'
+  | 'create_subitem_update'
+  | 'create_update'
+  | 'delete_update'
+  | 'edit_update'
+  | 'incoming_notification'
+  | 'item_archived'
+  | 'item_deleted'
+  | 'item_moved_to_any_group'
+  | 'item_moved_to_specific_group'
+  | 'item_restored'
+  | 'move_subitem'
+  | 'subitem_archived'
+  | 'subitem_deleted'
+  | 'when_date_arrived';
 
 /** A week column: Monday to Sunday. */
 export type WeekValue = ColumnValue & {
@@ -794,6 +863,8 @@ export type ResolversTypes = {
   TextValue: ResolverTypeWrapper<ColumnValueView>;
   TimelineValue: ResolverTypeWrapper<ColumnValueView>;
   User: ResolverTypeWrapper<UserReference>;
+  Webhook: ResolverTypeWrapper<WebhookView>;
+  WebhookEventType: WebhookEventType;
   WeekValue: ResolverTypeWrapper<ColumnValueView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
@@ -846,6 +917,7 @@ export type ResolversParentTypes = {
   TextValue: ColumnValueView;
   TimelineValue: ColumnValueView;
   User: UserReference;
+  Webhook: WebhookView;
   WeekValue: ColumnValueView;
   String: Scalars['String']['output'];
 };
@@ -1065,7 +1137,9 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
+  create_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationCreate_WebhookArgs, 'board_id' | 'event' | 'url'>>;
   delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
+  delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
 };
@@ -1112,6 +1186,7 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
+  webhooks?: Resolver<Maybe<Array<Maybe<ResolversTypes['Webhook']>>>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'board_id'>>;
 };
 
 export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['RatingValue'] = ResolversParentTypes['RatingValue']> = {
@@ -1182,6 +1257,14 @@ export type UserResolvers<ContextType = ItemsContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signing_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WeekValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['WeekValue'] = ResolversParentTypes['WeekValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   end_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1231,6 +1314,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   TextValue?: TextValueResolvers<ContextType>;
   TimelineValue?: TimelineValueResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
   WeekValue?: WeekValueResolvers<ContextType>;
 };
 

@@ -3,6 +3,8 @@ import type { BoardFacts } from '@workapi/reference';
 import { columnOf, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
 import type { ItemRecord, ItemsRepository } from '../data/items';
+import type { WebhooksRepository } from '../data/webhooks';
+import type { WebhookSender } from '../webhooks/sender';
 import { Mutation } from './Mutation';
 
 const BOARD = '1000000001';
@@ -48,7 +50,18 @@ function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknow
     })),
   };
   const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
-  const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository, pager: null };
+  // No webhook on the board: the writes carry no outbox entries.
+  const webhooks = {
+    repository: { ofBoard: async () => [] } as unknown as WebhooksRepository,
+    sender: {} as WebhookSender,
+    allowPrivate: false,
+  };
+  const context: ItemsContext = {
+    ...scope,
+    items: items as unknown as ItemsRepository,
+    pager: null,
+    webhooks,
+  };
   return { context, items, calls: scope.calls };
 }
 
@@ -60,15 +73,18 @@ describe('create_item', () => {
       { board_id: BOARD, item_name: 'Task', column_values: '{"status": "Done", "text": "hi"}' },
       context,
     );
-    expect(items.create).toHaveBeenCalledWith({
-      boardId: BOARD,
-      groupId: 'topics',
-      name: 'Task',
-      values: [
-        { key: 'status', value: expect.objectContaining({ index: 1 }), lookup: ['status:1'] },
-        { key: 'text', value: 'hi', lookup: ['text:hi'] },
-      ],
-    });
+    expect(items.create).toHaveBeenCalledWith(
+      {
+        boardId: BOARD,
+        groupId: 'topics',
+        name: 'Task',
+        values: [
+          { key: 'status', value: expect.objectContaining({ index: 1 }), lookup: ['status:1'] },
+          { key: 'text', value: 'hi', lookup: ['text:hi'] },
+        ],
+      },
+      expect.any(Function),
+    );
     expect(calls).toEqual([]);
   });
 
@@ -154,6 +170,7 @@ describe('change_multiple_column_values', () => {
       stored._id,
       [{ key: 'text', value: 'new', lookup: ['text:new'] }],
       'Renamed',
+      {},
     );
     expect(item.name).toBe('Renamed');
     await expect(

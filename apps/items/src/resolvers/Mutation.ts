@@ -7,8 +7,10 @@ import {
 import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import { itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
-import { valuesToStore } from '../values';
+import { itemsOf, outboxFor, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { valueChangeEvents, valuesToStore } from '../values';
+import { itemCreated, itemMoved, itemRetired, nameChanged } from '../webhooks/changes';
+import { createWebhook, deleteWebhook } from './webhooks';
 
 /** An item the caller may change: theirs, not deleted, on a board they can see. */
 async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
@@ -20,10 +22,22 @@ async function itemForWrite(context: ItemsContext, itemId: string): Promise<Item
   return item;
 }
 
+/** An archive or delete of an item, with its webhook event when its state changes. */
+async function retire(context: ItemsContext, itemId: string, state: 'archived' | 'deleted') {
+  const item = await itemForWrite(context, itemId);
+  const outbox = await outboxFor(context, item.board_id);
+  return itemsOf(context).update(
+    item._id,
+    { state },
+    item.state === state ? {} : outbox.emit([itemRetired(item, state)]),
+  );
+}
+
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
  * monday.com does) and the item alive on it; every value is checked before any is stored, then all
- * are stored, with the name column's new name, in one write of the item.
+ * are stored, with the name column's new name and the webhook events of what changed, in one
+ * write of the item.
  */
 async function changeValues(
   context: ItemsContext,
@@ -45,7 +59,10 @@ async function changeValues(
     all.filter((entry) => entry !== nameEntry),
     args.create_labels_if_missing ?? false,
   );
-  const updated = await itemsOf(context).writeValues(item._id, values, newName);
+  const outbox = await outboxFor(context, board.id);
+  const events = await valueChangeEvents(context, item, board, values);
+  if (newName !== undefined && newName !== item.name) events.push(nameChanged(item, item.name, newName));
+  const updated = await itemsOf(context).writeValues(item._id, values, newName, outbox.emit(events));
   if (!updated) throw resourceNotFound('Item', item._id);
   return updated;
 }
@@ -62,15 +79,24 @@ export const Mutation = {
     if (!group) throw resourceNotFound('Group', args.group_id ?? '(default)');
     // create_item's column_values never rename: the name is item_name.
     const requested = requestedFromMap(args.column_values).filter((entry) => entry.columnId !== 'name');
-    const values = await valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false);
-    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name, values });
+    const [values, outbox] = await Promise.all([
+      valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false),
+      outboxFor(context, board.id),
+    ]);
+    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name, values }, (item) =>
+      outbox.emit([itemCreated(item, board)]),
+    );
   },
 
   /** A copy with the same name and values, in the same group, in one insert. */
   async duplicate_item(_, args, context) {
     const source = await itemForWrite(context, args.item_id);
     if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
-    const [copy] = await itemsOf(context).insertCopies([source], { groupId: source.group_id });
+    const board = await writableBoard(context, source.board_id);
+    const outbox = await outboxFor(context, board.id);
+    const [copy] = await itemsOf(context).insertCopies([source], { groupId: source.group_id }, (item) =>
+      outbox.emit([itemCreated(item, board)]),
+    );
     return copy;
   },
 
@@ -79,18 +105,14 @@ export const Mutation = {
     const board = await writableBoard(context, item.board_id);
     if (!board.groups.some((group) => group.id === args.group_id))
       throw resourceNotFound('Group', args.group_id);
-    return itemsOf(context).update(item._id, { group_id: args.group_id });
+    const outbox = await outboxFor(context, board.id);
+    const moved = item.group_id === args.group_id ? {} : outbox.emit([itemMoved(item, board, args.group_id)]);
+    return itemsOf(context).update(item._id, { group_id: args.group_id }, moved);
   },
 
-  async archive_item(_, args, context) {
-    const item = await itemForWrite(context, args.item_id);
-    return itemsOf(context).update(item._id, { state: 'archived' });
-  },
+  archive_item: (_, args, context) => retire(context, args.item_id, 'archived'),
 
-  async delete_item(_, args, context) {
-    const item = await itemForWrite(context, args.item_id);
-    return itemsOf(context).update(item._id, { state: 'deleted' });
-  },
+  delete_item: (_, args, context) => retire(context, args.item_id, 'deleted'),
 
   change_column_value: (_, args, context) =>
     changeValues(context, args, (columns) => [
@@ -108,4 +130,8 @@ export const Mutation = {
 
   change_multiple_column_values: (_, args, context) =>
     changeValues(context, args, () => requestedFromMap(args.column_values)),
+
+  create_webhook: (_, args, context) => createWebhook(context, args),
+
+  delete_webhook: (_, args, context) => deleteWebhook(context, args.id),
 } satisfies MutationResolvers;

@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../generated/graphql';
 import { itemsOf, pagerOf, referenceOf } from '../context';
 import { nextPage } from '../paging/pager';
 import { itemsPage, itemsPageByColumnValues } from './pages';
+import { boardWebhooks } from './webhooks';
 
 export const Query = {
   /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
@@ -27,4 +28,5 @@ export const Query = {
   next_items_page: (_, args, context) => nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
 
   items_page_by_column_values: (_, args, context) => itemsPageByColumnValues(args, context),
+  webhooks: (_, args, context) => boardWebhooks(context, args),
 } satisfies QueryResolvers;

@@ -1,0 +1,72 @@
+import type { Collection, Db } from 'mongodb';
+import { withFreshId } from '@workapi/stores';
+import type { Subscription, WebhookEventType } from '../webhooks/events';
+
+export interface WebhookRecord extends Subscription {
+  board_id: string;
+  url: string;
+  /** The key its deliveries are signed with (README, Webhooks); shown to its creator once. */
+  signing_secret: string;
+  creator_id: string;
+  created_at: Date;
+}
+
+export const WEBHOOK_ID_BASE = 700_000_000;
+
+/** Lookups are top-level equalities (account and board, or id), which FerretDB pushes down to its index. */
+export const webhookIndexes = {
+  webhooks: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
+};
+
+/** Webhooks of one account; every query carries the account. */
+export class WebhooksRepository {
+  private readonly webhooks: Collection<WebhookRecord>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly viewer: { accountId: string; userId: string },
+  ) {
+    this.webhooks = db.collection<WebhookRecord>('webhooks');
+  }
+
+  create(input: {
+    boardId: string;
+    url: string;
+    event: WebhookEventType;
+    config: WebhookRecord['config'];
+    signingSecret: string;
+  }): Promise<WebhookRecord> {
+    return withFreshId(this.db, 'webhooks', WEBHOOK_ID_BASE, 1, async (id) => {
+      const record: WebhookRecord = {
+        _id: id,
+        account_id: this.viewer.accountId,
+        board_id: input.boardId,
+        url: input.url,
+        event: input.event,
+        config: input.config,
+        signing_secret: input.signingSecret,
+        creator_id: this.viewer.userId,
+        created_at: new Date(),
+      };
+      await this.webhooks.insertOne(record);
+      return record;
+    });
+  }
+
+  byId(id: string): Promise<WebhookRecord | null> {
+    return this.webhooks.findOne({ _id: id, account_id: this.viewer.accountId });
+  }
+
+  /** Deletes a webhook; its deliveries still queued are dropped when their turn comes. */
+  async remove(id: string): Promise<void> {
+    await this.webhooks.deleteOne({ _id: id, account_id: this.viewer.accountId });
+  }
+
+  /** A board's webhooks, oldest first. */
+  ofBoard(boardId: string): Promise<WebhookRecord[]> {
+    return this.webhooks
+      .find({ account_id: this.viewer.accountId, board_id: boardId })
+      .sort({ _id: 1 })
+      .toArray();
+  }
+}

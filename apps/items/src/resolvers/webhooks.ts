@@ -1,0 +1,91 @@
+import { invalidArgument, invalidColumnId, resourceNotFound } from '@workapi/errors';
+import type { WebhookEventType as RequestedEvent } from '../generated/graphql';
+import type { WebhookRecord } from '../data/webhooks';
+import type { WebhookView } from '../models';
+import { referenceOf, webhooksOf, writableBoard, type ItemsContext } from '../context';
+import { checkWebhookUrl } from '../webhooks/addresses';
+import { DELIVERED_EVENT_TYPES } from '../webhooks/events';
+import { newSigningSecret } from '../webhooks/signing';
+
+/**
+ * A webhook's config from create_webhook's `config` (a JSON object, or its text as monday.com's
+ * clients send it), checked against the event and the board's columns. Only `columnId` is kept.
+ */
+async function configOf(
+  context: ItemsContext,
+  boardId: string,
+  event: RequestedEvent,
+  raw: unknown,
+): Promise<WebhookRecord['config']> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw invalidArgument('config must be a JSON object');
+    }
+  }
+  if (value != null && (typeof value !== 'object' || Array.isArray(value)))
+    throw invalidArgument('config must be a JSON object');
+  const columnId = (value as { columnId?: unknown } | null)?.columnId;
+  if (columnId != null && typeof columnId !== 'string')
+    throw invalidArgument('config.columnId must be a string');
+  if (event === 'change_specific_column_value' && !columnId)
+    throw invalidArgument(
+      'change_specific_column_value needs config {"columnId": "<a column of the board>"}',
+    );
+  if (!columnId) return null;
+  const column = (await referenceOf(context).columns(boardId)).find((candidate) => candidate.id === columnId);
+  if (!column) throw invalidColumnId(columnId);
+  if (event === 'change_status_column_value' && column.type !== 'status')
+    throw invalidArgument(`config.columnId ${columnId} is not a status column`);
+  return { columnId };
+}
+
+/**
+ * create_webhook: a board the caller can see, an event this API sends, a public URL (unless
+ * allowed) that answers monday.com's challenge; the answer shows the signing secret, once.
+ */
+export async function createWebhook(
+  context: ItemsContext,
+  args: { board_id: string; url: string; event: RequestedEvent; config?: unknown },
+): Promise<WebhookView> {
+  const board = await writableBoard(context, String(args.board_id));
+  if (!DELIVERED_EVENT_TYPES.includes(args.event))
+    throw invalidArgument(`${args.event} webhooks are not sent by this API`);
+  const config = await configOf(context, board.id, args.event, args.config);
+  const access = webhooksOf(context);
+  await checkWebhookUrl(args.url, access.allowPrivate);
+  await access.sender.challenge(args.url);
+  const record = await access.repository.create({
+    boardId: board.id,
+    url: args.url,
+    event: args.event,
+    config,
+    signingSecret: newSigningSecret(),
+  });
+  return { record, showSecret: true };
+}
+
+/** delete_webhook: one of the caller's account, on a board they can see. */
+export async function deleteWebhook(context: ItemsContext, id: string): Promise<WebhookView> {
+  const { repository } = webhooksOf(context);
+  const record = await repository.byId(String(id));
+  if (!record) throw resourceNotFound('Webhook', String(id));
+  await writableBoard(context, record.board_id).catch(() => {
+    throw resourceNotFound('Webhook', String(id));
+  });
+  await repository.remove(record._id);
+  return { record, showSecret: false };
+}
+
+/** webhooks(board_id, app_webhooks_only): no app makes webhooks here, so app_webhooks_only finds none. */
+export async function boardWebhooks(
+  context: ItemsContext,
+  args: { board_id: string; app_webhooks_only?: boolean | null },
+): Promise<WebhookView[]> {
+  const board = await writableBoard(context, String(args.board_id));
+  if (args.app_webhooks_only) return [];
+  const records = await webhooksOf(context).repository.ofBoard(board.id);
+  return records.map((record) => ({ record, showSecret: false }));
+}

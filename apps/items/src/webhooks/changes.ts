@@ -1,0 +1,131 @@
+import type { ItemRecord } from '../data/items';
+import { numeric, type WebhookEvent } from './events';
+
+/*
+ * The events of item changes, with monday.com's fields for each (its webhook event bodies): what
+ * the items subgraph's mutations, and the subitems and updates features, hand to `Outbox.emit`.
+ */
+
+type ItemFacts = Pick<ItemRecord, '_id' | 'board_id' | 'group_id' | 'name'>;
+
+/** A board's first live group is its top group, as monday.com says with `isTopGroup`. */
+export interface GroupOrder {
+  groups: Array<{ id: string; archived: boolean }>;
+}
+
+const isTopGroup = (board: GroupOrder, groupId: string) =>
+  board.groups.find((group) => !group.archived)?.id === groupId;
+
+export function itemCreated(item: ItemFacts, board: GroupOrder): WebhookEvent {
+  return {
+    type: 'create_item',
+    fields: {
+      boardId: numeric(item.board_id),
+      pulseId: numeric(item._id),
+      pulseName: item.name,
+      groupId: item.group_id,
+      isTopGroup: isTopGroup(board, item.group_id),
+      columnValues: {},
+    },
+  };
+}
+
+/** A column value changed from `previous` to `value`, each in the API's `value` JSON form (null: empty). */
+export function valueChanged(
+  item: ItemFacts,
+  board: GroupOrder,
+  column: { id: string; type: string; title: string },
+  value: unknown,
+  previous: unknown,
+  at: Date,
+): WebhookEvent {
+  return {
+    type: 'change_column_value',
+    column: { id: column.id, type: column.type },
+    fields: {
+      boardId: numeric(item.board_id),
+      groupId: item.group_id,
+      pulseId: numeric(item._id),
+      pulseName: item.name,
+      columnId: column.id,
+      columnType: column.type,
+      columnTitle: column.title,
+      value,
+      previousValue: previous,
+      changedAt: at.getTime() / 1000,
+      isTopGroup: isTopGroup(board, item.group_id),
+    },
+  };
+}
+
+export function nameChanged(item: ItemFacts, previousName: string, name: string): WebhookEvent {
+  return {
+    type: 'change_name',
+    fields: {
+      boardId: numeric(item.board_id),
+      groupId: item.group_id,
+      pulseId: numeric(item._id),
+      value: { name },
+      previousValue: { name: previousName },
+    },
+  };
+}
+
+export function itemRetired(item: ItemFacts, state: 'archived' | 'deleted'): WebhookEvent {
+  return {
+    type: state === 'archived' ? 'item_archived' : 'item_deleted',
+    fields: { boardId: numeric(item.board_id), itemId: numeric(item._id), itemName: item.name },
+  };
+}
+
+export function itemMoved(item: ItemFacts, board: GroupOrder, destGroupId: string): WebhookEvent {
+  return {
+    type: 'item_moved_to_any_group',
+    fields: {
+      boardId: numeric(item.board_id),
+      pulseId: numeric(item._id),
+      pulseName: item.name,
+      sourceGroupId: item.group_id,
+      destGroupId,
+      sourceGroup: { id: item.group_id, is_top_group: isTopGroup(board, item.group_id) },
+      destGroup: { id: destGroupId, is_top_group: isTopGroup(board, destGroupId) },
+    },
+  };
+}
+
+/** For the updates feature: an update (or a reply, with `replyId`) written on an item. */
+export function updateCreated(
+  item: Pick<ItemRecord, '_id' | 'board_id'>,
+  update: { id: string; body: string; textBody: string; replyId?: string | null },
+): WebhookEvent {
+  return {
+    type: 'create_update',
+    fields: {
+      boardId: numeric(item.board_id),
+      pulseId: numeric(item._id),
+      updateId: numeric(update.id),
+      body: update.body,
+      textBody: update.textBody,
+      ...(update.replyId ? { replyId: numeric(update.replyId), parentItemId: numeric(item._id) } : {}),
+    },
+  };
+}
+
+/** For the subitems feature: a subitem created under `parent`; the parent board's webhooks get it. */
+export function subitemCreated(
+  subitem: ItemFacts,
+  parent: Pick<ItemRecord, '_id' | 'board_id'>,
+): WebhookEvent {
+  return {
+    type: 'create_subitem',
+    fields: {
+      boardId: numeric(subitem.board_id),
+      pulseId: numeric(subitem._id),
+      pulseName: subitem.name,
+      groupId: subitem.group_id,
+      parentItemId: numeric(parent._id),
+      parentItemBoardId: numeric(parent.board_id),
+      columnValues: {},
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import { MongoClient, type Db } from 'mongodb';
+import type { Config } from '@workapi/config';
+import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
+import { databaseFor, serialized } from '@workapi/stores';
+import { WebhooksRepository } from '../data/webhooks';
+import type { OutboxFields } from './events';
+import type { WebhookSender } from './sender';
+import { deliveryToken } from './signing';
+
+/*
+ * Delivery, at least once: a change writes its events into its own document's outbox (events.ts);
+ * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
+ * second relay of the same entry adds nothing); BullMQ's workers POST them, trying again with
+ * exponential backoff for 30 minutes, and take over a delivery whose process died mid-way.
+ */
+
+/** Collections whose documents carry an outbox (the updates feature adds its own). */
+export const OUTBOX_COLLECTIONS = ['items'];
+
+/** How long an event is tried for, from when it was written (monday.com retries for 30 minutes). */
+export const RETRY_FOR_MS = 30 * 60_000;
+/** The first retry's delay; each next one doubles, up to `MAX_RETRY_DELAY_MS`. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_DELAY_MS = 5 * 60_000;
+/** Documents the relay reads per collection and round. */
+const RELAY_BATCH = 200;
+/** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
+const KEEP_DONE_SECONDS = 24 * 3600;
+
+export interface DeliveryJob {
+  webhook_id: string;
+  account_id: string;
+  body: string;
+  /** When the change was written (ms): retries stop `RETRY_FOR_MS` after it. */
+  created_at: number;
+}
+
+/**
+ * The wait before try `attempt + 1`, or -1 to stop: doubling from a second, and never past 30
+ * minutes after the event was written.
+ */
+export function retryDelay(attempt: number, createdAt: number, now = Date.now()): number {
+  const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+  return now + delay > createdAt + RETRY_FOR_MS ? -1 : delay;
+}
+
+/**
+ * BullMQ's keys: the stack's prefix, then one hash tag, so every key of the queue lands on one slot
+ * of a Redis Cluster (BullMQ's Lua scripts touch several at once). BullMQ refuses ioredis's
+ * `keyPrefix`, so its connection has none and the prefix is given here.
+ */
+export const queuePrefix = (config: Pick<Config, 'redisKeyPrefix'>) => `${config.redisKeyPrefix}{webhooks}`;
+const QUEUE_NAME = 'deliveries';
+
+export interface WebhookDelivery {
+  /** One round of the relay: moves what the outboxes hold into the queue; answers how many entries. */
+  relay(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts an items process's relay and delivery workers. They read MongoDB on a client of their own:
+ * the relay's polling never takes a connection a request waits for, and request metrics
+ * (`workapi_db_commands_total`, which the scale tests count per request) show only requests' work.
+ */
+export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
+  const mongo = new MongoClient(config.mongoUrl, { appName: 'workapi-items-webhooks', maxPoolSize: 5 });
+  const db = databaseFor(mongo, config, 'items');
+  // BullMQ's workers block on this connection: it must wait for Redis rather than fail commands.
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', () => undefined);
+  const prefix = queuePrefix(config);
+  const queue = new Queue<DeliveryJob>(QUEUE_NAME, { connection, prefix });
+  queue.on('error', (error) => logger.warn({ err: error.message }, 'webhook queue unavailable'));
+  const worker = new Worker<DeliveryJob>(QUEUE_NAME, (job) => deliver(db, sender, job), {
+    connection,
+    prefix,
+    concurrency: config.webhooks.concurrency,
+    settings: {
+      backoffStrategy: (attempt: number, _type?: string, _error?: Error, job?: MinimalJob) => {
+        const delay = retryDelay(attempt, (job?.data as DeliveryJob | undefined)?.created_at ?? Date.now());
+        if (delay < 0) webhookDeliveries.inc({ outcome: 'gave_up' });
+        return delay;
+      },
+    },
+  });
+  worker.on('error', (error) => logger.warn({ err: error.message }, 'webhook worker error'));
+  worker.on('failed', (job, error) =>
+    logger.debug(
+      { webhook: job?.data.webhook_id, attempt: job?.attemptsMade, err: error.message },
+      'webhook try failed',
+    ),
+  );
+
+  const relay = async (): Promise<number> => {
+    let moved = 0;
+    for (const name of OUTBOX_COLLECTIONS) {
+      const collection = db.collection<OutboxFields & { _id: string }>(name);
+      const pending = await collection
+        .find({ outbox_pending: true }, { projection: { outbox: 1, outbox_token: 1 } })
+        .limit(RELAY_BATCH)
+        .toArray();
+      for (const document of pending) {
+        const entries = Object.entries(document.outbox ?? {});
+        await queue.addBulk(
+          entries.map(([eventId, entry]) => ({
+            name: 'deliver',
+            data: {
+              webhook_id: entry.webhook_id,
+              account_id: entry.account_id,
+              body: entry.body,
+              created_at: new Date(entry.created_at).getTime(),
+            },
+            opts: {
+              jobId: eventId,
+              attempts: Number.MAX_SAFE_INTEGER,
+              backoff: { type: 'webhook' },
+              removeOnComplete: { age: KEEP_DONE_SECONDS },
+              removeOnFail: { age: KEEP_DONE_SECONDS },
+            },
+          })),
+        );
+        // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
+        // whole document); cleared whole only if no write added an entry since it was read.
+        await serialized(`${name}/${document._id}`, async () => {
+          const cleared = await collection.updateOne(
+            { _id: document._id, outbox_token: document.outbox_token },
+            { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
+          );
+          if (cleared.matchedCount === 0 && entries.length > 0)
+            await collection.updateOne(
+              { _id: document._id },
+              { $unset: Object.fromEntries(entries.map(([eventId]) => [`outbox.${eventId}`, ''])) },
+            );
+        });
+        webhookEventsRelayed.inc(entries.length);
+        moved += entries.length;
+      }
+    }
+    const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
+    for (const [state, count] of Object.entries(counts)) webhookQueueDepth.set({ state }, count);
+    return moved;
+  };
+
+  let stopped = false;
+  let round: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    round = round.then(() =>
+      stopped
+        ? 0
+        : relay().catch((error) => logger.warn({ err: (error as Error).message }, 'webhook relay failed')),
+    );
+  }, config.webhooks.relayIntervalMs);
+  timer.unref();
+
+  return {
+    relay,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+      // Deliveries in flight are not waited for (a drain must end within its grace): their jobs'
+      // locks lapse and another worker delivers them again, at least once as ever.
+      await worker.close(true);
+      await queue.close();
+      await sender.close();
+      connection.disconnect();
+      await mongo.close();
+    },
+  };
+}
+
+/** One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). */
+async function deliver(db: Db, sender: WebhookSender, job: Job<DeliveryJob>): Promise<void> {
+  const { data } = job;
+  const webhook = await new WebhooksRepository(db, { accountId: data.account_id, userId: '' }).byId(
+    data.webhook_id,
+  );
+  if (!webhook) {
+    webhookDeliveries.inc({ outcome: 'dropped' });
+    return;
+  }
+  if (Date.now() > data.created_at + RETRY_FOR_MS) {
+    webhookDeliveries.inc({ outcome: 'gave_up' });
+    throw new UnrecoverableError('the event is older than its retry window');
+  }
+  const authorization = await deliveryToken({
+    secret: webhook.signing_secret,
+    url: webhook.url,
+    webhookId: webhook._id,
+    accountId: webhook.account_id,
+    eventId: String(job.id),
+    body: data.body,
+  });
+  try {
+    await sender.deliver(webhook.url, data.body, authorization);
+  } catch (error) {
+    webhookDeliveries.inc({ outcome: 'failed' });
+    throw error;
+  }
+  webhookDeliveries.inc({ outcome: 'delivered' });
+}
