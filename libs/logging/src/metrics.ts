@@ -144,6 +144,23 @@ export const firstPages = new Counter({
   registers: [metricsRegistry],
 });
 
+/** What became of a supergraph the gateway was to apply (contract section 7, docs/registry.md). */
+export const SUPERGRAPH_OUTCOMES = ['applied', 'rejected', 'unreachable'] as const;
+export type SupergraphOutcome = (typeof SUPERGRAPH_OUTCOMES)[number];
+
+export const supergraphUpdates = new Counter({
+  name: 'workapi_supergraph_updates_total',
+  help: 'Supergraphs the gateway applied, rejected (failed to parse, compose or validate: the last good one kept serving), or could not ask the registry for',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const supergraphVersion = new Gauge({
+  name: 'workapi_supergraph_version',
+  help: 'The registry version of the supergraph the gateway serves; 0 for the checked-in supergraph',
+  registers: [metricsRegistry],
+});
+
 /**
  * The process's memory, read at each scrape, under the names prom-client's default metrics use.
  * Only these three (and the heap after a full collection below): the rest of the defaults (the Node version among them) would be served on an
