@@ -249,3 +249,47 @@ describe('a gateway started while the registry cannot be reached', () => {
     });
   });
 });
+
+describe('subgraphs started with PUBLISH_SCHEMA_AT_START=1', () => {
+  let own: TestStack | undefined;
+  let ownRegistry: (Registry & { close(): Promise<void> }) | undefined;
+  afterAll(async () => {
+    await ownRegistry?.close();
+    await own?.stop();
+  });
+
+  it('publish their schemas through the registry, and the gateway applies the result', async () => {
+    own = await startTestStack([{ name: 'acme' }], { PUBLISH_SCHEMA_AT_START: '1' });
+    ownRegistry = await openRegistry({
+      mongoUrl: testServices().mongo,
+      redisUrl: testServices().redis,
+      mongoDbPrefix: own.mongoDbPrefix,
+      redisKeyPrefix: own.redisKeyPrefix,
+    });
+    const head = await until(
+      'all three schemas published',
+      async () => {
+        const found = await ownRegistry?.head();
+        return found && SUBGRAPHS.every((name) => found.subgraphs[name].source === 'registry')
+          ? found
+          : undefined;
+      },
+      60_000,
+    ).catch((error) => {
+      throw new Error(`${error.message}\n${SUBGRAPHS.map((name) => own?.stack.output(name)).join('\n')}`);
+    });
+    for (const name of SUBGRAPHS) {
+      expect(head.subgraphs[name]).toMatchObject({ version: 1, hash: sha256(checkedInSchema(name)) });
+      expect(await ownRegistry.subgraphVersion(name, 1)).toMatchObject({
+        published_by: expect.stringMatching(`^${name} subgraph at start`),
+      });
+    }
+    const port = own.ports.gateway;
+    await until(
+      'the gateway on the head',
+      async () =>
+        (await supergraphMetrics(port)).workapi_supergraph_version === head.version ? true : undefined,
+      15_000,
+    );
+  });
+});

@@ -43,6 +43,11 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('workapi:'),
   MAX_BODY_BYTES: positiveInt.default(1_048_576),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
+  PUBLISH_SCHEMA_AT_START: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 /** Every environment variable the product reads (README "Configuration" documents each). */
@@ -102,6 +107,8 @@ export interface Config {
   devAccounts: DevAccount[];
   maxBodyBytes: number;
   shutdownGraceMs: number;
+  /** A subgraph publishes its `schema.graphql` to the registry at start (opt-in). */
+  publishSchemaAtStart: boolean;
 }
 
 /** The file where provisioning records the service URLs it settled on (README, Where MongoDB and Redis come from). */
@@ -214,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     devAccounts: production ? [] : parseDevAccounts(e.DEV_ACCOUNTS),
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,
   };
 }
 
