@@ -5,6 +5,7 @@ import type { ComplexityReport } from '@workapi/complexity';
 import type { Caller, OperationReads } from '@workapi/internal';
 import type { RejectionReason } from '@workapi/logging';
 import type { ApiVersion, Deprecation } from '@workapi/versioning';
+import type { ServedSupergraph } from './served-supergraph';
 
 /** An operation checked against its version's schema, ready to be priced and run. */
 export interface CheckedOperation {
@@ -33,6 +34,11 @@ export interface Refusal {
  */
 export interface GatewayContext extends BaseContext {
   requestId: string;
+  /**
+   * The supergraph serving this request, captured once as it arrives: its schemas validate it,
+   * its cost model prices it, its planner plans it, even if a newer one is applied meanwhile.
+   */
+  supergraph: ServedSupergraph;
   /** The client's address (the socket's peer), for limits that come before authentication. */
   clientAddress: string;
   /** The version serving the request (the current one until the header is read). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
+import { hostname } from 'node:os';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -10,19 +10,16 @@ import { formatError } from '@workapi/errors';
 import { replicasOf } from '@workapi/internal';
 import { createServer, listen } from '@workapi/http';
 import { type Logger } from '@workapi/logging';
-import { connectMongo, connectRedis } from '@workapi/stores';
+import { registryOn } from '@workapi/registry';
+import { connectRedis, mongoClientOf } from '@workapi/stores';
 import { stopTracing } from '@workapi/telemetry';
-import {
-  CostModel,
-  costDeclarationsOf,
-  Limiter,
-  MemoryLimitStore,
-  RedisLimitStore,
-} from '@workapi/complexity';
+import { Limiter, MemoryLimitStore, RedisLimitStore } from '@workapi/complexity';
 import { CURRENT_VERSION } from '@workapi/versioning';
 import { Authenticator } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
+import { capturedSupergraphExecutor, withExecutor } from './executor';
 import { serveExplorer } from './explorer/page';
+import { LiveSupergraph } from './live-supergraph';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
@@ -30,7 +27,6 @@ import { SubgraphConnections } from './subgraph-client';
 import { REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
 import { SubgraphDataSource } from './subgraph-source';
 import { SUPERGRAPH_FILE } from './supergraph-file';
-import { VersionedSchemas } from './versions';
 
 export type { GatewayContext } from './context';
 
@@ -57,25 +53,35 @@ export async function startGateway(
   config: Config,
   logger: Logger,
 ): Promise<{ app: FastifyInstance; port: number }> {
-  const supergraphSdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
-  const schemas = new VersionedSchemas(supergraphSdl);
-  const mongo = await connectMongo(config, 'workapi-gateway', logger);
+  // Not awaited: the gateway starts while MongoDB is away, from the checked-in supergraph.
+  const mongo = mongoClientOf(config, 'workapi-gateway');
   const redis = connectRedis(config, logger);
   const connections = new SubgraphConnections();
+  // Routed by subgraph name to the replicas in this gateway's configuration, never to a URL the
+  // supergraph names.
+  const subgraphs = Object.fromEntries(
+    SUBGRAPH_NAMES.map((name) => {
+      const replicas = replicasOf(config.subgraphUrls[name]);
+      const fetcher = signingFetcher(config.internalSecret, name, connections, replicas);
+      return [name, new SubgraphDataSource({ url: replicas.urls[0], fetcher })];
+    }),
+  ) as Record<SubgraphName, SubgraphDataSource>;
+  const supergraph = new LiveSupergraph({
+    registry: registryOn(mongo, redis, config, logger),
+    gatewayId: `${hostname()}:${config.ports.gateway}`,
+    checkedIn: () => readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    routable: SUBGRAPH_NAMES,
+    logger,
+  });
 
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: new ApolloGateway({
-      supergraphSdl,
-      // Routed by subgraph name to the replicas in this gateway's configuration, never to a URL
-      // the supergraph names.
-      buildService: ({ name }) => {
-        const replicas = replicasOf(config.subgraphUrls[name as SubgraphName]);
-        return new SubgraphDataSource({
-          url: replicas.urls[0],
-          fetcher: signingFetcher(config.internalSecret, name, connections, replicas),
-        });
-      },
-    }),
+    gateway: withExecutor(
+      new ApolloGateway({
+        supergraphSdl: supergraph,
+        buildService: ({ name }) => subgraphs[name as SubgraphName],
+      }),
+      capturedSupergraphExecutor(subgraphs),
+    ),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
     // handler would stop at once and signal the process again, which exits it mid-request.
@@ -96,9 +102,7 @@ export async function startGateway(
       ...gatewayPlugins({
         config,
         logger,
-        schemas,
         authenticator: new Authenticator(config),
-        costs: new CostModel(costDeclarationsOf(parse(supergraphSdl))),
         limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
         redis,
       }),
@@ -140,6 +144,7 @@ export async function startGateway(
   const handler = fastifyApolloHandler(apollo, {
     context: async (request) => ({
       requestId: request.id,
+      supergraph: supergraph.current,
       clientAddress: request.ip,
       apiVersion: CURRENT_VERSION,
       mediaType: responseMediaType(request.headers.accept),

@@ -1,3 +1,4 @@
+import type { Supergraph } from '@apollo/federation-internals';
 import type { GraphQLSchema } from 'graphql';
 import {
   CURRENT_VERSION,
@@ -25,8 +26,8 @@ const httpDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCStri
 export class VersionedSchemas {
   private readonly api: VersionedApi;
 
-  constructor(supergraphSdl: string) {
-    this.api = versionedApiOf(supergraphSdl);
+  constructor(supergraphSdl: string, supergraph?: Supergraph) {
+    this.api = versionedApiOf(supergraphSdl, supergraph);
   }
 
   schema(version: ApiVersion): GraphQLSchema {

@@ -47,6 +47,11 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOK_CONCURRENCY: positiveInt.max(1_000).default(10),
   WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
+  /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
+  PUBLISH_SCHEMA_AT_START: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 /** Every environment variable the product reads (README "Configuration" documents each). */
@@ -107,6 +112,8 @@ export interface Config {
   maxBodyBytes: number;
   shutdownGraceMs: number;
   webhooks: WebhookConfig;
+  /** A subgraph publishes its `schema.graphql` to the registry at start (opt-in). */
+  publishSchemaAtStart: boolean;
 }
 
 /** How the items subgraph delivers webhooks (README, Webhooks). */
@@ -237,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       concurrency: e.WEBHOOK_CONCURRENCY,
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     },
+    publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,
   };
 }
 

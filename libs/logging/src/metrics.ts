@@ -153,6 +153,17 @@ export const webhookDeliveries = new Counter({
   registers: [metricsRegistry],
 });
 
+/** What became of a supergraph the gateway was to apply (contract section 7, docs/registry.md). */
+export const SUPERGRAPH_OUTCOMES = ['applied', 'rejected', 'unreachable'] as const;
+export type SupergraphOutcome = (typeof SUPERGRAPH_OUTCOMES)[number];
+
+export const supergraphUpdates = new Counter({
+  name: 'workapi_supergraph_updates_total',
+  help: 'Supergraphs the gateway applied, rejected (failed to parse, compose or validate: the last good one kept serving), or could not ask the registry for',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const webhookEventsRelayed = new Counter({
   name: 'workapi_webhook_events_relayed_total',
   help: 'Webhook events moved from the outboxes written with their changes into the delivery queue (items subgraph)',
@@ -163,6 +174,12 @@ export const webhookQueueDepth = new Gauge({
   name: 'workapi_webhook_queue_depth',
   help: 'Webhook deliveries in the queue by state (waiting, delayed: waiting to be tried again, active, failed), read by each items process',
   labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+});
+
+export const supergraphVersion = new Gauge({
+  name: 'workapi_supergraph_version',
+  help: 'The registry version of the supergraph the gateway serves; 0 for the checked-in supergraph',
   registers: [metricsRegistry],
 });
 

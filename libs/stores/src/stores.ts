@@ -28,16 +28,10 @@ export async function connectMongo(
 ): Promise<MongoClient> {
   const deadline = Date.now() + deadlineMs;
   for (let attempt = 1; ; attempt += 1) {
-    const client = new MongoClient(config.mongoUrl, {
-      appName,
-      serverSelectionTimeoutMS: 5_000,
-      connectTimeoutMS: 5_000,
-      monitorCommands: true,
-    });
+    const client = mongoClientOf(config, appName);
     try {
       await client.connect();
       await client.db('admin').command({ ping: 1 });
-      observeDatabase(client);
       return client;
     } catch (error) {
       await client.close().catch(() => undefined);
@@ -46,6 +40,21 @@ export async function connectMongo(
       await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
     }
   }
+}
+
+/**
+ * A client that connects on its first command and waits up to 5 s for a server each time: for a
+ * process that must start while MongoDB is away (the gateway: its registry falls back meanwhile).
+ */
+export function mongoClientOf(config: Pick<Config, 'mongoUrl'>, appName: string): MongoClient {
+  const client = new MongoClient(config.mongoUrl, {
+    appName,
+    serverSelectionTimeoutMS: 5_000,
+    connectTimeoutMS: 5_000,
+    monitorCommands: true,
+  });
+  observeDatabase(client);
+  return client;
 }
 
 /** Each subgraph keeps its collections in a database of its own: `${prefix}_${subgraph}`. */

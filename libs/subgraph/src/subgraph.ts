@@ -51,6 +51,7 @@ import {
 } from '@workapi/reference';
 import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
 import { readsPlugin, requestLogPlugin } from './plugins';
+import { publishOwnSchema } from './publish';
 import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
 
 /** What every subgraph resolver gets, whatever the subgraph. */
@@ -258,6 +259,9 @@ export async function startSubgraph<TContext extends RequestScope>(
   const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
   background.work = definition.background?.(db, logger, shared);
+  // Once it serves what it publishes; gateways take the new head within 15 s.
+  if (config.publishSchemaAtStart)
+    void publishOwnSchema(definition.name, definition.typeDefs, { mongo, redis, config }, logger);
   return { app, port, db };
 }
 

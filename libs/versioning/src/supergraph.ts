@@ -16,10 +16,14 @@ export interface VersionedApi {
 /**
  * The federation API schema of a supergraph, cut per version by its `@since`/`@until`
  * annotations. The gateway serves these schemas and `npm run docs` documents them, so the
- * reference cannot disagree with what a version accepts.
+ * reference cannot disagree with what a version accepts. A caller that built the `Supergraph`
+ * already (the gateway, to plan on it) passes it, so the SDL is not built twice.
  */
-export function versionedApiOf(supergraphSdl: string): VersionedApi {
-  const api = Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
+export function versionedApiOf(
+  supergraphSdl: string,
+  supergraph: Supergraph = Supergraph.build(supergraphSdl),
+): VersionedApi {
+  const api = supergraph.apiSchema().toGraphQLJSSchema();
   const lifespans = lifespansOf(parse(supergraphSdl));
   const schemas = new Map<string, GraphQLSchema>();
   const deprecatedIn = new Map<string, ApiVersion>();

@@ -2,10 +2,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Redis } from 'ioredis';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import type { CostModel, Limiter } from '@workapi/complexity';
+import type { Limiter } from '@workapi/complexity';
 import type { Authenticator } from '../auth';
 import type { GatewayContext } from '../context';
-import type { VersionedSchemas } from '../versions';
 import { authenticationPlugin } from './authentication';
 import { idempotencyPlugin } from './idempotency';
 import { introspectionPlugin } from './introspection';
@@ -13,15 +12,13 @@ import { pricingPlugin } from './pricing';
 import { refusalPlugin } from './refusal';
 import { reportingPlugin } from './reporting';
 import { telemetryPlugin } from './telemetry';
-import { OperationChecker, validationPlugin } from './validation';
+import { validationPlugin } from './validation';
 import { versionPlugin } from './version';
 
 export interface GatewayParts {
   config: Config;
   logger: Logger;
-  schemas: VersionedSchemas;
   authenticator: Authenticator;
-  costs: CostModel;
   limiter: Limiter;
   /** Idempotency keys and their first results. */
   redis: Redis;
@@ -42,6 +39,9 @@ export interface GatewayParts {
  * 8. telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
  *    when tracing is on (requestDidStart to willSendResponse, after reporting set the status).
  *
+ * Each reads the supergraph the request captured (`contextValue.supergraph`): its schemas, prices
+ * and plans stay one supergraph's for the whole request, whatever is applied meanwhile.
+ *
  * Apollo runs each hook of every plugin in this order (a hook's synchronous part before the next
  * plugin's), and the first refusal recorded in the context wins: the refusal plugin answers it
  * in place of execution.
@@ -51,11 +51,11 @@ export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayC
     refusalPlugin(),
     versionPlugin(),
     authenticationPlugin(parts.authenticator, parts.logger),
-    validationPlugin(new OperationChecker(parts.schemas)),
+    validationPlugin(),
     pricingPlugin(parts),
     idempotencyPlugin(parts.redis, parts.logger),
     introspectionPlugin(),
-    reportingPlugin(parts.schemas, parts.logger),
+    reportingPlugin(parts.logger),
     telemetryPlugin(),
   ];
 }

@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import { getVariableValues } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import {
   costOfReads,
   limitsFor,
@@ -9,7 +8,6 @@ import {
   refusalError,
   type Admission,
   type ComplexityReport,
-  type CostModel,
   type CostPlan,
   type Limiter,
   type Limits,
@@ -25,7 +23,6 @@ import { refusalListing, refuse } from './refusal';
 
 export interface PricingParts {
   config: Config;
-  costs: CostModel;
   limiter: Limiter;
 }
 
@@ -35,9 +32,6 @@ const REJECTION: Record<LimitRefusal, RejectionReason> = {
   requests: 'rate',
   concurrency: 'concurrency',
 };
-
-/** Prices kept per operation: each an estimate and the few lists and objects that settle it. */
-const PLANS = 20_000;
 
 interface Charge {
   admission: Admission;
@@ -57,22 +51,13 @@ interface Charge {
  * refused request still counts as a request but costs nothing. Prices are cached per operation
  * (a hash of the version, the document, the operation name and the variables: list sizes come
  * from arguments) as a plan: the estimate, and the lists and objects of a response whose real
- * size settles the refund, so settling reads those and nothing else of the response.
+ * size settles the refund, so settling reads those and nothing else of the response. The cost model
+ * and its cached prices are the request's supergraph's (ServedSupergraph).
  */
-export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
-  const plans = new LRUCache<string, CostPlan>({ max: PLANS });
+export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
   const costSeries = seriesBy(['operation_type', 'root_field'] as const, (labels) =>
     bindHistogram(complexityCost, labels),
   );
-  const planOf = (priced: PricedOperation, key: string) => {
-    let plan = plans.get(key);
-    if (!plan) {
-      plan = costs.plan(priced);
-      plans.set(key, plan);
-    }
-    return plan;
-  };
-
   return {
     async requestDidStart() {
       let charged: Charge | null = null;
@@ -115,7 +100,7 @@ export function pricingPlugin({ config, costs, limiter }: PricingParts): ApolloS
             .update(`${contextValue.apiVersion.value}\n${queryHash}\n${request.operationName ?? ''}\n`)
             .update(JSON.stringify(coerced.coerced))
             .digest('base64url');
-          const plan = planOf(priced, key);
+          const plan = contextValue.supergraph.costPlan(priced, key);
           const { estimate } = plan;
           const overMax = estimate > config.complexityMaxPerQuery;
           charged = await admit(contextValue, plan, overMax ? 0 : estimate);

@@ -2,7 +2,6 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode } from '@workapi/errors';
 import { type Logger } from '@workapi/logging';
 import { notExecutedStatus, type GatewayContext } from '../context';
-import type { VersionedSchemas } from '../versions';
 
 /** Codes of a well-formed request that was not executed: their status follows the media type. */
 const NOT_EXECUTED = new Set<unknown>([
@@ -19,10 +18,7 @@ const NOT_EXECUTED = new Set<unknown>([
  * of a request that was not executed (README, HTTP and errors). Unexpected failures are logged with
  * their stack, server-side only.
  */
-export function reportingPlugin(
-  schemas: VersionedSchemas,
-  logger: Logger,
-): ApolloServerPlugin<GatewayContext> {
+export function reportingPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -55,7 +51,7 @@ export function reportingPlugin(
             response.http.status = notExecutedStatus(contextValue.mediaType);
           }
           const checked = contextValue.checked;
-          const signals = schemas.signals(
+          const signals = contextValue.supergraph.schemas.signals(
             contextValue.apiVersion,
             checked && !contextValue.refusal ? checked.deprecations : [],
           );

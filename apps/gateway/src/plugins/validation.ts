@@ -29,7 +29,8 @@ const VERDICTS = 5_000;
  * Validates the document Apollo parsed (once, in its document store) against the requested
  * version's schema, so a field a version does not have fails there, whether the text came in full
  * or as a persisted-query hash. Shape limits run first, so a huge document is refused before the
- * costlier rules look at it. Verdicts are kept per version and document hash in a bounded LRU.
+ * costlier rules look at it. Verdicts are kept per version and document hash in a bounded LRU, one
+ * per supergraph (ServedSupergraph): a new supergraph starts with no verdicts.
  */
 export class OperationChecker {
   private readonly verdicts = new LRUCache<string, Verdict>({ max: VERDICTS });
@@ -72,7 +73,7 @@ export class OperationChecker {
   }
 }
 
-export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<GatewayContext> {
+export function validationPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -80,6 +81,7 @@ export function validationPlugin(checker: OperationChecker): ApolloServerPlugin<
         didResolveOperation({ contextValue, document, operation, queryHash, request }) {
           if (contextValue.refusal) return Promise.resolve();
           const status = notExecutedStatus(contextValue.mediaType);
+          const checker = contextValue.supergraph.checker;
           const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
           if (verdict.errors.length > 0) {
             refuse(contextValue, {

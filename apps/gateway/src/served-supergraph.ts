@@ -1,0 +1,104 @@
+import { operationFromDocument, Supergraph, type Schema } from '@apollo/federation-internals';
+import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { CostModel, costDeclarationsOf, type CostPlan, type PricedOperation } from '@workapi/complexity';
+import { sha256 } from '@workapi/registry';
+import { OperationChecker } from './plugins/validation';
+import { VersionedSchemas } from './versions';
+
+/** A supergraph to serve: a registry version, or the checked-in file (version null). */
+export interface SupergraphSource {
+  version: number | null;
+  /** SHA-256 of `sdl`, hex, as the registry stores it and heartbeats report it. */
+  hash: string;
+  sdl: string;
+}
+
+/** Prices kept per priced operation: each an estimate and the few lists and objects that settle it. */
+const PRICES = 20_000;
+/** Query plans kept per document and operation name (a plan is a few kB for the largest operations). */
+const PLANS = 5_000;
+
+/** A supergraph that cannot be served: it does not parse, build, validate, or route. */
+export class SupergraphRejected extends Error {}
+
+/**
+ * Everything the gateway derives from one supergraph, changed together: the versioned API schemas
+ * (validation, introspection, deprecations), the cost model and its prices, the query planner and
+ * its plans, and the schemas a plan executes on. A request captures the current one once, in its
+ * context, and keeps it to the end: a new supergraph serves the requests that start after it.
+ */
+export class ServedSupergraph {
+  readonly version: number | null;
+  readonly hash: string;
+  readonly sdl: string;
+  readonly schemas: VersionedSchemas;
+  /** Validation verdicts per version and document. */
+  readonly checker: OperationChecker;
+  /** The federation API schema, for query plans and their execution. */
+  readonly apiSchema: Schema;
+  /** The same, as graphql-js, for an operation's execution context. */
+  readonly operationSchema: GraphQLSchema;
+  /** The supergraph with its join directives, as query plan execution reads it. */
+  readonly supergraphSchema: GraphQLSchema;
+  private readonly costs: CostModel;
+  private readonly prices = new LRUCache<string, CostPlan>({ max: PRICES });
+  private readonly planner: QueryPlanner;
+  private readonly plans = new LRUCache<string, QueryPlan>({ max: PLANS });
+
+  /**
+   * Builds and validates everything from the SDL, or throws SupergraphRejected: an SDL whose hash
+   * is not the one recorded, one that does not parse or build, or that names a subgraph this
+   * gateway has no URLs for (routing comes from the configuration, never from the supergraph).
+   */
+  constructor(source: SupergraphSource, routable: readonly string[]) {
+    if (sha256(source.sdl) !== source.hash)
+      throw new SupergraphRejected('its SDL does not have the hash recorded with it');
+    let supergraph: Supergraph;
+    try {
+      supergraph = Supergraph.build(source.sdl);
+      this.schemas = new VersionedSchemas(source.sdl, supergraph);
+      this.costs = new CostModel(costDeclarationsOf(parse(source.sdl)));
+    } catch (error) {
+      throw new SupergraphRejected((error as Error).message);
+    }
+    const unknown = supergraph
+      .subgraphsMetadata()
+      .map(({ name }) => name)
+      .filter((name) => !routable.includes(name));
+    if (unknown.length > 0)
+      throw new SupergraphRejected(
+        `it routes to subgraphs this gateway does not know: ${unknown.join(', ')}`,
+      );
+    this.version = source.version;
+    this.hash = source.hash;
+    this.sdl = source.sdl;
+    this.checker = new OperationChecker(this.schemas);
+    this.apiSchema = supergraph.apiSchema();
+    this.operationSchema = this.apiSchema.toGraphQLJSSchema();
+    this.supergraphSchema = supergraph.schema.toGraphQLJSSchema();
+    this.planner = new QueryPlanner(supergraph);
+  }
+
+  /** The price of an operation, cached by `key` (its version, document, name and variables). */
+  costPlan(priced: PricedOperation, key: string): CostPlan {
+    let plan = this.prices.get(key);
+    if (!plan) {
+      plan = this.costs.plan(priced);
+      this.prices.set(key, plan);
+    }
+    return plan;
+  }
+
+  /** The query plan of an operation, cached by its document's hash and operation name. */
+  queryPlan(document: DocumentNode, queryHash: string, operationName: string | undefined): QueryPlan {
+    const key = operationName ? `${queryHash}\n${operationName}` : queryHash;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      plan = this.planner.buildQueryPlan(operationFromDocument(this.apiSchema, document, { operationName }));
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
+}
