@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import DataLoader from 'dataloader';
 import {
   MongoBulkWriteError,
@@ -10,7 +9,7 @@ import {
 } from 'mongodb';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import { observeDatabase, observeRedis } from './observed';
+import { observeDatabase } from './observed';
 import { serialized } from './engine';
 
 const MONGO_START_DEADLINE_MS = 30_000;
@@ -55,27 +54,6 @@ export function databaseFor(
   subgraph: string,
 ): Db {
   return client.db(`${config.mongoDbPrefix}_${subgraph}`);
-}
-
-export function connectRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): Redis {
-  const redis = new Redis(config.redisUrl, {
-    keyPrefix: config.redisKeyPrefix,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
-  observeRedis(redis);
-  let reported = false;
-  redis.on('error', (error) => {
-    if (!reported) logger.warn({ err: error.message }, 'redis unavailable; retrying');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    if (reported) logger.info('redis reachable again');
-    reported = false;
-  });
-  return redis;
 }
 
 const DUPLICATE_KEY = 11000;
