@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import {
   MongoBulkWriteError,
   MongoClient,
+  type MongoClientOptions,
   type Collection,
   type Db,
   type Filter,
@@ -13,6 +14,22 @@ import { observeDatabase } from './observed';
 import { serialized } from './engine';
 
 const MONGO_START_DEADLINE_MS = 30_000;
+
+/**
+ * Writes are acknowledged once a majority of a replica set holds them, and reads see only what a
+ * majority holds: an election can then roll back nothing a client was told, nor anything a server
+ * read and passed on (reference data published to Redis, an `items_page` snapshot, an id block, a
+ * lease, the registry's head), and a read after a write that returned still sees it, as reads
+ * go to the primary. `w` or `readConcernLevel` in MONGO_URL win. FerretDB accepts both and
+ * ignores them (docs/ferretdb.md).
+ */
+export function concernsFor(url: string): MongoClientOptions {
+  const given = new URLSearchParams(url.split('?')[1] ?? '');
+  return {
+    ...(!given.has('w') && { writeConcern: { w: 'majority' } }),
+    ...(!given.has('readConcernLevel') && { readConcern: { level: 'majority' } }),
+  };
+}
 
 /**
  * Connects and pings, retrying for a while: at start the database may still be coming up (a
@@ -28,6 +45,7 @@ export async function connectMongo(
   const deadline = Date.now() + deadlineMs;
   for (let attempt = 1; ; attempt += 1) {
     const client = new MongoClient(config.mongoUrl, {
+      ...concernsFor(config.mongoUrl),
       appName,
       serverSelectionTimeoutMS: 5_000,
       connectTimeoutMS: 5_000,
