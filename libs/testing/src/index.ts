@@ -4,3 +4,4 @@ export * from './scope';
 export * from './npm-start';
 export * from './columns';
 export * from './slots';
+export * from './redis-cluster';
