@@ -1,14 +1,13 @@
 // The stack's stores as the admin CLI reaches them: the boards subgraph's database through its
 // accounts repository, and Redis for the gateway's limit keys (`accounts show`) and to publish the
 // names of an account's users when one is added (reference data the subgraphs read).
-import type { Redis } from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import { AccountsRepository } from '@workapi/accounts';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
 import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
 import { createLogger } from '@workapi/logging';
 import { ReferencePublisher, WHOLE_ACCOUNT } from '@workapi/reference';
-import { connectMongo, connectRedis, databaseFor } from '@workapi/stores';
+import { connectMongo, connectRedis, databaseFor, type RedisClient } from '@workapi/stores';
 
 /** How long a store may take to answer before the CLI says it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -61,8 +60,8 @@ export async function openStores(env: Record<string, string | undefined>): Promi
       `cannot reach MongoDB at ${where(config.mongoUrl)}: ${(error as Error).message}`,
     );
   }
-  let redis: Redis | undefined;
-  let connected: Promise<Redis> | undefined;
+  let redis: RedisClient | undefined;
+  let connected: Promise<RedisClient> | undefined;
   const openRedis = async () => {
     // Logs would go to stdout, where --json output goes: the CLI reports the failure itself.
     redis = connectRedis(config, createLogger('admin', 'silent', false));

@@ -18,6 +18,7 @@ export const SCENARIOS = [
   'throughput',
   'gatewayOverhead',
   'soak',
+  'rollingRestart',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type App = 'gateway' | 'boards' | 'items' | 'columns';
@@ -168,9 +169,13 @@ export class Endpoint {
     private readonly signWith?: (body: string) => Record<string, string>,
   ) {}
 
-  async request<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
+  async request<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<GraphQLResult<T>> {
     const body = JSON.stringify(variables ? { query, variables } : { query });
-    const headers = { ...this.headers(), ...(this.signWith ? this.signWith(body) : {}) };
+    const headers = { ...this.headers(), ...(this.signWith ? this.signWith(body) : {}), ...extraHeaders };
     const answer = await http(this.port, 'POST', '/graphql', body, headers);
     let parsed: { data?: T | null; errors?: GraphQLErrorEntry[] };
     try {

@@ -24,6 +24,8 @@ export interface BenchConfig {
   soakProbeSeconds: number;
   /** Unmeasured warm-up at the soak's rate (SOAK_WARMUP_SECONDS). */
   soakWarmupSeconds: number;
+  /** Closed-loop clients of the rolling restart (ROLLING_WORKERS). */
+  rollingWorkers: number;
   only: ScenarioName[];
 }
 

@@ -13,6 +13,7 @@
 //   SOAK_ITEMS                items on the soak's first board (default 2000)
 //   SOAK_PROBE_SECONDS        length of the soak's closed-loop capacity floor (default 20)
 //   SOAK_WARMUP_SECONDS       the soak's unmeasured warm-up at its rate (default 15)
+//   ROLLING_WORKERS           rollingRestart's closed-loop clients (default 4)
 //   BENCH_ONLY                comma-separated scenarios to run, e.g. page500,roundTrips. The boards
 //                             are still filled through the API, unmeasured, when ingest is not among
 //                             them: only the boards the chosen scenarios need, and unless BENCH_ITEMS
@@ -44,6 +45,7 @@ import { roundTrips } from './roundTrips';
 import { throughput } from './throughput';
 import { gatewayOverhead } from './gatewayOverhead';
 import { soak } from './soak';
+import { rollingRestart } from './rollingRestart';
 import {
   machine,
   missesOf,
@@ -66,6 +68,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   throughput,
   gatewayOverhead,
   soak,
+  rollingRestart,
 };
 
 /** How long a scenario waits for the servers to finish what the previous one left running. */
@@ -82,6 +85,7 @@ const NEEDS: Record<ScenarioName, Array<'large' | 'small'>> = {
   throughput: ['large'],
   gatewayOverhead: ['large'],
   soak: [],
+  rollingRestart: [],
 };
 
 function configFromEnv(): BenchConfig {
@@ -107,6 +111,7 @@ function configFromEnv(): BenchConfig {
     soakItems: envNumber('SOAK_ITEMS', 2_000),
     soakProbeSeconds: envNumber('SOAK_PROBE_SECONDS', 20),
     soakWarmupSeconds: envNumber('SOAK_WARMUP_SECONDS', 15),
+    rollingWorkers: envNumber('ROLLING_WORKERS', 4),
     only: chosen,
   };
 }

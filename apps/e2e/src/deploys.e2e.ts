@@ -1,16 +1,15 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { exclusively } from '@workapi/stores';
 import {
+  freePortBlock,
   GraphQLClient,
   npmStart,
-  REPO_ROOT,
+  restartApp,
   testServices,
   untilReady,
   type StartedApi,
@@ -24,28 +23,13 @@ import {
 
 jest.setTimeout(300_000);
 
-/** Seven consecutive free ports (the four apps, then a second replica of each subgraph upward). */
-async function freePortBlock(size: number): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    // Below the ephemeral range other tests' ports come from.
-    const base = 20_000 + Math.floor(Math.random() * 10_000);
-    const ports = Array.from({ length: size }, (_, index) => base + index);
-    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
-  }
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'workapi-deploys-'));
 const token = randomBytes(16).toString('hex');
 let started: StartedApi;
 let client: GraphQLClient;
 
 beforeAll(async () => {
+  // The four apps, then a second replica of each subgraph upward.
   const base = await freePortBlock(7);
   const services = testServices();
   const unique = randomBytes(4).toString('hex');
@@ -74,16 +58,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** `npm run restart -- <app>` against this test's npm start; its exit code. */
-function restart(app: string): Promise<number | null> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/restart.ts', app], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 describe('start-up work of replicas starting together', () => {
   it('runs one at a time, and goes on when a holder crashed without letting go', async () => {
@@ -151,7 +125,7 @@ describe('a rolling restart of each subgraph', () => {
     const load = Promise.all([0, 1, 2, 3].map(worker));
     try {
       for (const app of ['items', 'columns', 'boards'])
-        expect({ app, exit: await restart(app) }).toEqual({ app, exit: 0 });
+        expect({ app, exit: await restartApp(dataDir, app) }).toEqual({ app, exit: 0 });
     } finally {
       running = false;
       await load;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '@workapi/logging';
 
@@ -25,7 +25,7 @@ export class PersistedQueryStore {
 
   constructor(
     /** Its keys get the configured prefix from the client (`keyPrefix`). */
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly logger: Logger,
   ) {}
 

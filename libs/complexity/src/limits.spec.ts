@@ -2,10 +2,12 @@ import {
   Limiter,
   limitsFor,
   MemoryLimitStore,
+  RedisLimitStore,
   SLOT_LIFETIME_SECONDS,
   type LimitStore,
   type Ticket,
 } from './limits';
+import { recordingRedis, slotsOf } from '@workapi/testing';
 import { rateLimitHeaders } from './report';
 
 const limits = { requestsPerMinute: 5, concurrent: 2, budgetPerMinute: 100 };
@@ -198,5 +200,24 @@ describe('Limiter', () => {
     expect(warnings).toEqual([]);
     expect(await finished(2)).toBeNull();
     expect(warnings).toEqual([{ err: 'timeout', account: 'a', store: 'redis' }]);
+  });
+});
+
+describe('the limits in Redis on a Redis Cluster', () => {
+  it('runs each script over keys of one slot, and different accounts on different slots', async () => {
+    // ADMIT answers [verdict, requests, ttl, running, used, ttl, window]; the others fewer.
+    const { redis, units } = recordingRedis(() => [0, 1, 60, 1, 10, 60, 'w']);
+    const store = new RedisLimitStore(redis);
+    const admission = await store.admit('4001', limits, 10);
+    expect(admission.ok).toBe(true);
+    if (admission.ok) await store.finish(admission.ticket, 5, limits);
+    await store.usage('4001');
+    await store.admit('4002', limits, 10);
+
+    const scripts = units().filter(([command]) => command.name === 'eval');
+    expect(scripts.map(([command]) => command.keys.length)).toEqual([3, 2, 3, 3]);
+    expect(scripts.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1, 1]);
+    expect(slotsOf(scripts[0])).toEqual(slotsOf(scripts[2]));
+    expect(slotsOf(scripts[0])).not.toEqual(slotsOf(scripts[3]));
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { type Tier } from '@workapi/config';
 import { withTimeout } from '@workapi/http';
 
@@ -188,7 +188,7 @@ export class RedisLimitStore implements LimitStore {
   readonly name = 'redis';
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly slotLifetimeMs = SLOT_LIFETIME_SECONDS * 1_000,
   ) {}
 

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import pino from 'pino';
+import { versionsKey } from '@workapi/reference';
+import { recordingRedis, slotsOf } from '@workapi/testing';
 import { NonceRegistry, NONCE_TTL_SECONDS } from './nonces';
 
 /** Redis's `SET key value EX seconds NX`, or a Redis that is away. */
@@ -89,5 +91,21 @@ describe('NonceRegistry.firstUseAlong', () => {
       () => {},
     ]);
     expect(away).toEqual({ first: true, answers: null });
+  });
+});
+
+describe('nonces on a Redis Cluster', () => {
+  it("keeps a nonce on the slot of the caller's reference versions it is pipelined with", async () => {
+    const { redis, units } = recordingRedis(({ name }) => (name === 'set' ? 'OK' : ['1', '2']));
+    const registry = new NonceRegistry(redis, silent);
+    const outcome = await registry.firstUseAlong(
+      'n1',
+      [(pipeline) => pipeline.hmget(versionsKey('4001'), 'boards', 'columns')],
+      '4001',
+    );
+    expect(outcome).toEqual({ first: true, answers: [['1', '2']] });
+    const [pipeline] = units();
+    expect(pipeline.map((command) => command.name)).toEqual(['set', 'hmget']);
+    expect(slotsOf(pipeline)).toHaveLength(1);
   });
 });

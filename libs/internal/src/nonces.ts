@@ -1,4 +1,5 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '@workapi/logging';
 import { MAX_SIGNATURE_AGE_SECONDS } from './signing';
@@ -19,7 +20,7 @@ export class NonceRegistry {
   private readonly local = new LRUCache<string, true>({ max: LOCAL_NONCES, ttl: NONCE_TTL_SECONDS * 1000 });
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly logger: Logger,
   ) {}
 

@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { ColumnDefinition } from '@workapi/column-types';
+import pino from 'pino';
+import { recordingRedis, slotsOf } from '@workapi/testing';
 import { ReferenceCache, type ReferenceSource } from './cache';
+import { ReferencePublisher } from './publisher';
 import { entryKey, type ReferenceVersions } from './keys';
 
 const column = (id: string, title = id): ColumnDefinition => ({
@@ -109,5 +112,21 @@ describe('reference data held per process', () => {
     await reader.columns('10');
     await reader.changedColumn(column('status', 'After'));
     expect((await reader.columns('10')).map((entry) => entry.title)).toEqual(['After', 'text']);
+  });
+});
+
+describe('reference data on a Redis Cluster', () => {
+  it("publishes an entry with its account's versions, and reads several boards' entries, each on one slot", async () => {
+    const { redis, units } = recordingRedis(({ name }) => (name === 'mget' ? [null, null, null] : 1));
+    const publisher = new ReferencePublisher(redis, pino({ level: 'silent' }));
+    await publisher.changed('4001', 'columns', '10', async () => [column('text')]);
+    await publisher.refill('4001', 'boards', 'all', async () => ({ boards: [], users: {} }) as never);
+    await new ReferenceCache(redis).published('4001', 'columns', ['10', '11', '12']);
+
+    const multiKey = units().filter((unit) => unit.flatMap((command) => command.keys).length > 1);
+    expect(multiKey.map(([command]) => command.name)).toEqual(['evalsha', 'evalsha', 'mget']);
+    expect(multiKey.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1]);
+    // The version counters (INCR) sit on that slot too.
+    expect(new Set(units().flatMap(slotsOf)).size).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { LRUCache } from 'lru-cache';
 import type { ColumnDefinition } from '@workapi/column-types';
 import { WHOLE_ACCOUNT, type BoardFacts, type ReferenceData, type ReferenceKind } from './facts';
@@ -38,7 +38,7 @@ export class ReferenceCache {
   private readonly local = new LRUCache<string, Held>({ max: MAX_ENTRIES });
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly clock: () => number = Date.now,
   ) {}
 

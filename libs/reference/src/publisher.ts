@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import type { Logger } from '@workapi/logging';
 import { entryKey, sequenceKey, versionsKey } from './keys';
 import type { ReferenceData, ReferenceKind } from './facts';
@@ -46,17 +46,17 @@ interface PublishingRedis {
  * one, so of two writers publishing at once the one that read last wins.
  */
 export class ReferencePublisher {
-  private readonly redis: Redis & PublishingRedis;
+  private readonly redis: RedisClient & PublishingRedis;
   /** Publications Redis refused (it was away), by entry: retried until they are through. */
   private readonly pending = new Map<string, () => Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
-    redis: Redis,
+    redis: RedisClient,
     private readonly logger: Logger,
   ) {
     redis.defineCommand('publishReference', { numberOfKeys: 2, lua: PUBLISH });
-    this.redis = redis as Redis & PublishingRedis;
+    this.redis = redis as RedisClient & PublishingRedis;
   }
 
   /** The owner changed this entry's data: publish it anew, and make every reader drop what it holds. */

@@ -1,9 +1,8 @@
 import { once } from 'node:events';
-import type { Redis } from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import type { StoreConfig } from '@workapi/config';
 import { createLogger, type Logger } from '@workapi/logging';
-import { connectMongo, connectRedis, databaseFor } from '@workapi/stores';
+import { connectMongo, connectRedis, databaseFor, subscriberOf, type RedisClient } from '@workapi/stores';
 import { checkCandidate, type CheckInput, type CheckReport } from './check';
 import type { HeadRef, Heartbeat, SubgraphVersion, SupergraphVersion } from './documents';
 import type { KnownOperation } from './operations';
@@ -58,7 +57,7 @@ export interface Registry {
 /** The registry over connections the process has already (a gateway's or subgraph's). */
 export function registryOn(
   client: MongoClient,
-  redis: Redis,
+  redis: RedisClient,
   settings: RegistrySettings,
   logger?: Logger,
 ): Registry {
@@ -93,13 +92,12 @@ export function registryOn(
 }
 
 function subscribeToHead(
-  redis: Redis,
+  redis: RedisClient,
   channel: string,
   onHead: (head: HeadRef) => void,
   logger?: Logger,
 ): () => Promise<void> {
-  // A subscribed connection can do nothing else, and waits for Redis rather than failing at once.
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  const subscriber = subscriberOf(redis);
   subscriber.on('error', () => undefined);
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;

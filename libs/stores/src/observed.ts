@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Command, Redis } from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import {
   databaseCommands,
@@ -48,13 +48,14 @@ const CLIENT_HOUSEKEEPING = new Set(['auth', 'hello', 'client', 'info', 'select'
 /**
  * Times every command the client sends, from its first send to its answer, and counts those that
  * fail (refused at once while Redis is away included). ioredis has no command events, so its one
- * entry point, `sendCommand`, is wrapped: pipelines and transactions send each command through it.
+ * entry point, `sendCommand`, is wrapped: pipelines and transactions send each command through it
+ * (a cluster's too, which then hands each to the node that serves its slot).
  */
-export function observeRedis(redis: Redis): void {
-  const send = redis.sendCommand.bind(redis);
+export function observeRedis(redis: Redis | Cluster): void {
+  const send = redis.sendCommand.bind(redis) as (command: Command, ...rest: unknown[]) => unknown;
   // A command sent again after a reconnection passes through twice; it is timed once.
   const seen = new WeakSet<object>();
-  redis.sendCommand = (command, stream) => {
+  const observed = (command: Command, ...rest: unknown[]) => {
     if (!seen.has(command) && !CLIENT_HOUSEKEEPING.has(command.name)) {
       seen.add(command);
       const start = performance.now();
@@ -67,6 +68,7 @@ export function observeRedis(redis: Redis): void {
         },
       );
     }
-    return send(command, stream);
+    return send(command, ...rest);
   };
+  redis.sendCommand = observed as typeof redis.sendCommand;
 }

@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import DataLoader from 'dataloader';
 import {
   MongoBulkWriteError,
   MongoClient,
+  type MongoClientOptions,
   type Collection,
   type Db,
   type Filter,
@@ -10,10 +10,26 @@ import {
 } from 'mongodb';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import { observeDatabase, observeRedis } from './observed';
+import { observeDatabase } from './observed';
 import { serialized } from './engine';
 
 const MONGO_START_DEADLINE_MS = 30_000;
+
+/**
+ * Writes are acknowledged once a majority of a replica set holds them, and reads see only what a
+ * majority holds: an election can then roll back nothing a client was told, nor anything a server
+ * read and passed on (reference data published to Redis, an `items_page` snapshot, an id block, a
+ * lease, the registry's head), and a read after a write that returned still sees it, as reads
+ * go to the primary. `w` or `readConcernLevel` in MONGO_URL win. FerretDB accepts both and
+ * ignores them (docs/ferretdb.md).
+ */
+export function concernsFor(url: string): MongoClientOptions {
+  const given = new URLSearchParams(url.split('?')[1] ?? '');
+  return {
+    ...(!given.has('w') && { writeConcern: { w: 'majority' } }),
+    ...(!given.has('readConcernLevel') && { readConcern: { level: 'majority' } }),
+  };
+}
 
 /**
  * Connects and pings, retrying for a while: at start the database may still be coming up (a
@@ -48,6 +64,7 @@ export async function connectMongo(
  */
 export function mongoClientOf(config: Pick<Config, 'mongoUrl'>, appName: string): MongoClient {
   const client = new MongoClient(config.mongoUrl, {
+    ...concernsFor(config.mongoUrl),
     appName,
     serverSelectionTimeoutMS: 5_000,
     connectTimeoutMS: 5_000,
@@ -64,27 +81,6 @@ export function databaseFor(
   subgraph: string,
 ): Db {
   return client.db(`${config.mongoDbPrefix}_${subgraph}`);
-}
-
-export function connectRedis(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>, logger: Logger): Redis {
-  const redis = new Redis(config.redisUrl, {
-    keyPrefix: config.redisKeyPrefix,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
-  observeRedis(redis);
-  let reported = false;
-  redis.on('error', (error) => {
-    if (!reported) logger.warn({ err: error.message }, 'redis unavailable; retrying');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    if (reported) logger.info('redis reachable again');
-    reported = false;
-  });
-  return redis;
 }
 
 const DUPLICATE_KEY = 11000;

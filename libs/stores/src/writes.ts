@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis';
 import type { Logger } from '@workapi/logging';
 
 /**
@@ -13,7 +13,7 @@ const key = (accountId: string) => `writes:${accountId}`;
 
 export class WriteCounter {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly logger: Logger,
   ) {}
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { print, type DocumentNode } from 'graphql';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import type { MongoClient } from 'mongodb';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
@@ -29,7 +29,7 @@ const REDIS_WAIT_MS = 30_000;
 export async function publishOwnSchema(
   subgraph: SubgraphName,
   typeDefs: DocumentNode,
-  stores: { mongo: MongoClient; redis: Redis; config: Config },
+  stores: { mongo: MongoClient; redis: RedisClient; config: Config },
   logger: Logger,
 ): Promise<void> {
   if (stores.redis.status !== 'ready') {

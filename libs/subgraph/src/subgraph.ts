@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DocumentNode } from 'graphql';
 import type { Db } from 'mongodb';
-import type { Redis } from 'ioredis';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type Config, type SubgraphName } from '@workapi/config';
@@ -38,7 +37,7 @@ import {
   exclusively,
   type IndexPlan,
 } from '@workapi/stores';
-import { WriteCounter, writeCounterPlugin } from '@workapi/stores';
+import { WriteCounter, writeCounterPlugin, type RedisClient } from '@workapi/stores';
 import {
   ReferenceCache,
   ReferencePublisher,
@@ -75,7 +74,7 @@ export interface RequestScope extends BaseContext {
 
 /** What every request of a subgraph shares: Redis (cursor snapshots, ...) and the parsed configuration. */
 export interface SharedStores {
-  redis: Redis;
+  redis: RedisClient;
   config: Config;
   /** The account's write counter, raised around every mutation and every internal write. */
   writes: WriteCounter;
@@ -133,7 +132,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   // `counters` and `id_blocks` (nextId) are created here too, so no table or index is built on a
   // request's path.
   await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
-  const redis: Redis = connectRedis(config, logger);
+  const redis: RedisClient = connectRedis(config, logger);
   const writes = new WriteCounter(redis, logger);
   const shared: SharedStores = { redis, config, writes, publisher: new ReferencePublisher(redis, logger) };
   // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { freePort } from '@workapi/devservices';
 import { REPO_ROOT } from './stack';
 
@@ -19,6 +20,35 @@ export async function freeAppPorts(): Promise<AppPorts> {
     items: await freePort(),
     columns: await freePort(),
   };
+}
+
+/**
+ * `size` consecutive free ports: `npm start` with replicas puts a subgraph's further replicas on the
+ * ports above the four apps'.
+ */
+export async function freePortBlock(size: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    // Below the ephemeral range other tests' ports come from.
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
+    const ports = Array.from({ length: size }, (_, index) => base + index);
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
+  }
+}
+
+/** `npm run restart -- <app>` (tools/restart.ts) against the `npm start` of `dataDir`; its exit code. */
+export function restartApp(dataDir: string, app: string): Promise<number | null> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/restart.ts', app], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Runs `npm start` (tools/start.ts) as a user would, with its data in `dataDir` and the apps on `ports`. */

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import pino from 'pino';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { InternalCaller } from '@workapi/internal';
@@ -30,7 +30,7 @@ export function testScope(
     if (!answer) throw new Error(`unexpected internal call ${key}`);
     return endpoint.answer.parse(await answer(endpoint.payload.parse(payload)));
   };
-  const noRedis = {} as Redis;
+  const noRedis = {} as RedisClient;
   return {
     requestId: 'test-request',
     apiVersion: '2026-07',

@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import type { FormattedExecutionResult } from 'graphql';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { ErrorCode } from '@workapi/errors';
 import type { Logger } from '@workapi/logging';
 import type { GatewayContext } from '../context';
@@ -26,7 +26,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * 409 IDEMPOTENCY_CONFLICT with `Retry-After`. The same key with a different request is refused.
  * While Redis cannot say, a keyed mutation is refused with 503 rather than risk acting twice.
  */
-export function idempotencyPlugin(redis: Redis, logger: Logger): ApolloServerPlugin<GatewayContext> {
+export function idempotencyPlugin(redis: RedisClient, logger: Logger): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let claimed: { key: string; request: string } | null = null;

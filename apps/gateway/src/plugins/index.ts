@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
 import type { Limiter } from '@workapi/complexity';
@@ -21,7 +21,7 @@ export interface GatewayParts {
   authenticator: Authenticator;
   limiter: Limiter;
   /** Idempotency keys and their first results. */
-  redis: Redis;
+  redis: RedisClient;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 import { pagingUnavailable } from '@workapi/errors';
 import { cursorSnapshotBytes, cursorSnapshots } from '@workapi/logging';
 
@@ -18,7 +18,7 @@ export interface RememberedSnapshot {
  */
 export class SnapshotStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly ttlSeconds: number,
   ) {}
 
