@@ -4,6 +4,7 @@ import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/sub
 import { ItemsRepository, itemIndexes } from './data/items';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildRosters } from './data/roster';
+import { SubitemsRepository } from './data/subitems';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -40,8 +41,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
-      if (!caller || !scope.reference) return { ...scope, items: null, pager: null };
-      const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
+      if (!caller || !scope.reference) return { ...scope, items: null, subitems: null, pager: null };
+      const viewer = { accountId: caller.accountId, userId: caller.userId };
+      const items = new ItemsRepository(db, viewer);
       if (!paging) {
         const snapshots = new SnapshotStore(redis, config.cursorTtlSeconds);
         paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
@@ -49,6 +51,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       return {
         ...scope,
         items,
+        subitems: new SubitemsRepository(db, viewer),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

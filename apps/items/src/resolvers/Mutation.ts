@@ -9,6 +9,7 @@ import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
 import { itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
 import { valuesToStore } from '../values';
+import { createSubitem, duplicateItem, retireItem } from '../subitems';
 
 /** An item the caller may change: theirs, not deleted, on a board they can see. */
 async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
@@ -66,13 +67,15 @@ export const Mutation = {
     return itemsOf(context).create({ boardId: board.id, groupId: group.id, name, values });
   },
 
-  /** A copy with the same name and values, in the same group, in one insert. */
+  /** A copy with the same name and values, in the same group; a parent's with its subitems. */
   async duplicate_item(_, args, context) {
     const source = await itemForWrite(context, args.item_id);
     if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
-    const [copy] = await itemsOf(context).insertCopies([source], { groupId: source.group_id });
-    return copy;
+    return duplicateItem(context, source);
   },
+
+  /** A subitem of an item, on the item's board's subitems board (subitems.ts). */
+  create_subitem: (_, args, context) => createSubitem(context, args),
 
   async move_item_to_group(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
@@ -82,14 +85,14 @@ export const Mutation = {
     return itemsOf(context).update(item._id, { group_id: args.group_id });
   },
 
+  /** With a parent's subitems (subitems.ts). */
   async archive_item(_, args, context) {
-    const item = await itemForWrite(context, args.item_id);
-    return itemsOf(context).update(item._id, { state: 'archived' });
+    return retireItem(context, await itemForWrite(context, args.item_id), 'archived');
   },
 
+  /** With a parent's subitems (subitems.ts). */
   async delete_item(_, args, context) {
-    const item = await itemForWrite(context, args.item_id);
-    return itemsOf(context).update(item._id, { state: 'deleted' });
+    return retireItem(context, await itemForWrite(context, args.item_id), 'deleted');
   },
 
   change_column_value: (_, args, context) =>
