@@ -1,5 +1,16 @@
-import { ApiClient } from '@mondaydotcomorg/api';
+import { createRequire } from 'node:module';
 import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+
+/**
+ * monday.com's official client, loaded without its type declarations: they pull in cross-fetch's,
+ * which add the DOM library to the whole program and break the gateway's undici types. What the
+ * test uses of it is declared here.
+ */
+const { ApiClient } = createRequire(__filename)('@mondaydotcomorg/api') as {
+  ApiClient: new (config: { token: string; endpoint: string; apiVersion: string }) => {
+    request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  };
+};
 
 let env: TestStack;
 let acme: GraphQLClient;
