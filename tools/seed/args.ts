@@ -25,8 +25,9 @@ export class UsageError extends Error {}
 export const HELP = `npm run seed -- [options]
 
 Fills the API with demo boards through the public GraphQL API: groups, columns of the common
-types and items with realistic values. Stopped with Ctrl-C, it finishes the requests in flight
-and exits; running the same command again completes the data without creating anything twice.
+types, items with realistic values, and subitems on every tenth item. Stopped with Ctrl-C, it
+finishes the requests in flight and exits; running the same command again completes the data
+without creating anything twice.
 
 Options:
   --boards <n>       boards to fill (default 3)

@@ -1,4 +1,13 @@
-import { boardPlans, COLUMNS, itemAt, itemNumber, type ItemContext } from './catalog';
+import {
+  boardPlans,
+  COLUMNS,
+  itemAt,
+  itemNumber,
+  SUBITEM_PARENTS,
+  subitemParents,
+  subitemsAt,
+  type ItemContext,
+} from './catalog';
 
 const ctx: ItemContext = { seed: 'demo', anchorDay: '2026-07-01', userIds: ['11', '12', '13'] };
 const [roadmap, campaigns] = boardPlans(2);
@@ -89,6 +98,25 @@ describe('seed catalog', () => {
       const due = Date.parse((item.values.date4 as { date: string }).date);
       expect(Math.abs(due - anchor)).toBeLessThanOrEqual(90 * 86_400_000);
       if (item.group === 'Shipped') expect(due).toBeLessThanOrEqual(anchor);
+    }
+  });
+
+  it('gives every tenth item one to three subitems, named apart, the same ones again on a later run', () => {
+    expect(subitemParents(40)).toEqual([0, 10, 20, 30]);
+    expect(subitemParents(5)).toEqual([0]);
+    expect(subitemParents(100_000)).toHaveLength(SUBITEM_PARENTS);
+    for (const n of subitemParents(1_000)) {
+      const subitems = subitemsAt(roadmap, n, ctx);
+      expect(subitems.length).toBeGreaterThanOrEqual(1);
+      expect(subitems.length).toBeLessThanOrEqual(3);
+      expect(new Set(subitems.map((subitem) => subitem.name)).size).toBe(subitems.length);
+      for (const subitem of subitems) {
+        expect(subitem.values.date0).toEqual({ date: expect.stringMatching(ISO_DAY) });
+        expect(ctx.userIds).toContain(
+          String((subitem.values.person as { personsAndTeams: Array<{ id: number }> }).personsAndTeams[0].id),
+        );
+      }
+      expect(subitemsAt(roadmap, n, ctx)).toEqual(subitems);
     }
   });
 });

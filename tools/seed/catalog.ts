@@ -367,3 +367,47 @@ export function itemNumber(name: string): number | null {
   const match = / #([1-9]\d{0,6})$/.exec(name);
   return match ? Number(match[1]) - 1 : null;
 }
+
+// ---- subitems ----
+
+/** Items that get subitems: every tenth of a board, at most this many per board. */
+export const SUBITEM_PARENTS = 30;
+const SUBITEM_STEPS = [
+  'Draft',
+  'Review',
+  'Sign off',
+  'Test',
+  'Write up',
+  'Check the numbers',
+  'Get feedback',
+  'Hand over',
+];
+
+/** The numbers (0-based) of a board's items that get subitems, for a board of `items` items. */
+export function subitemParents(items: number): number[] {
+  return Array.from({ length: Math.min(SUBITEM_PARENTS, Math.ceil(items / 10)) }, (_, k) => k * 10);
+}
+
+export interface SubitemPlan {
+  /** Unique among its parent's subitems: `<step> (k/count)`. */
+  name: string;
+  /** create_subitem's column_values, by column id of the subitems board (Owner, Status, Date). */
+  values: Record<string, unknown>;
+}
+
+/** The subitems of the n-th item of a board: one to three steps, with an owner, a status and a date. */
+export function subitemsAt(board: BoardPlan, n: number, ctx: ItemContext): SubitemPlan[] {
+  const r = stream(`${ctx.seed}/${board.index}/${n}/subitems`);
+  const count = r.int(1, 3);
+  const anchor = Date.parse(`${ctx.anchorDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, k) => {
+    const values: Record<string, unknown> = {
+      status: { label: r.pick(['Done', 'Working on it', 'Stuck']) },
+      date0: { date: isoDay(anchor + r.int(-10, 30) * DAY_MS) },
+    };
+    if (ctx.userIds.length > 0) {
+      values.person = { personsAndTeams: [{ id: Number(r.pick(ctx.userIds)), kind: 'person' }] };
+    }
+    return { name: `${r.pick(SUBITEM_STEPS)} (${k + 1}/${count})`, values };
+  });
+}

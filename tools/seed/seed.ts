@@ -7,7 +7,16 @@ import { createHash } from 'node:crypto';
 import pMap, { pMapSkip } from 'p-map';
 import { describeError, SeedError, Stopped, type SeedApi } from './api';
 import type { SeedOptions } from './args';
-import { boardPlans, COLUMNS, itemAt, itemNumber, type BoardPlan, type ItemContext } from './catalog';
+import {
+  boardPlans,
+  COLUMNS,
+  itemAt,
+  itemNumber,
+  subitemParents,
+  subitemsAt,
+  type BoardPlan,
+  type ItemContext,
+} from './catalog';
 import type { SeedRun } from './run';
 
 export interface Tally {
@@ -20,6 +29,7 @@ export interface SeedCounts {
   groups: Tally;
   columns: Tally;
   items: Tally & { duplicatesRemoved: number };
+  subitems: Tally;
 }
 
 /** What the seed tells its progress display. */
@@ -32,6 +42,8 @@ export interface SeedEvents {
 /** The title monday.com (and this API) gives the groups of a new board. */
 const DEFAULT_GROUP_TITLE = 'Group Title';
 const PAGE = 500;
+/** Parents whose subitems one request reads: each is priced as a thousand subitems until read. */
+const PARENTS_PER_READ = 25;
 /** Attempts for the items of a request that failed on a server fault. */
 const ITEM_ATTEMPTS = 3;
 /** Checks of a board's item count against what the seed did; a mismatch reads the board again. */
@@ -69,6 +81,7 @@ export class Seeder {
     groups: { created: 0, found: 0 },
     columns: { created: 0, found: 0 },
     items: { created: 0, found: 0, duplicatesRemoved: 0 },
+    subitems: { created: 0, found: 0 },
   };
 
   constructor(
@@ -102,6 +115,7 @@ export class Seeder {
         this.events.phase(`${label}: setting up`);
         const board = await this.setUpBoard(plan, existing.get(plan.name));
         await this.fill(board, ctx, label);
+        await this.addSubitems(board, ctx, label);
       }
       return true;
     } catch (error) {
@@ -299,6 +313,52 @@ export class Seeder {
     throw new SeedError(
       `The item count of "${board.plan.name}" keeps changing: is another seed running against it?`,
     );
+  }
+
+  /**
+   * Gives every tenth item its subitems (catalog.ts), on the board's subitems board: reads which
+   * of each parent's subitems exist (by name) and creates the missing ones, so a run resumes here
+   * too without making any twice.
+   */
+  private async addSubitems(board: Board, ctx: ItemContext, label: string): Promise<void> {
+    const wanted = new Set(subitemParents(this.options.items));
+    const parents = new Map<number, string>();
+    for (const item of await this.listItems(board.id)) {
+      const n = itemNumber(item.name);
+      if (n !== null && wanted.has(n) && !parents.has(n)) parents.set(n, item.id);
+    }
+    this.events.phase(`${label}: subitems`);
+    const missing: Array<{ parent: string; name: string; values: Record<string, unknown> }> = [];
+    const entries = [...parents.entries()];
+    for (let at = 0; at < entries.length; at += PARENTS_PER_READ) {
+      const chunk = entries.slice(at, at + PARENTS_PER_READ);
+      const { items } = await this.api.data<{
+        items: Array<{ id: string; subitems: Array<{ name: string }> }>;
+      }>(`query ($ids: [ID!]) { items(ids: $ids, limit: ${PARENTS_PER_READ}) { id subitems { name } } }`, {
+        ids: chunk.map(([, id]) => id),
+      });
+      const existing = new Map(items.map((item) => [item.id, new Set(item.subitems.map((sub) => sub.name))]));
+      for (const [n, id] of chunk) {
+        for (const plan of subitemsAt(board.plan, n, ctx)) {
+          if (existing.get(id)?.has(plan.name)) this.counts.subitems.found += 1;
+          else missing.push({ parent: id, ...plan });
+        }
+      }
+    }
+    await pMap(
+      missing,
+      async (subitem) => {
+        if (this.stopping.aborted) return pMapSkip;
+        await this.mutate(
+          'mutation ($p: ID!, $n: String!, $v: JSON) { create_subitem(parent_item_id: $p, item_name: $n, column_values: $v) { id } }',
+          { p: subitem.parent, n: subitem.name, v: JSON.stringify(subitem.values) },
+        );
+        this.counts.subitems.created += 1;
+        return undefined;
+      },
+      { concurrency: this.options.concurrency },
+    );
+    if (this.stopping.aborted) throw new Stopped();
   }
 
   private async removeDuplicates(ids: string[]): Promise<void> {

@@ -39,21 +39,28 @@ const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord
 
 function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
   const board_id = op.board_id;
-  const items = (step: PayloadOf<typeof endpoints.items.operationItems>['step']) =>
-    call(endpoints.items.operationItems, { op: op._id, board_id, step });
+  type Step = PayloadOf<typeof endpoints.items.operationItems>['step'];
+  const itemsOn = (board: string, step: Step) =>
+    call(endpoints.items.operationItems, { op: op._id, board_id: board, step });
+  const items = (step: Step) => itemsOn(board_id, step);
   const restoreItems = () => items({ kind: 'restore' });
   const nothing = async () => undefined;
   switch (op.kind) {
-    case 'delete_board':
+    case 'delete_board': {
+      // The board's subitems board goes with it (BoardsRepository.update), and its items too.
+      const all = [board_id, ...(op.subitems_board_id ? [op.subitems_board_id] : [])];
       return {
         apply: () => boards.update(board_id, { state: 'deleted' }),
-        follow: () => items({ kind: 'retire', state: 'deleted' }),
+        follow: async () => {
+          for (const board of all) await itemsOn(board, { kind: 'retire', state: 'deleted' });
+        },
         finish: nothing,
         undo: async () => {
-          await restoreItems();
+          for (const board of all) await itemsOn(board, { kind: 'restore' });
           await boards.update(board_id, { state: op.prior?.board_state ?? 'active' });
         },
       };
+    }
     case 'archive_group':
     case 'delete_group': {
       const state = op.kind === 'archive_group' ? 'archived' : 'deleted';

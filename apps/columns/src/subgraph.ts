@@ -18,15 +18,19 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
     createContext(scope, db, { publisher }) {
       const accountId = scope.caller?.accountId;
       if (!accountId) return { ...scope, publisher, columns: null };
-      const columns: ColumnsRepository = new ColumnsRepository(db, accountId, (boardId) =>
-        // Every change of a board's columns is published before the mutation answers: read after
-        // the change, so no reader sees the columns as they were once it has answered.
-        publisher.changed(
-          accountId,
-          'columns',
-          boardId,
-          async () => (await columns.current([boardId])).get(boardId) ?? [],
-        ),
+      const columns: ColumnsRepository = new ColumnsRepository(
+        db,
+        accountId,
+        (boardId) =>
+          // Every change of a board's columns is published before the mutation answers: read after
+          // the change, so no reader sees the columns as they were once it has answered.
+          publisher.changed(
+            accountId,
+            'columns',
+            boardId,
+            async () => (await columns.current([boardId])).get(boardId) ?? [],
+          ),
+        async (boardId) => (await scope.reference?.board(boardId))?.type ?? 'board',
       );
       return { ...scope, publisher, columns };
     },

@@ -724,5 +724,15 @@ describe('a client written for monday.com', () => {
     expect(JSON.parse(byId.person.value as string)).toMatchObject({
       personsAndTeams: [{ id: Number(me.id), kind: 'person' }],
     });
+    const { create_subitem } = await client.data<{ create_subitem: { id: string; board: { id: string } } }>(
+      `mutation { create_subitem (parent_item_id: ${item}, item_name: "new subitem", column_values: "{\\"status\\": {\\"label\\": \\"Done\\"}}") { id board { id } } }`,
+    );
+    const { items } = await client.data<{
+      items: Array<{ subitems: Array<{ id: string; name: string; column_values: Array<{ text: string }> }> }>;
+    }>(`query { items (ids: [${item}]) { subitems { id name column_values (ids: ["status"]) { text } } } }`);
+    expect(items[0].subitems).toEqual([
+      { id: create_subitem.id, name: 'new subitem', column_values: [{ text: 'Done' }] },
+    ]);
+    expect(create_subitem.board.id).not.toBe(String(id));
   });
 });

@@ -44,6 +44,7 @@ async function seed(args: string[], interruptWhen?: () => Promise<boolean>): Pro
 interface SeededBoard {
   id: string;
   name: string;
+  type: string;
   items_count: number;
   groups: Array<{ id: string; title: string }>;
   columns: Array<{ id: string; type: string }>;
@@ -51,9 +52,12 @@ interface SeededBoard {
 
 async function demoBoards(): Promise<SeededBoard[]> {
   const { boards } = await acme.data<{ boards: SeededBoard[] }>(
-    '{ boards(limit: 50) { id name items_count groups { id title } columns { id type } } }',
+    '{ boards(limit: 50) { id name type items_count groups { id title } columns { id type } } }',
   );
-  return boards.filter((board) => board.name.endsWith('(demo)')).sort((a, b) => a.name.localeCompare(b.name));
+  // Subitems boards ("Subitems of … (demo)") are listed too, as on monday.com: only the boards themselves.
+  return boards
+    .filter((board) => board.name.endsWith('(demo)') && board.type === 'board')
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 interface Value {
@@ -155,6 +159,36 @@ describe('npm run seed', () => {
     for (const column of ['status', 'notes', 'approved', 'contact', 'phone', 'link', 'impact']) {
       expect(filled.get(column)).toBeGreaterThan(0);
     }
+
+    // Every tenth item has one to three subitems with an owner, a status and a date.
+    const { items: parents } = await acme.data<{
+      items: Array<{
+        name: string;
+        subitems: Array<{
+          name: string;
+          board: { type: string };
+          column_values: Array<{ id: string; text: string }>;
+        }>;
+      }>;
+    }>(
+      'query ($ids: [ID!]) { items(ids: $ids) { name subitems { name board { type } column_values { id text } } } }',
+      {
+        ids: items.filter((item) => /#(1|11|21|31)$/.test(item.name)).map((item) => item.id),
+      },
+    );
+    expect(parents).toHaveLength(4);
+    for (const parent of parents) {
+      expect(parent.subitems.length).toBeGreaterThanOrEqual(1);
+      for (const subitem of parent.subitems) {
+        expect(subitem.board.type).toBe('sub_items_board');
+        const texts = Object.fromEntries(subitem.column_values.map((value) => [value.id, value.text]));
+        expect(['Done', 'Working on it', 'Stuck']).toContain(texts.status);
+        expect(texts.date0).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+    const subitems = parents.reduce((sum, parent) => sum + parent.subitems.length, 0);
+    expect(run.stdout).toMatch(/subitems +\d+ created, 0 already there/);
+    expect(subitems).toBeGreaterThanOrEqual(4);
     expect(existsSync(join(dataDir, 'seed-run.json'))).toBe(false);
   });
 

@@ -3,12 +3,14 @@ import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/referen
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
+import type { SubitemsRepository } from './data/subitems';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
 
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
+  subitems: SubitemsRepository | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
 }
@@ -36,6 +38,11 @@ export async function outboxFor(context: ItemsContext, boardId: string): Promise
 export function itemsOf(context: ItemsContext): ItemsRepository {
   if (!context.items) throw forbidden('This operation needs an authenticated user');
   return context.items;
+}
+
+export function subitemsOf(context: ItemsContext): SubitemsRepository {
+  if (!context.subitems) throw forbidden('This operation needs an authenticated user');
+  return context.subitems;
 }
 
 export function pagerOf(context: ItemsContext): Pager {

@@ -7,6 +7,7 @@ import { WebhooksRepository, webhookIndexes } from './data/webhooks';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
+import { SubitemsRepository } from './data/subitems';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -59,10 +60,12 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
-      if (!caller || !scope.reference) return { ...scope, items: null, pager: null, webhooks: null };
-      const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
+      if (!caller || !scope.reference)
+        return { ...scope, items: null, subitems: null, pager: null, webhooks: null };
+      const viewer = { accountId: caller.accountId, userId: caller.userId };
+      const items = new ItemsRepository(db, viewer);
       const webhooks = {
-        repository: new WebhooksRepository(db, { accountId: caller.accountId, userId: caller.userId }),
+        repository: new WebhooksRepository(db, viewer),
         sender: senderFor(config),
         allowPrivate: config.webhooks.allowPrivate,
       };
@@ -74,6 +77,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         ...scope,
         items,
         webhooks,
+        subitems: new SubitemsRepository(db, viewer),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

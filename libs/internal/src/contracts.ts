@@ -60,6 +60,9 @@ const boardFacts = z.object({
   owner_ids: z.array(id),
   subscriber_ids: z.array(id),
   groups: z.array(z.object({ id, archived: z.boolean() })),
+  type: z.enum(['board', 'sub_items_board']).optional(),
+  subitems_board_id: id.optional(),
+  parent_board_id: id.optional(),
 });
 const columnDefinition = z.object({
   board_id: id,
@@ -93,6 +96,12 @@ export const endpoints = {
       z.object({ kinds: z.array(z.enum(['boards', 'users'])).min(1) }),
       z.object({ boards: z.array(boardFacts).optional(), users: z.record(id, z.string()).optional() }),
     ),
+    /**
+     * The subitems board of a board (monday.com keeps a board's subitems on a board of their own),
+     * made on the first subitem, one per board: asked again, the same board comes back. Its facts
+     * are published before the answer, so the next read of the reference data sees it.
+     */
+    subitemsBoard: endpoint('boards', 'subitems-board', z.object({ board_id: id }), boardFacts),
   },
   items: {
     /**

@@ -12,6 +12,12 @@ export interface BoardFacts {
   subscriber_ids: string[];
   /** Groups not deleted, in board order. */
   groups: Array<{ id: string; archived: boolean }>;
+  /** What the board is: absent for a plain board; `sub_items_board` holds a board's subitems. */
+  type?: 'board' | 'sub_items_board';
+  /** A board whose items have subitems: the board holding them (made on its first subitem). */
+  subitems_board_id?: string;
+  /** A subitems board: the board whose items it holds the subitems of. */
+  parent_board_id?: string;
 }
 
 /** Whether `userId` may read the board: not deleted, and private boards only for their owners and subscribers. */

@@ -2,10 +2,12 @@ import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
 import { invalidBoardId } from '@workapi/errors';
 import type { BoardFacts } from '@workapi/reference';
-import { insertWithFreshIds, loaderById, type IndexPlan } from '@workapi/stores';
+import { insertWithFreshIds, isDuplicateKey, loaderById, nextId, type IndexPlan } from '@workapi/stores';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
+/** monday.com's BoardObjectType values this API makes. */
+export type BoardType = 'board' | 'sub_items_board';
 
 export interface GroupRecord {
   id: string;
@@ -27,6 +29,12 @@ export interface BoardRecord {
   owner_ids: string[];
   subscriber_ids: string[];
   groups: GroupRecord[];
+  /** Absent for a plain board. */
+  type?: BoardType;
+  /** A board whose items have subitems: the board that holds them (subitems.ts). */
+  subitems_board_id?: string;
+  /** A subitems board: the board it belongs to, whose kind, members and state it follows. */
+  parent_board_id?: string;
   /** Boards of an earlier layout could be left pending by a crash mid-create; they stay invisible. */
   pending?: boolean;
   created_at: Date;
@@ -57,6 +65,18 @@ export const boardIndexes: IndexPlan = {
     { key: { account_id: 1, state: 1, _id: 1 }, name: 'account_state_id' },
     { key: { account_id: 1, board_kind: 1 }, name: 'account_kind' },
   ],
+  // `<account>:<board>` → the id of the board's subitems board, claimed once (`subitemsBoardOf`).
+  subitems_boards: [],
+};
+
+/** The one group a subitems board has, as on monday.com. */
+const SUBITEMS_GROUP: GroupRecord = {
+  id: 'topics',
+  title: 'Subitems',
+  color: '#579bfc',
+  position: String(65536),
+  archived: false,
+  deleted: false,
 };
 
 /**
@@ -69,7 +89,7 @@ export class BoardsRepository {
   readonly byId: DataLoader<string, BoardRecord | null>;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly viewer: Viewer,
     private readonly changed: () => Promise<void>,
   ) {
@@ -137,20 +157,22 @@ export class BoardsRepository {
     const boards = await this.boards
       .find(
         { account_id: this.viewer.accountId, pending: { $ne: true } },
-        { projection: { _id: 1, state: 1, board_kind: 1, owner_ids: 1, subscriber_ids: 1, groups: 1 } },
+        {
+          projection: {
+            _id: 1,
+            state: 1,
+            board_kind: 1,
+            owner_ids: 1,
+            subscriber_ids: 1,
+            groups: 1,
+            type: 1,
+            subitems_board_id: 1,
+            parent_board_id: 1,
+          },
+        },
       )
       .toArray();
-    return boards.map((board) => ({
-      id: board._id,
-      state: board.state,
-      kind: board.board_kind,
-      owner_ids: board.owner_ids,
-      subscriber_ids: board.subscriber_ids,
-      groups: board.groups
-        .filter((group) => !group.deleted)
-        .sort((a, b) => Number(a.position) - Number(b.position))
-        .map((group) => ({ id: group.id, archived: group.archived })),
-    }));
+    return boards.map(factsOf);
   }
 
   /**
@@ -190,10 +212,101 @@ export class BoardsRepository {
       { returnDocument: 'after' },
     );
     this.byId.clear(id);
+    // A board's subitems board is deleted, archived and restored with it.
+    if (updated?.subitems_board_id && change.state !== undefined) {
+      await this.boards.updateOne(
+        { _id: updated.subitems_board_id, account_id: this.viewer.accountId },
+        { $set: { state: change.state, updated_at: new Date() } },
+      );
+      this.byId.clear(updated.subitems_board_id);
+    }
     // A name or a description is nobody else's business; a state or the groups are.
     if (updated && (change.state !== undefined || change.groups !== undefined)) await this.changed();
     return updated ?? null;
   }
+
+  /**
+   * The subitems board of a board the viewer can see, made on its first subitem as monday.com
+   * does: one per board, however many ask at once, with the board's kind, members and state and a
+   * single group. Asking again finds it. Its id is claimed under a unique `_id` first
+   * (`subitems_boards`), then the board is stored under that id if it is missing, so two requests
+   * racing, or a retry after a crash between the steps, end with the same one board.
+   */
+  async subitemsBoardOf(parentId: string): Promise<BoardRecord> {
+    const parent = await this.boards.findOne({ ...this.visible(), _id: parentId, state: { $ne: 'deleted' } });
+    if (!parent || parent.type === 'sub_items_board') throw invalidBoardId(parentId);
+    const id = parent.subitems_board_id ?? (await this.claimSubitemsBoardId(parent._id));
+    const now = new Date();
+    const filter = { _id: id, account_id: this.viewer.accountId, parent_board_id: parent._id };
+    const board: Omit<BoardRecord, '_id'> = {
+      account_id: this.viewer.accountId,
+      name: `Subitems of ${parent.name}`,
+      description: null,
+      board_kind: parent.board_kind,
+      state: parent.state,
+      creator_id: this.viewer.userId,
+      owner_ids: parent.owner_ids,
+      subscriber_ids: parent.subscriber_ids,
+      groups: [SUBITEMS_GROUP],
+      type: 'sub_items_board',
+      parent_board_id: parent._id,
+      created_at: now,
+      updated_at: now,
+    };
+    const stored = await this.boards.findOne(filter);
+    if (stored) return stored;
+    try {
+      await this.boards.updateOne(filter, { $setOnInsert: board }, { upsert: true });
+    } catch (error) {
+      // Another request stored it first.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await this.boards.updateOne(
+      { _id: parent._id, account_id: this.viewer.accountId },
+      { $set: { subitems_board_id: id } },
+    );
+    this.byId.clear(parent._id);
+    await this.changed();
+    const made = await this.boards.findOne(filter);
+    if (!made) throw new Error(`subitems board ${id} of board ${parent._id} could not be stored`);
+    return made;
+  }
+
+  /** The id of a board's subitems board: the first claim under `<account>:<board>` wins. */
+  private async claimSubitemsBoardId(parentId: string): Promise<string> {
+    const claims = this.db.collection<{ _id: string; board_id: string }>('subitems_boards');
+    const key = `${this.viewer.accountId}:${parentId}`;
+    const held = await claims.findOne({ _id: key });
+    if (held) return held.board_id;
+    const board_id = await nextId(this.db, 'boards', BOARD_ID_BASE);
+    try {
+      await claims.insertOne({ _id: key, board_id });
+      return board_id;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const winner = await claims.findOne({ _id: key });
+    if (!winner) throw new Error(`the subitems board claim of board ${parentId} vanished`);
+    return winner.board_id;
+  }
+}
+
+/** A board as the other subgraphs need to know it: who may see it, its state, its live groups in board order. */
+export function factsOf(board: BoardRecord): BoardFacts {
+  return {
+    id: board._id,
+    state: board.state,
+    kind: board.board_kind,
+    owner_ids: board.owner_ids,
+    subscriber_ids: board.subscriber_ids,
+    groups: board.groups
+      .filter((group) => !group.deleted)
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((group) => ({ id: group.id, archived: group.archived })),
+    ...(board.type === 'sub_items_board' ? { type: board.type } : {}),
+    ...(board.subitems_board_id ? { subitems_board_id: board.subitems_board_id } : {}),
+    ...(board.parent_board_id ? { parent_board_id: board.parent_board_id } : {}),
+  };
 }
 
 export const POSITION_STEP = 65536;

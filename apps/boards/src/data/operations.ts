@@ -18,6 +18,8 @@ export interface OperationRecord {
   user_id: string;
   tier: string;
   board_id: string;
+  /** delete_board: the board's subitems board, whose items are deleted with the board's. */
+  subitems_board_id?: string;
   /** The group archived or deleted, or the group duplicated. */
   group_id?: string;
   /** duplicate_group: the new group, shown once its items exist. */

@@ -30,6 +30,8 @@ export type Board = {
   owners: Array<Maybe<User>>;
   state: State;
   subscribers: Array<Maybe<User>>;
+  /** What the board is: a plain board, or the board holding another board's subitems. */
+  type?: Maybe<BoardObjectType>;
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
 };
 
@@ -47,6 +49,16 @@ export type BoardKind =
   | 'private'
   | 'public'
   | 'share';
+
+/**
+ * What a board is. A board's subitems live on a board of their own (sub_items_board), made on its
+ * first subitem.
+ */
+export type BoardObjectType =
+  | 'board'
+  | 'custom_object'
+  | 'document'
+  | 'sub_items_board';
 
 /**
  * The price of the operation, charged when it was admitted (the estimate), and the account's budget
@@ -342,10 +354,10 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Board: ResolverTypeWrapper<BoardRecord>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BoardAttributes: BoardAttributes;
   BoardKind: BoardKind;
+  BoardObjectType: BoardObjectType;
   Complexity: ResolverTypeWrapper<Complexity>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -361,12 +373,12 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRecord>;
   Version: ResolverTypeWrapper<Version>;
   VersionKind: VersionKind;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Board: BoardRecord;
-  String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Complexity: Complexity;
   Int: Scalars['Int']['output'];
@@ -379,7 +391,20 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   User: UserRecord;
   Version: Version;
+  String: Scalars['String']['output'];
 };
+
+export type SinceDirectiveArgs = {
+  version: Scalars['String']['input'];
+};
+
+export type SinceDirectiveResolver<Result, Parent, ContextType = BoardsContext, Args = SinceDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type UntilDirectiveArgs = {
+  version: Scalars['String']['input'];
+};
+
+export type UntilDirectiveResolver<Result, Parent, ContextType = BoardsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -392,6 +417,7 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   owners?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['State'], ParentType, ContextType>;
   subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
 };
 
@@ -475,3 +501,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   Version?: VersionResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = BoardsContext> = {
+  since?: SinceDirectiveResolver<any, any, ContextType>;
+  until?: UntilDirectiveResolver<any, any, ContextType>;
+};

@@ -1,5 +1,6 @@
 import { authenticate } from './authenticate';
 import { reference } from './reference';
+import { subitemsBoard } from './subitems-board';
 
 /** The boards subgraph's internal endpoints (contracts: `endpoints.boards` in libs/internal). */
-export const internal = [authenticate, reference];
+export const internal = [authenticate, reference, subitemsBoard];

@@ -12,6 +12,8 @@ const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRe
 export const Board = {
   __resolveReference: (reference, context) => boardsOf(context).byId.load(String(reference.id)),
   id: (board) => board._id,
+  /** Boards made before subitems existed carry no type: they are plain boards. */
+  type: (board) => board.type ?? 'board',
   updated_at: (board) => board.updated_at.toISOString(),
   groups(board, args): GroupView[] {
     const groups = args.ids

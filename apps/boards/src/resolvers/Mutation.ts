@@ -65,6 +65,7 @@ export const Mutation = {
     await operate(context, {
       kind: 'delete_board',
       board_id: board._id,
+      ...(board.subitems_board_id ? { subitems_board_id: board.subitems_board_id } : {}),
       prior: { board_state: board.state },
     });
     return boardsOf(context).byId.clear(board._id).load(board._id);

@@ -21,26 +21,41 @@ export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
 };
 
-/** The columns every new board starts with, as on monday.com. */
-const DEFAULT_COLUMNS: ReadonlyArray<Pick<ColumnRecord, 'id' | 'title' | 'type' | 'settings'>> = [
-  { id: 'name', title: 'Name', type: 'name', settings: {} },
-  { id: 'person', title: 'Person', type: 'people', settings: {} },
-  {
-    id: 'status',
-    title: 'Status',
-    type: 'status',
-    settings: {
-      labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
-      labels_colors: {
-        '0': { color: '#fdab3d', border: '#e99729' },
-        '1': { color: '#00c875', border: '#00b461' },
-        '2': { color: '#e2445c', border: '#ce3048' },
-      },
-      done_colors: [1],
+type DefaultColumn = Pick<ColumnRecord, 'id' | 'title' | 'type' | 'settings'>;
+
+const STATUS: DefaultColumn = {
+  id: 'status',
+  title: 'Status',
+  type: 'status',
+  settings: {
+    labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
+    labels_colors: {
+      '0': { color: '#fdab3d', border: '#e99729' },
+      '1': { color: '#00c875', border: '#00b461' },
+      '2': { color: '#e2445c', border: '#ce3048' },
     },
+    done_colors: [1],
   },
-  { id: 'date4', title: 'Date', type: 'date', settings: {} },
-];
+};
+
+/** What a board is, as the boards subgraph publishes it: a subitems board starts with other columns. */
+export type BoardType = 'board' | 'sub_items_board';
+
+/** The columns every new board starts with, by the board's type, as on monday.com. */
+const DEFAULT_COLUMNS: Record<BoardType, readonly DefaultColumn[]> = {
+  board: [
+    { id: 'name', title: 'Name', type: 'name', settings: {} },
+    { id: 'person', title: 'Person', type: 'people', settings: {} },
+    STATUS,
+    { id: 'date4', title: 'Date', type: 'date', settings: {} },
+  ],
+  sub_items_board: [
+    { id: 'name', title: 'Subitem', type: 'name', settings: {} },
+    { id: 'person', title: 'Owner', type: 'people', settings: {} },
+    STATUS,
+    { id: 'date0', title: 'Date', type: 'date', settings: {} },
+  ],
+};
 
 /** A column as the API shows it (the stored record without its account and tombstone mark). */
 export function definitionOf(record: ColumnRecord): ColumnDefinition {
@@ -72,6 +87,8 @@ export class ColumnsRepository {
     db: Db,
     private readonly accountId: string,
     private readonly changed: (boardId: string) => Promise<void>,
+    /** What a board is (reference data), asked only for a board none of whose columns is stored. */
+    private readonly typeOf: (boardId: string) => Promise<BoardType> = async () => 'board',
   ) {
     this.columns = db.collection('columns');
     this.stored = new DataLoader((boardIds) => this.read(boardIds));
@@ -83,15 +100,17 @@ export class ColumnsRepository {
       .toArray();
     const byBoard = new Map<string, ColumnRecord[]>(boardIds.map((boardId) => [boardId, []]));
     for (const column of found) byBoard.get(column.board_id)?.push(column);
-    return boardIds.map((boardId) => {
-      const list = byBoard.get(boardId) ?? [];
-      const columns = list.length > 0 ? list : this.defaults(boardId);
-      return columns.sort((a, b) => a.position - b.position);
-    });
+    return Promise.all(
+      boardIds.map(async (boardId) => {
+        const list = byBoard.get(boardId) ?? [];
+        const columns = list.length > 0 ? list : await this.defaults(boardId);
+        return columns.sort((a, b) => a.position - b.position);
+      }),
+    );
   }
 
-  private defaults(boardId: string): ColumnRecord[] {
-    return DEFAULT_COLUMNS.map((column, position) => ({
+  private async defaults(boardId: string): Promise<ColumnRecord[]> {
+    return DEFAULT_COLUMNS[await this.typeOf(boardId)].map((column, position) => ({
       ...column,
       account_id: this.accountId,
       board_id: boardId,
@@ -137,7 +156,7 @@ export class ColumnsRepository {
     );
     if (any) return;
     await this.columns.bulkWrite(
-      this.defaults(boardId).map((column) => ({
+      (await this.defaults(boardId)).map((column) => ({
         updateOne: {
           filter: { account_id: this.accountId, board_id: boardId, id: column.id },
           update: { $setOnInsert: column },

@@ -42,7 +42,9 @@ export interface ItemRecord extends OutboxFields {
   /** The board or group operation that last moved the item (docs/consistency.md), and its state before. */
   changed_by?: string;
   prior_state?: ItemState;
-  /** duplicate_group: the operation that made this copy, and the item it copies. */
+  /** A subitem: its parent item, on the board its board holds the subitems of (subitems.ts). */
+  parent_item_id?: string;
+  /** duplicate_group and duplicate_item: the operation that made this copy, and the item it copies. */
   copied_by?: string;
   copy_of?: string;
   created_at: Date;
@@ -86,6 +88,8 @@ export const itemIndexes: IndexPlan = {
     },
     // The webhook relay's one query: items whose outbox holds deliveries (webhooks/delivery.ts).
     { key: { outbox_pending: 1 }, name: 'outbox_pending' },
+    // Item.subitems: a parent's subitems by equality (FerretDB pushes it, and `$in` of it, down).
+    { key: { account_id: 1, parent_item_id: 1 }, name: 'parent_item' },
   ],
 };
 
@@ -254,6 +258,8 @@ export class ItemsRepository {
       groupId: string;
       name: string;
       values: ValueChange[];
+      /** A subitem's parent item. */
+      parentItemId?: string;
     },
     outbox?: ItemOutbox,
   ): Promise<ItemRecord> {
@@ -275,6 +281,7 @@ export class ItemsRepository {
         updater_id: this.viewer.userId,
         ...(Object.keys(values).length > 0 ? { values } : {}),
         lookup: [nameLookupKey(input.name), ...input.values.flatMap((change) => change.lookup)],
+        ...(input.parentItemId ? { parent_item_id: input.parentItemId } : {}),
         created_at: now,
         updated_at: now,
       };
@@ -287,13 +294,14 @@ export class ItemsRepository {
   }
 
   /**
-   * Copies of items, with their names and values, into a group of the same board, visible at once.
-   * A copy made by a board operation carries the operation and the item it copies, so a retry finds
-   * the copies already made (`copiesBy`).
+   * Copies of items, with their names and values, into a group of the same board, visible at once
+   * unless `hidden` (duplicate_item shows a copy once its subitems' copies exist: subitems.ts).
+   * A copy made by an operation carries the operation and the item it copies, so a retry finds
+   * the copies already made (`copiesBy`); subitems' copies name their parent's copy.
    */
   async insertCopies(
     sources: ItemRecord[],
-    into: { groupId: string; copy?: { op: string } },
+    into: { groupId: string; copy?: { op: string }; parentItemId?: string; hidden?: boolean },
     outbox?: ItemOutbox,
   ): Promise<ItemRecord[]> {
     if (sources.length === 0) return [];
@@ -313,6 +321,8 @@ export class ItemsRepository {
         ...(source.values ? { values: source.values } : {}),
         ...(source.lookup ? { lookup: source.lookup } : {}),
         ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
+        ...(into.parentItemId ? { parent_item_id: into.parentItemId } : {}),
+        ...(into.hidden ? { pending: true } : {}),
         created_at: now,
         updated_at: now,
       })),

@@ -211,7 +211,11 @@ export type Item = {
   group?: Maybe<Group>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The item a subitem belongs to; null for an item that is not a subitem. */
+  parent_item?: Maybe<Item>;
   state?: Maybe<State>;
+  /** The item's subitems, oldest first; priced as 1000 of them, as monday.com does, until the answer says how many. */
+  subitems?: Maybe<Array<Maybe<Item>>>;
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
 };
@@ -349,6 +353,7 @@ export type LongTextValue = ColumnValue & {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Archives an item, and a parent's subitems with it. */
   archive_item?: Maybe<Item>;
   /** Sets one column value from its JSON form; null or an empty string clears it. */
   change_column_value?: Maybe<Item>;
@@ -359,14 +364,20 @@ export type Mutation = {
   /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
   create_item?: Maybe<Item>;
   /**
+   * Creates a subitem of an item, with optional column values of the subitems board: the board that
+   * holds the subitems of the item's board, made on its first subitem.
+   */
+  create_subitem?: Maybe<Item>;
+  /**
    * Subscribes a URL to a board's events. The URL must answer monday.com's challenge: a POST of
    * {"challenge": "..."} answered with the same JSON. It must resolve to public addresses only.
    */
   create_webhook?: Maybe<Webhook>;
+  /** Deletes an item, and a parent's subitems with it. */
   delete_item?: Maybe<Item>;
   /** Deletes a webhook: nothing more is sent to it. */
   delete_webhook?: Maybe<Webhook>;
-  /** Copies an item, with its column values, right into the same group. */
+  /** Copies an item, with its column values (and a parent's subitems), right into the same group. */
   duplicate_item?: Maybe<Item>;
   move_item_to_group?: Maybe<Item>;
 };
@@ -409,6 +420,14 @@ export type MutationCreate_ItemArgs = {
   create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
   group_id?: InputMaybe<Scalars['String']['input']>;
   item_name: Scalars['String']['input'];
+};
+
+
+export type MutationCreate_SubitemArgs = {
+  column_values?: InputMaybe<Scalars['JSON']['input']>;
+  create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
+  item_name: Scalars['String']['input'];
+  parent_item_id: Scalars['ID']['input'];
 };
 
 
@@ -1076,7 +1095,9 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
 };
 
@@ -1137,6 +1158,7 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
+  create_subitem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_SubitemArgs, 'item_name' | 'parent_item_id'>>;
   create_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationCreate_WebhookArgs, 'board_id' | 'event' | 'url'>>;
   delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
   delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;

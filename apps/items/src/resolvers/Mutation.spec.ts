@@ -59,6 +59,7 @@ function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknow
   const context: ItemsContext = {
     ...scope,
     items: items as unknown as ItemsRepository,
+    subitems: null,
     pager: null,
     webhooks,
   };

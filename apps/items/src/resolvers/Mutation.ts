@@ -9,8 +9,9 @@ import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
 import { itemsOf, outboxFor, referenceOf, writableBoard, type ItemsContext } from '../context';
 import { valueChangeEvents, valuesToStore } from '../values';
-import { itemCreated, itemMoved, itemRetired, nameChanged } from '../webhooks/changes';
+import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
+import { createSubitem, duplicateItem, retireItem } from '../subitems';
 
 /** An item the caller may change: theirs, not deleted, on a board they can see. */
 async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
@@ -20,17 +21,6 @@ async function itemForWrite(context: ItemsContext, itemId: string): Promise<Item
     throw resourceNotFound('Item', String(itemId));
   });
   return item;
-}
-
-/** An archive or delete of an item, with its webhook event when its state changes. */
-async function retire(context: ItemsContext, itemId: string, state: 'archived' | 'deleted') {
-  const item = await itemForWrite(context, itemId);
-  const outbox = await outboxFor(context, item.board_id);
-  return itemsOf(context).update(
-    item._id,
-    { state },
-    item.state === state ? {} : outbox.emit([itemRetired(item, state)]),
-  );
 }
 
 /**
@@ -88,17 +78,15 @@ export const Mutation = {
     );
   },
 
-  /** A copy with the same name and values, in the same group, in one insert. */
+  /** A copy with the same name and values, in the same group; a parent's with its subitems. */
   async duplicate_item(_, args, context) {
     const source = await itemForWrite(context, args.item_id);
     if (source.board_id !== String(args.board_id)) throw resourceNotFound('Item', String(args.item_id));
-    const board = await writableBoard(context, source.board_id);
-    const outbox = await outboxFor(context, board.id);
-    const [copy] = await itemsOf(context).insertCopies([source], { groupId: source.group_id }, (item) =>
-      outbox.emit([itemCreated(item, board)]),
-    );
-    return copy;
+    return duplicateItem(context, source);
   },
+
+  /** A subitem of an item, on the item's board's subitems board (subitems.ts). */
+  create_subitem: (_, args, context) => createSubitem(context, args),
 
   async move_item_to_group(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
@@ -110,9 +98,15 @@ export const Mutation = {
     return itemsOf(context).update(item._id, { group_id: args.group_id }, moved);
   },
 
-  archive_item: (_, args, context) => retire(context, args.item_id, 'archived'),
+  /** With a parent's subitems (subitems.ts). */
+  async archive_item(_, args, context) {
+    return retireItem(context, await itemForWrite(context, args.item_id), 'archived');
+  },
 
-  delete_item: (_, args, context) => retire(context, args.item_id, 'deleted'),
+  /** With a parent's subitems (subitems.ts). */
+  async delete_item(_, args, context) {
+    return retireItem(context, await itemForWrite(context, args.item_id), 'deleted');
+  },
 
   change_column_value: (_, args, context) =>
     changeValues(context, args, (columns) => [
