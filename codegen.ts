@@ -57,6 +57,8 @@ const config: CodegenConfig = {
       Group: '../models#GroupReference',
       User: '../models#UserReference',
       Column: '../models#ColumnReference',
+      Update: '../data/updates#UpdateRecord',
+      Reply: '../data/updates#UpdateRecord',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

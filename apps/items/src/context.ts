@@ -1,17 +1,24 @@
-import { forbidden, invalidBoardId } from '@workapi/errors';
+import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
-import type { ItemsRepository } from './data/items';
+import type { ItemRecord, ItemsRepository } from './data/items';
+import type { UpdatesRepository } from './data/updates';
 import type { Pager } from './paging/pager';
 
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
+  updates: UpdatesRepository | null;
   pager: Pager | null;
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {
   if (!context.items) throw forbidden('This operation needs an authenticated user');
   return context.items;
+}
+
+export function updatesOf(context: ItemsContext): UpdatesRepository {
+  if (!context.updates) throw forbidden('This operation needs an authenticated user');
+  return context.updates;
 }
 
 export function pagerOf(context: ItemsContext): Pager {
@@ -29,4 +36,14 @@ export async function writableBoard(context: ItemsContext, boardId: string): Pro
   const board = await referenceOf(context).board(String(boardId));
   if (!mayRead(board, context.caller?.userId ?? '')) throw invalidBoardId(String(boardId));
   return board;
+}
+
+/** An item the caller may change: not deleted, on a board they can see; else ResourceNotFoundException. */
+export async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
+  const item = await itemsOf(context).byId.load(String(itemId));
+  if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
+  await writableBoard(context, item.board_id).catch(() => {
+    throw resourceNotFound('Item', String(itemId));
+  });
+  return item;
 }

@@ -4,6 +4,7 @@ import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/sub
 import { ItemsRepository, itemIndexes } from './data/items';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildRosters } from './data/roster';
+import { UpdatesRepository, updateIndexes } from './data/updates';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -15,6 +16,7 @@ import { Group } from './resolvers/Group';
 import { Item } from './resolvers/Item';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { Reply, Update } from './resolvers/Update';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -29,9 +31,11 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Board,
       Group,
       Item,
+      Update,
+      Reply,
       ...columnValueResolvers(),
     }),
-    indexes: itemIndexes,
+    indexes: { ...itemIndexes, ...updateIndexes },
     async onStart(db, logger, config) {
       await moveLegacyValues(db, databaseFor(db.client, config, 'columns'), logger);
       await buildRosters(db, (boards) => {
@@ -40,8 +44,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
-      if (!caller || !scope.reference) return { ...scope, items: null, pager: null };
-      const items = new ItemsRepository(db, { accountId: caller.accountId, userId: caller.userId });
+      if (!caller || !scope.reference) return { ...scope, items: null, updates: null, pager: null };
+      const viewer = { accountId: caller.accountId, userId: caller.userId };
+      const items = new ItemsRepository(db, viewer);
       if (!paging) {
         const snapshots = new SnapshotStore(redis, config.cursorTtlSeconds);
         paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
@@ -49,6 +54,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       return {
         ...scope,
         items,
+        updates: new UpdatesRepository(db, viewer),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
 import type { BoardReference, GroupReference, UserReference, ColumnReference } from '../models';
+import type { UpdateRecord } from '../data/updates';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -214,12 +215,21 @@ export type Item = {
   state?: Maybe<State>;
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The item's updates, newest first; at most 100 a page. */
+  updates?: Maybe<Array<Maybe<Update>>>;
 };
 
 
 export type ItemColumn_ValuesArgs = {
   ids?: InputMaybe<Array<Scalars['String']['input']>>;
   types?: InputMaybe<Array<ColumnType>>;
+};
+
+
+export type ItemUpdatesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The item's id as a column. */
@@ -351,9 +361,18 @@ export type Mutation = {
   change_simple_column_value?: Maybe<Item>;
   /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
   create_item?: Maybe<Item>;
+  /**
+   * Posts an update (a comment) on an item, or, with parent_id, a reply to an update. The body is
+   * HTML: scripts, event handlers and unsafe links are removed before it is stored.
+   */
+  create_update?: Maybe<Update>;
   delete_item?: Maybe<Item>;
+  /** Deletes an update with its replies, or a reply; only its creator may. */
+  delete_update?: Maybe<Update>;
   /** Copies an item, with its column values, right into the same group. */
   duplicate_item?: Maybe<Item>;
+  /** Replaces the body of an update or reply; only its creator may. */
+  edit_update: Update;
   move_item_to_group?: Maybe<Item>;
 };
 
@@ -398,8 +417,20 @@ export type MutationCreate_ItemArgs = {
 };
 
 
+export type MutationCreate_UpdateArgs = {
+  body: Scalars['String']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+  parent_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDelete_ItemArgs = {
   item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_UpdateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -407,6 +438,12 @@ export type MutationDuplicate_ItemArgs = {
   board_id: Scalars['ID']['input'];
   item_id: Scalars['ID']['input'];
   with_updates?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationEdit_UpdateArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -470,6 +507,11 @@ export type Query = {
   items_page: ItemsResponse;
   /** The next page of an iteration started by an items_page. */
   next_items_page: ItemsResponse;
+  /**
+   * The account's updates on items the caller can see, newest first (replies come with their
+   * update). At most 100 a page, and at most 100 ids.
+   */
+  updates?: Maybe<Array<Maybe<Update>>>;
 };
 
 
@@ -494,6 +536,13 @@ export type QueryNext_Items_PageArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+
+export type QueryUpdatesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A rating column (1 to the column's maximum, 5 by default). */
 export type RatingValue = ColumnValue & {
   __typename?: 'RatingValue';
@@ -503,6 +552,21 @@ export type RatingValue = ColumnValue & {
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A reply to an update. */
+export type Reply = {
+  __typename?: 'Reply';
+  /** HTML, as stored (sanitised when written). */
+  body: Scalars['String']['output'];
+  created_at?: Maybe<Scalars['Date']['output']>;
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['String']['output']>;
+  edited_at: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The body as plain text. */
+  text_body?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
 };
 
 export type State =
@@ -572,6 +636,26 @@ export type TimelineValue = ColumnValue & {
   to?: Maybe<Scalars['Date']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** An update: a comment on an item, with its replies. */
+export type Update = {
+  __typename?: 'Update';
+  /** HTML, as stored (sanitised when written). */
+  body: Scalars['String']['output'];
+  created_at?: Maybe<Scalars['Date']['output']>;
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['String']['output']>;
+  edited_at: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  item?: Maybe<Item>;
+  item_id?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  replies?: Maybe<Array<Maybe<Reply>>>;
+  /** The body as plain text. */
+  text_body?: Maybe<Scalars['String']['output']>;
+  /** When the body last changed (its creation until edited). */
+  updated_at?: Maybe<Scalars['Date']['output']>;
 };
 
 export type User = {
@@ -763,6 +847,7 @@ export type ResolversTypes = {
   PhoneValue: ResolverTypeWrapper<ColumnValueView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingValue: ResolverTypeWrapper<ColumnValueView>;
+  Reply: ResolverTypeWrapper<UpdateRecord>;
   State: State;
   StatusLabelStyle: ResolverTypeWrapper<StatusLabelStyle>;
   StatusValue: ResolverTypeWrapper<ColumnValueView>;
@@ -770,6 +855,7 @@ export type ResolversTypes = {
   TagsValue: ResolverTypeWrapper<ColumnValueView>;
   TextValue: ResolverTypeWrapper<ColumnValueView>;
   TimelineValue: ResolverTypeWrapper<ColumnValueView>;
+  Update: ResolverTypeWrapper<UpdateRecord>;
   User: ResolverTypeWrapper<UserReference>;
   WeekValue: ResolverTypeWrapper<ColumnValueView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -815,12 +901,14 @@ export type ResolversParentTypes = {
   PhoneValue: ColumnValueView;
   Query: Record<PropertyKey, never>;
   RatingValue: ColumnValueView;
+  Reply: UpdateRecord;
   StatusLabelStyle: StatusLabelStyle;
   StatusValue: ColumnValueView;
   Tag: Tag;
   TagsValue: ColumnValueView;
   TextValue: ColumnValueView;
   TimelineValue: ColumnValueView;
+  Update: UpdateRecord;
   User: UserReference;
   WeekValue: ColumnValueView;
   String: Scalars['String']['output'];
@@ -982,6 +1070,7 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
 };
 
 export type ItemIdValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemIdValue'] = ResolversParentTypes['ItemIdValue']> = {
@@ -1041,8 +1130,11 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
+  create_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationCreate_UpdateArgs, 'body'>>;
   delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
+  delete_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationDelete_UpdateArgs, 'id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
+  edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
 };
 
@@ -1087,6 +1179,7 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType, RequireFields<QueryItemsArgs, 'limit' | 'page'>>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
+  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<QueryUpdatesArgs, 'limit' | 'page'>>;
 };
 
 export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['RatingValue'] = ResolversParentTypes['RatingValue']> = {
@@ -1097,6 +1190,17 @@ export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends 
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReplyResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Reply'] = ResolversParentTypes['Reply']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edited_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type StatusLabelStyleResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusLabelStyle'] = ResolversParentTypes['StatusLabelStyle']> = {
@@ -1153,6 +1257,20 @@ export type TimelineValueResolvers<ContextType = ItemsContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Update'] = ResolversParentTypes['Update']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edited_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  item_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
+  text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1199,12 +1317,14 @@ export type Resolvers<ContextType = ItemsContext> = {
   PhoneValue?: PhoneValueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingValue?: RatingValueResolvers<ContextType>;
+  Reply?: ReplyResolvers<ContextType>;
   StatusLabelStyle?: StatusLabelStyleResolvers<ContextType>;
   StatusValue?: StatusValueResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagsValue?: TagsValueResolvers<ContextType>;
   TextValue?: TextValueResolvers<ContextType>;
   TimelineValue?: TimelineValueResolvers<ContextType>;
+  Update?: UpdateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WeekValue?: WeekValueResolvers<ContextType>;
 };

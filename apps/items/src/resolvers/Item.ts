@@ -1,5 +1,7 @@
 import type { ItemResolvers } from '../generated/graphql';
-import { itemsOf } from '../context';
+import { idList, pageLimit, pageNumber } from '@workapi/errors';
+import { itemsOf, updatesOf } from '../context';
+import { MAX_UPDATES_PAGE, pageOf } from '../updates';
 import { columnValues } from '../values';
 
 export const Item = {
@@ -12,4 +14,12 @@ export const Item = {
   creator: (item) => ({ __typename: 'User', id: item.creator_id }),
   /** Read with the item (its own document), rendered against the board's columns. */
   column_values: (item, args, context) => columnValues(context, item, args),
+  /** Read for every item of the answer at once, with their replies; none once the item is deleted. */
+  async updates(item, args, context) {
+    const page = { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) };
+    const ids = idList(args.ids);
+    if (item.state === 'deleted') return [];
+    const updates = await updatesOf(context).ofItem.load(item._id);
+    return pageOf(ids ? updates.filter((update) => ids.includes(update._id)) : updates, page);
+  },
 } satisfies ItemResolvers;

@@ -48,7 +48,12 @@ function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknow
     })),
   };
   const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
-  const context: ItemsContext = { ...scope, items: items as unknown as ItemsRepository, pager: null };
+  const context: ItemsContext = {
+    ...scope,
+    items: items as unknown as ItemsRepository,
+    updates: null,
+    pager: null,
+  };
   return { context, items, calls: scope.calls };
 }
 

@@ -7,18 +7,9 @@ import {
 import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import { itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { itemForWrite, itemsOf, referenceOf, updatesOf, writableBoard, type ItemsContext } from '../context';
+import { createUpdate, deleteUpdate, editUpdate } from '../updates';
 import { valuesToStore } from '../values';
-
-/** An item the caller may change: theirs, not deleted, on a board they can see. */
-async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
-  const item = await itemsOf(context).byId.load(String(itemId));
-  if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
-  await writableBoard(context, item.board_id).catch(() => {
-    throw resourceNotFound('Item', String(itemId));
-  });
-  return item;
-}
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -87,9 +78,15 @@ export const Mutation = {
     return itemsOf(context).update(item._id, { state: 'archived' });
   },
 
+  /**
+   * The item is deleted first, which hides its updates from every read; then its updates are
+   * deleted, by item, so a retry or a second delete finds nothing more to do.
+   */
   async delete_item(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
-    return itemsOf(context).update(item._id, { state: 'deleted' });
+    const deleted = await itemsOf(context).update(item._id, { state: 'deleted' });
+    await updatesOf(context).removeOfItem(item._id);
+    return deleted;
   },
 
   change_column_value: (_, args, context) =>
@@ -108,4 +105,8 @@ export const Mutation = {
 
   change_multiple_column_values: (_, args, context) =>
     changeValues(context, args, () => requestedFromMap(args.column_values)),
+  create_update: (_, args, context) =>
+    createUpdate(context, { itemId: args.item_id, parentId: args.parent_id, body: args.body }),
+  edit_update: (_, args, context) => editUpdate(context, String(args.id), args.body),
+  delete_update: (_, args, context) => deleteUpdate(context, String(args.id)),
 } satisfies MutationResolvers;
