@@ -1,5 +1,4 @@
-import { ApiClient, type Item, type Update } from '@mondaydotcomorg/api';
-import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { officialMondayClient, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
 let acme: GraphQLClient;
@@ -728,16 +727,16 @@ describe('a client written for monday.com', () => {
   });
 
   it('works through the official monday.com client (@mondaydotcomorg/api): create_update and replies', async () => {
-    const client = new ApiClient({
+    const client = officialMondayClient({
       token: env.tokens.acme[0],
       endpoint: env.gatewayUrl,
       apiVersion: '2026-07',
     });
-    const { create_item } = await client.request<{ create_item: Item }>(
+    const { create_item } = await client.request<{ create_item: { id: string } }>(
       'mutation ($board: ID!) { create_item(board_id: $board, item_name: "Commented") { id } }',
       { board: boardId },
     );
-    const { create_update } = await client.request<{ create_update: Update }>(
+    const { create_update } = await client.request<{ create_update: { id: string } }>(
       'mutation ($item: ID!, $body: String!) { create_update(item_id: $item, body: $body) { id body text_body item_id creator_id } }',
       { item: create_item.id, body: '<p>Looks <b>good</b><script>alert(1)</script></p>' },
     );
@@ -754,7 +753,7 @@ describe('a client written for monday.com', () => {
         parent: create_update.id,
       },
     );
-    const { items } = await client.request<{ items: Item[] }>(
+    const { items } = await client.request<{ items: Array<{ updates: unknown[] }> }>(
       'query ($ids: [ID!]) { items(ids: $ids) { updates(limit: 10) { id text_body replies { text_body creator { id } } } } }',
       { ids: [create_item.id] },
     );

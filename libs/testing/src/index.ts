@@ -3,3 +3,4 @@ export * from './stack';
 export * from './scope';
 export * from './npm-start';
 export * from './columns';
+export * from './monday';
