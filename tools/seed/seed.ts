@@ -7,8 +7,18 @@ import { createHash } from 'node:crypto';
 import pMap, { pMapSkip } from 'p-map';
 import { describeError, SeedError, Stopped, type SeedApi } from './api';
 import type { SeedOptions } from './args';
-import { boardPlans, COLUMNS, itemAt, itemNumber, type BoardPlan, type ItemContext } from './catalog';
+import {
+  boardPlans,
+  COLUMNS,
+  itemAt,
+  itemNumber,
+  ITEMS_WITH_UPDATES,
+  updatesAt,
+  type BoardPlan,
+  type ItemContext,
+} from './catalog';
 import type { SeedRun } from './run';
+import { postUpdates } from './updates';
 
 export interface Tally {
   created: number;
@@ -20,6 +30,8 @@ export interface SeedCounts {
   groups: Tally;
   columns: Tally;
   items: Tally & { duplicatesRemoved: number };
+  /** Updates and replies. */
+  updates: Tally;
 }
 
 /** What the seed tells its progress display. */
@@ -41,6 +53,8 @@ interface Board {
   plan: BoardPlan;
   id: string;
   groupIds: Map<string, string>;
+  /** Ids of the items that get updates (`ITEMS_WITH_UPDATES`), by number. */
+  updated: Map<number, string>;
 }
 
 const batchDocuments = new Map<number, string>();
@@ -69,6 +83,7 @@ export class Seeder {
     groups: { created: 0, found: 0 },
     columns: { created: 0, found: 0 },
     items: { created: 0, found: 0, duplicatesRemoved: 0 },
+    updates: { created: 0, found: 0 },
   };
 
   constructor(
@@ -102,6 +117,16 @@ export class Seeder {
         this.events.phase(`${label}: setting up`);
         const board = await this.setUpBoard(plan, existing.get(plan.name));
         await this.fill(board, ctx, label);
+        this.events.phase(`${label}: posting updates`);
+        await postUpdates(
+          {
+            data: (query, variables) => this.api.data(query, variables),
+            mutate: (q, v) => this.mutate(q, v),
+          },
+          board.updated,
+          (n) => updatesAt(plan, n, ctx),
+          this.counts.updates,
+        );
       }
       return true;
     } catch (error) {
@@ -160,7 +185,7 @@ export class Seeder {
     if (!boards[0]) throw new SeedError(`Board ${id} ("${plan.name}") is not readable with this token`);
     const groupIds = await this.setUpGroups(id, plan, boards[0].groups);
     await this.setUpColumns(id, plan, boards[0].columns);
-    return { plan, id, groupIds };
+    return { plan, id, groupIds, updated: new Map() };
   }
 
   /** The template's groups in order: the new board's default groups renamed, the rest added after them. */
@@ -277,6 +302,7 @@ export class Seeder {
         if (n !== null && n < total) copies.set(n, [...(copies.get(n) ?? []), item.id]);
       }
       const extra = [...copies.values()].flatMap((ids) => ids.sort(byId).slice(1));
+      for (const [n, ids] of copies) if (n < ITEMS_WITH_UPDATES) board.updated.set(n, ids[0]);
       await this.removeDuplicates(extra);
       if (pass === 1) {
         this.counts.items.found += copies.size;
@@ -358,6 +384,10 @@ export class Seeder {
       variables,
       this.key(query, variables, attempt),
     );
+    numbers.forEach((n, k) => {
+      const id = answer.data?.[`i${k}`]?.id;
+      if (id && n < ITEMS_WITH_UPDATES) board.updated.set(n, id);
+    });
     const failed = numbers.filter((_, k) => !answer.data?.[`i${k}`]?.id);
     const created = numbers.length - failed.length;
     this.counts.items.created += created;
