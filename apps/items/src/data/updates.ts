@@ -153,7 +153,7 @@ export class UpdatesRepository {
     this.byId.clear(id);
   }
 
-  /** Deletes every update and reply of an item (delete_item); running it again deletes nothing more. */
+  /** Deletes every update and reply of an item (delete_item), by item: running it again deletes nothing more. */
   async removeOfItem(itemId: string): Promise<void> {
     await this.updates.deleteMany({ account_id: this.viewer.accountId, item_id: itemId });
     this.ofItem.clear(itemId);

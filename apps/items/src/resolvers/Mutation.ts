@@ -79,8 +79,9 @@ export const Mutation = {
   },
 
   /**
-   * The item is deleted first, which hides its updates from every read; then its updates are
-   * deleted, by item, so a retry or a second delete finds nothing more to do.
+   * The item is deleted first, which hides its updates from every read (they are read through
+   * their item); then its updates are deleted by item, which may run again without harm. Updates
+   * a delete cut short between the two leaves behind stay hidden with their item.
    */
   async delete_item(_, args, context) {
     const item = await itemForWrite(context, args.item_id);
