@@ -58,6 +58,8 @@ const config: CodegenConfig = {
       User: '../models#UserReference',
       Column: '../models#ColumnReference',
       Webhook: '../models#WebhookView',
+      Update: '../data/updates#UpdateRecord',
+      Reply: '../data/updates#UpdateRecord',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

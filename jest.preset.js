@@ -17,13 +17,16 @@ module.exports = {
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
-    // ESM-only packages (p-map, jose) are compiled to CommonJS for Jest; Node loads them as ES modules.
-    '^.+/node_modules/(p-map|jose)/.+\\.js$': [
+    // ESM-only packages (p-map, jose, sanitize-html's htmlparser2 and its parts) are compiled to
+    // CommonJS for Jest; Node loads them as ES modules.
+    '^.+/node_modules/(p-map|jose|sanitize-html/node_modules/[^/]+)/.+\\.js$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(p-map|jose)/)'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/sanitize-html/node_modules/).*/node_modules/(?!(p-map|jose)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],

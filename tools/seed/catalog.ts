@@ -362,6 +362,44 @@ export function itemAt(board: BoardPlan, n: number, ctx: ItemContext): ItemPlan 
   };
 }
 
+/** Items numbered below this on each board get updates: a few, as on a real board. */
+export const ITEMS_WITH_UPDATES = 5;
+
+const UPDATE_BODIES = [
+  '<p>Kicked this off with the team: <b>scope agreed</b>, first draft by Friday.</p>',
+  '<p>Shared the notes from the review:</p><ul><li>tighten the copy</li><li>check the numbers</li></ul>',
+  '<p>Blocked on the contract review. <i>Legal expects to answer this week.</i></p>',
+  '<p>Status: on track. See <a href="https://example.com/plan">the plan</a> for dates.</p>',
+  '<p>Moved the due date after the sync; nothing else changes.</p>',
+];
+const REPLY_BODIES = [
+  'Thanks, looks good to me.',
+  'I can take the numbers part.',
+  '<p>Agreed. <b>Let us keep it small.</b></p>',
+  'Will check and come back tomorrow.',
+];
+
+export interface UpdatePlan {
+  /** HTML, as create_update takes it. */
+  body: string;
+  replies: string[];
+}
+
+/** The updates the n-th item gets, oldest first: one or two on the first items, each maybe with a reply. */
+export function updatesAt(board: BoardPlan, n: number, ctx: ItemContext): UpdatePlan[] {
+  if (n >= ITEMS_WITH_UPDATES) return [];
+  const r = stream(`${ctx.seed}/${board.index}/${n}/updates`);
+  // Two updates of one item never share a body: a request's Idempotency-Key comes from its content.
+  const first = r.int(0, UPDATE_BODIES.length - 1);
+  const picked = r.chance(0.5)
+    ? [first]
+    : [first, (first + r.int(1, UPDATE_BODIES.length - 1)) % UPDATE_BODIES.length];
+  return picked.map((index) => ({
+    body: UPDATE_BODIES[index],
+    replies: r.chance(0.6) ? [r.pick(REPLY_BODIES)] : [],
+  }));
+}
+
 /** The 0-based number of a seeded item from its name, or null for an item the seed did not make. */
 export function itemNumber(name: string): number | null {
   const match = / #([1-9]\d{0,6})$/.exec(name);

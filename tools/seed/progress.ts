@@ -138,6 +138,7 @@ export function summary(outcome: Outcome): string {
     tally('items', counts.items) +
       (counts.items.duplicatesRemoved ? `, ${n(counts.items.duplicatesRemoved)} duplicates removed` : ''),
     tally('subitems', counts.subitems),
+    tally('updates', counts.updates),
     `  speed    ${(counts.items.created / Math.max(seconds, 0.001)).toFixed(1)} items/s`,
     `  requests ${n(requests.requests)} (${n(requests.throttled)} waited for a limit, ${n(requests.retried)} retried)`,
   ];

@@ -14,10 +14,13 @@ import {
   itemNumber,
   subitemParents,
   subitemsAt,
+  ITEMS_WITH_UPDATES,
+  updatesAt,
   type BoardPlan,
   type ItemContext,
 } from './catalog';
 import type { SeedRun } from './run';
+import { postUpdates } from './updates';
 
 export interface Tally {
   created: number;
@@ -30,6 +33,8 @@ export interface SeedCounts {
   columns: Tally;
   items: Tally & { duplicatesRemoved: number };
   subitems: Tally;
+  /** Updates and replies. */
+  updates: Tally;
 }
 
 /** What the seed tells its progress display. */
@@ -53,6 +58,8 @@ interface Board {
   plan: BoardPlan;
   id: string;
   groupIds: Map<string, string>;
+  /** Ids of the items that get updates (`ITEMS_WITH_UPDATES`), by number. */
+  updated: Map<number, string>;
 }
 
 const batchDocuments = new Map<number, string>();
@@ -82,6 +89,7 @@ export class Seeder {
     columns: { created: 0, found: 0 },
     items: { created: 0, found: 0, duplicatesRemoved: 0 },
     subitems: { created: 0, found: 0 },
+    updates: { created: 0, found: 0 },
   };
 
   constructor(
@@ -116,6 +124,16 @@ export class Seeder {
         const board = await this.setUpBoard(plan, existing.get(plan.name));
         await this.fill(board, ctx, label);
         await this.addSubitems(board, ctx, label);
+        this.events.phase(`${label}: posting updates`);
+        await postUpdates(
+          {
+            data: (query, variables) => this.api.data(query, variables),
+            mutate: (q, v) => this.mutate(q, v),
+          },
+          board.updated,
+          (n) => updatesAt(plan, n, ctx),
+          this.counts.updates,
+        );
       }
       return true;
     } catch (error) {
@@ -174,7 +192,7 @@ export class Seeder {
     if (!boards[0]) throw new SeedError(`Board ${id} ("${plan.name}") is not readable with this token`);
     const groupIds = await this.setUpGroups(id, plan, boards[0].groups);
     await this.setUpColumns(id, plan, boards[0].columns);
-    return { plan, id, groupIds };
+    return { plan, id, groupIds, updated: new Map() };
   }
 
   /** The template's groups in order: the new board's default groups renamed, the rest added after them. */
@@ -291,6 +309,7 @@ export class Seeder {
         if (n !== null && n < total) copies.set(n, [...(copies.get(n) ?? []), item.id]);
       }
       const extra = [...copies.values()].flatMap((ids) => ids.sort(byId).slice(1));
+      for (const [n, ids] of copies) if (n < ITEMS_WITH_UPDATES) board.updated.set(n, ids[0]);
       await this.removeDuplicates(extra);
       if (pass === 1) {
         this.counts.items.found += copies.size;
@@ -418,6 +437,10 @@ export class Seeder {
       variables,
       this.key(query, variables, attempt),
     );
+    numbers.forEach((n, k) => {
+      const id = answer.data?.[`i${k}`]?.id;
+      if (id && n < ITEMS_WITH_UPDATES) board.updated.set(n, id);
+    });
     const failed = numbers.filter((_, k) => !answer.data?.[`i${k}`]?.id);
     const created = numbers.length - failed.length;
     this.counts.items.created += created;

@@ -40,6 +40,8 @@ interface Resources {
   items: string[];
   cursor: string;
   user: string;
+  /** An update on the board's first item (with a reply). */
+  update: string;
 }
 
 interface SeededBoard extends Resources {
@@ -47,7 +49,7 @@ interface SeededBoard extends Resources {
   secrets: string[];
 }
 
-type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user';
+type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'update';
 
 const TEXT = 'Intruder text';
 
@@ -67,6 +69,9 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   column_id: 'column',
   after_column_id: 'column',
   cursor: 'cursor',
+  parent_id: 'update',
+  'edit_update.id': 'update',
+  'delete_update.id': 'update',
   'ItemsQuery.ids': 'item',
   // The new column's own id, not a reference.
   'create_column.id': () => 'fresh_column',
@@ -77,10 +82,10 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
 };
 
 /** What a list of ids of this type refers to, for `ids` arguments. */
-const KIND_OF_TYPE: Record<string, Kind> = { Board: 'board', Item: 'item', User: 'user' };
+const KIND_OF_TYPE: Record<string, Kind> = { Board: 'board', Item: 'item', User: 'user', Update: 'update' };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
-const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor']);
+const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -318,12 +323,30 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     'query ($b: [ID!], $i: [ID!]) { items_page(limit: 1, query_params: { boards: $b, ids: $i }) { cursor } }',
     { b: [board], i: items },
   );
+  const { create_update } = await owner.data<{ create_update: { id: string } }>(
+    'mutation ($i: ID!, $b: String!) { create_update(item_id: $i, body: $b) { id } }',
+    { i: items[0], b: `<p>${label} secret update</p>` },
+  );
+  await owner.data('mutation ($p: ID!, $b: String!) { create_update(parent_id: $p, body: $b) { id } }', {
+    p: create_update.id,
+    b: `${label} secret reply`,
+  });
   const { me } = await owner.data<{ me: { id: string } }>('{ me { id } }');
-  const resources = { board, group: create_group.id, column, items, cursor: items_page.cursor, user: me.id };
+  const resources = {
+    board,
+    group: create_group.id,
+    column,
+    items,
+    cursor: items_page.cursor,
+    user: me.id,
+    update: create_update.id,
+  };
   return {
     ...resources,
     secrets: [
-      ...[board, create_group.id, ...items, items_page.cursor].map((value) => JSON.stringify(value)),
+      ...[board, create_group.id, ...items, items_page.cursor, create_update.id].map((value) =>
+        JSON.stringify(value),
+      ),
       word,
     ],
   };
@@ -335,6 +358,7 @@ const phantomOf = (target: Resources): Resources => ({
   board: '1099999999',
   items: target.items.map((_, index) => String(2_099_999_990 + index)),
   cursor: `${target.cursor.slice(0, -4)}AAAA`,
+  update: '3099999999',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -344,7 +368,8 @@ const STATE = `query ($b: [ID!]) { boards(ids: $b, state: all) {
   columns { id title type settings_str description archived }
   items_count
   items_page(limit: 100, query_params: { state: all }) {
-    items { id name state created_at updated_at group { id } column_values { id text value } }
+    items { id name state created_at updated_at group { id } column_values { id text value }
+      updates { id body updated_at replies { id body updated_at } } }
   }
 } }`;
 
@@ -381,6 +406,7 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
   for (const [value, name] of [
     [target.cursor, '<cursor>'],
     [target.board, '<board>'],
+    [target.update, '<update>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);

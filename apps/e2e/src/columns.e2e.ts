@@ -1,4 +1,4 @@
-import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { officialMondayClient, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
 let acme: GraphQLClient;
@@ -734,5 +734,45 @@ describe('a client written for monday.com', () => {
       { id: create_subitem.id, name: 'new subitem', column_values: [{ text: 'Done' }] },
     ]);
     expect(create_subitem.board.id).not.toBe(String(id));
+  });
+
+  it('works through the official monday.com client (@mondaydotcomorg/api): create_update and replies', async () => {
+    const client = officialMondayClient({
+      token: env.tokens.acme[0],
+      endpoint: env.gatewayUrl,
+      apiVersion: '2026-07',
+    });
+    const { create_item } = await client.request<{ create_item: { id: string } }>(
+      'mutation ($board: ID!) { create_item(board_id: $board, item_name: "Commented") { id } }',
+      { board: boardId },
+    );
+    const { create_update } = await client.request<{ create_update: { id: string } }>(
+      'mutation ($item: ID!, $body: String!) { create_update(item_id: $item, body: $body) { id body text_body item_id creator_id } }',
+      { item: create_item.id, body: '<p>Looks <b>good</b><script>alert(1)</script></p>' },
+    );
+    expect(create_update).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      body: '<p>Looks <b>good</b></p>',
+      text_body: 'Looks good',
+      item_id: create_item.id,
+      creator_id: meId,
+    });
+    await client.request(
+      'mutation ($parent: ID!) { create_update(parent_id: $parent, body: "Agreed") { id } }',
+      {
+        parent: create_update.id,
+      },
+    );
+    const { items } = await client.request<{ items: Array<{ updates: unknown[] }> }>(
+      'query ($ids: [ID!]) { items(ids: $ids) { updates(limit: 10) { id text_body replies { text_body creator { id } } } } }',
+      { ids: [create_item.id] },
+    );
+    expect(items[0].updates).toEqual([
+      {
+        id: create_update.id,
+        text_body: 'Looks good',
+        replies: [{ text_body: 'Agreed', creator: { id: meId } }],
+      },
+    ]);
   });
 });

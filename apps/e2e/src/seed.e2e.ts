@@ -117,6 +117,7 @@ describe('npm run seed', () => {
     expect(run.stdout).toMatch(/\[seed\] done in .*: 80 items on 2 boards/);
     expect(run.stdout).toMatch(/boards +2 created, 0 already there/);
     expect(run.stdout).toMatch(/items +80 created, 0 already there/);
+    expect(run.stdout).toMatch(/updates +[1-9]\d* created, 0 already there/);
     expect(run.stdout).toMatch(/speed +[\d.]+ items\/s/);
     expect(run.stderr).toMatch(/\[seed\] \d+\/80 items/);
 
@@ -189,6 +190,20 @@ describe('npm run seed', () => {
     const subitems = parents.reduce((sum, parent) => sum + parent.subitems.length, 0);
     expect(run.stdout).toMatch(/subitems +\d+ created, 0 already there/);
     expect(subitems).toBeGreaterThanOrEqual(4);
+    // The first five items of a board have an update or two, some with a reply; the others none.
+    const { items: discussed } = await acme.data<{
+      items: Array<{ name: string; updates: Array<{ body: string; text_body: string; replies: unknown[] }> }>;
+    }>(
+      'query ($i: [ID!]) { items(ids: $i, limit: 100) { name updates { body text_body replies { id } } } }',
+      {
+        i: items.map((item) => item.id),
+      },
+    );
+    const withUpdates = discussed.filter((item) => item.updates.length > 0);
+    expect(numbersOf(withUpdates)).toEqual(oneTo(5));
+    expect(withUpdates.flatMap((item) => item.updates).every((update) => update.text_body.length > 0)).toBe(
+      true,
+    );
     expect(existsSync(join(dataDir, 'seed-run.json'))).toBe(false);
   });
 
@@ -217,6 +232,8 @@ describe('npm run seed', () => {
     expect(resumed.stderr).toContain('[seed] resuming');
     expect(resumed.stdout).toMatch(new RegExp(`items +${200 - stopped} created, ${stopped} already there`));
     expect(resumed.stdout).toMatch(/boards +0 created, 2 already there/);
+    // The first items have had their updates since the first run: none is posted twice.
+    expect(resumed.stdout).toMatch(/updates +0 created, [1-9]\d* already there/);
     for (const board of await demoBoards()) {
       expect(board.items_count).toBe(100);
       expect(numbersOf(await itemsOf(board.id))).toEqual(oneTo(100));

@@ -1,9 +1,10 @@
-import { forbidden, invalidBoardId } from '@workapi/errors';
+import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
-import type { ItemsRepository } from './data/items';
+import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
 import type { SubitemsRepository } from './data/subitems';
+import type { UpdatesRepository } from './data/updates';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -11,6 +12,7 @@ import type { WebhookSender } from './webhooks/sender';
 export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
   subitems: SubitemsRepository | null;
+  updates: UpdatesRepository | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
 }
@@ -45,6 +47,11 @@ export function subitemsOf(context: ItemsContext): SubitemsRepository {
   return context.subitems;
 }
 
+export function updatesOf(context: ItemsContext): UpdatesRepository {
+  if (!context.updates) throw forbidden('This operation needs an authenticated user');
+  return context.updates;
+}
+
 export function pagerOf(context: ItemsContext): Pager {
   if (!context.pager) throw forbidden('This operation needs an authenticated user');
   return context.pager;
@@ -60,4 +67,14 @@ export async function writableBoard(context: ItemsContext, boardId: string): Pro
   const board = await referenceOf(context).board(String(boardId));
   if (!mayRead(board, context.caller?.userId ?? '')) throw invalidBoardId(String(boardId));
   return board;
+}
+
+/** An item the caller may change: not deleted, on a board they can see; else ResourceNotFoundException. */
+export async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
+  const item = await itemsOf(context).byId.load(String(itemId));
+  if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
+  await writableBoard(context, item.board_id).catch(() => {
+    throw resourceNotFound('Item', String(itemId));
+  });
+  return item;
 }

@@ -8,6 +8,7 @@ import { moveLegacyValues } from './data/legacy-values';
 import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
 import { SubitemsRepository } from './data/subitems';
+import { UpdatesRepository, updateIndexes } from './data/updates';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -22,6 +23,7 @@ import { Query } from './resolvers/Query';
 import { Webhook } from './resolvers/Webhook';
 import { startWebhookDelivery } from './webhooks/delivery';
 import { WebhookSender } from './webhooks/sender';
+import { Reply, Update } from './resolvers/Update';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -45,9 +47,11 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Group,
       Item,
       Webhook,
+      Update,
+      Reply,
       ...columnValueResolvers(),
     }),
-    indexes: { ...itemIndexes, ...webhookIndexes },
+    indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes },
     async onStart(db, logger, config) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
@@ -61,7 +65,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     createContext(scope, db, { redis, config, writes }) {
       const caller = scope.caller;
       if (!caller || !scope.reference)
-        return { ...scope, items: null, subitems: null, pager: null, webhooks: null };
+        return { ...scope, items: null, subitems: null, updates: null, pager: null, webhooks: null };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       const items = new ItemsRepository(db, viewer);
       const webhooks = {
@@ -78,6 +82,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         items,
         webhooks,
         subitems: new SubitemsRepository(db, viewer),
+        updates: new UpdatesRepository(db, viewer),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

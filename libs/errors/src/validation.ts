@@ -3,10 +3,10 @@ import { invalidArgument, itemNameTooLong } from './errors';
 export const MAX_IDS = 100;
 export const MAX_PAGE_LIMIT = 500;
 
-export function pageLimit(limit: number | null | undefined, fallback = 25): number {
+export function pageLimit(limit: number | null | undefined, fallback = 25, max = MAX_PAGE_LIMIT): number {
   const value = limit ?? fallback;
-  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_LIMIT) {
-    throw invalidArgument(`limit must be between 1 and ${MAX_PAGE_LIMIT}, got ${value}`);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw invalidArgument(`limit must be between 1 and ${max}, got ${value}`);
   }
   return value;
 }

@@ -5,3 +5,4 @@ export * from './npm-start';
 export * from './columns';
 export * from './slots';
 export * from './redis-cluster';
+export * from './monday';

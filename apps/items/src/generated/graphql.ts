@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
 import type { BoardReference, GroupReference, UserReference, ColumnReference, WebhookView } from '../models';
+import type { UpdateRecord } from '../data/updates';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -218,12 +219,21 @@ export type Item = {
   subitems?: Maybe<Array<Maybe<Item>>>;
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The item's updates, newest first; at most 100 a page. */
+  updates?: Maybe<Array<Maybe<Update>>>;
 };
 
 
 export type ItemColumn_ValuesArgs = {
   ids?: InputMaybe<Array<Scalars['String']['input']>>;
   types?: InputMaybe<Array<ColumnType>>;
+};
+
+
+export type ItemUpdatesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The item's id as a column. */
@@ -369,16 +379,25 @@ export type Mutation = {
    */
   create_subitem?: Maybe<Item>;
   /**
+   * Posts an update (a comment) on an item, or, with parent_id, a reply to an update. The body is
+   * HTML: scripts, event handlers and unsafe links are removed before it is stored.
+   */
+  create_update?: Maybe<Update>;
+  /**
    * Subscribes a URL to a board's events. The URL must answer monday.com's challenge: a POST of
    * {"challenge": "..."} answered with the same JSON. It must resolve to public addresses only.
    */
   create_webhook?: Maybe<Webhook>;
   /** Deletes an item, and a parent's subitems with it. */
   delete_item?: Maybe<Item>;
+  /** Deletes an update with its replies, or a reply; only its creator may. */
+  delete_update?: Maybe<Update>;
   /** Deletes a webhook: nothing more is sent to it. */
   delete_webhook?: Maybe<Webhook>;
   /** Copies an item, with its column values (and a parent's subitems), right into the same group. */
   duplicate_item?: Maybe<Item>;
+  /** Replaces the body of an update or reply; only its creator may. */
+  edit_update: Update;
   move_item_to_group?: Maybe<Item>;
 };
 
@@ -431,6 +450,13 @@ export type MutationCreate_SubitemArgs = {
 };
 
 
+export type MutationCreate_UpdateArgs = {
+  body: Scalars['String']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+  parent_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreate_WebhookArgs = {
   board_id: Scalars['ID']['input'];
   config?: InputMaybe<Scalars['JSON']['input']>;
@@ -444,6 +470,11 @@ export type MutationDelete_ItemArgs = {
 };
 
 
+export type MutationDelete_UpdateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDelete_WebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -453,6 +484,12 @@ export type MutationDuplicate_ItemArgs = {
   board_id: Scalars['ID']['input'];
   item_id: Scalars['ID']['input'];
   with_updates?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationEdit_UpdateArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -523,6 +560,11 @@ export type Query = {
   items_page_by_column_values: ItemsResponse;
   /** The next page of an iteration started by an items_page. */
   next_items_page: ItemsResponse;
+  /**
+   * The account's updates on items the caller can see, newest first (replies come with their
+   * update). At most 100 a page, and at most 100 ids.
+   */
+  updates?: Maybe<Array<Maybe<Update>>>;
   /** The board's webhooks. With app_webhooks_only, those an app made: none, as only API tokens make webhooks here. */
   webhooks?: Maybe<Array<Maybe<Webhook>>>;
 };
@@ -558,6 +600,13 @@ export type QueryNext_Items_PageArgs = {
 };
 
 
+export type QueryUpdatesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebhooksArgs = {
   app_webhooks_only?: InputMaybe<Scalars['Boolean']['input']>;
   board_id: Scalars['ID']['input'];
@@ -572,6 +621,21 @@ export type RatingValue = ColumnValue & {
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A reply to an update. */
+export type Reply = {
+  __typename?: 'Reply';
+  /** HTML, as stored (sanitised when written). */
+  body: Scalars['String']['output'];
+  created_at?: Maybe<Scalars['Date']['output']>;
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['String']['output']>;
+  edited_at: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The body as plain text. */
+  text_body?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
 };
 
 export type State =
@@ -641,6 +705,26 @@ export type TimelineValue = ColumnValue & {
   to?: Maybe<Scalars['Date']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** An update: a comment on an item, with its replies. */
+export type Update = {
+  __typename?: 'Update';
+  /** HTML, as stored (sanitised when written). */
+  body: Scalars['String']['output'];
+  created_at?: Maybe<Scalars['Date']['output']>;
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['String']['output']>;
+  edited_at: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  item?: Maybe<Item>;
+  item_id?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  replies?: Maybe<Array<Maybe<Reply>>>;
+  /** The body as plain text. */
+  text_body?: Maybe<Scalars['String']['output']>;
+  /** When the body last changed (its creation until edited). */
+  updated_at?: Maybe<Scalars['Date']['output']>;
 };
 
 export type User = {
@@ -874,6 +958,7 @@ export type ResolversTypes = {
   PhoneValue: ResolverTypeWrapper<ColumnValueView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingValue: ResolverTypeWrapper<ColumnValueView>;
+  Reply: ResolverTypeWrapper<UpdateRecord>;
   State: State;
   StatusLabelStyle: ResolverTypeWrapper<StatusLabelStyle>;
   StatusValue: ResolverTypeWrapper<ColumnValueView>;
@@ -881,6 +966,7 @@ export type ResolversTypes = {
   TagsValue: ResolverTypeWrapper<ColumnValueView>;
   TextValue: ResolverTypeWrapper<ColumnValueView>;
   TimelineValue: ResolverTypeWrapper<ColumnValueView>;
+  Update: ResolverTypeWrapper<UpdateRecord>;
   User: ResolverTypeWrapper<UserReference>;
   Webhook: ResolverTypeWrapper<WebhookView>;
   WebhookEventType: WebhookEventType;
@@ -929,12 +1015,14 @@ export type ResolversParentTypes = {
   PhoneValue: ColumnValueView;
   Query: Record<PropertyKey, never>;
   RatingValue: ColumnValueView;
+  Reply: UpdateRecord;
   StatusLabelStyle: StatusLabelStyle;
   StatusValue: ColumnValueView;
   Tag: Tag;
   TagsValue: ColumnValueView;
   TextValue: ColumnValueView;
   TimelineValue: ColumnValueView;
+  Update: UpdateRecord;
   User: UserReference;
   Webhook: WebhookView;
   WeekValue: ColumnValueView;
@@ -1099,6 +1187,7 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
 };
 
 export type ItemIdValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemIdValue'] = ResolversParentTypes['ItemIdValue']> = {
@@ -1159,10 +1248,13 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
   create_subitem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_SubitemArgs, 'item_name' | 'parent_item_id'>>;
+  create_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationCreate_UpdateArgs, 'body'>>;
   create_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationCreate_WebhookArgs, 'board_id' | 'event' | 'url'>>;
   delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
+  delete_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationDelete_UpdateArgs, 'id'>>;
   delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
+  edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
 };
 
@@ -1208,6 +1300,7 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
+  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<QueryUpdatesArgs, 'limit' | 'page'>>;
   webhooks?: Resolver<Maybe<Array<Maybe<ResolversTypes['Webhook']>>>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'board_id'>>;
 };
 
@@ -1219,6 +1312,17 @@ export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends 
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReplyResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Reply'] = ResolversParentTypes['Reply']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edited_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type StatusLabelStyleResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusLabelStyle'] = ResolversParentTypes['StatusLabelStyle']> = {
@@ -1275,6 +1379,20 @@ export type TimelineValueResolvers<ContextType = ItemsContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Update'] = ResolversParentTypes['Update']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edited_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  item_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
+  text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1329,12 +1447,14 @@ export type Resolvers<ContextType = ItemsContext> = {
   PhoneValue?: PhoneValueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingValue?: RatingValueResolvers<ContextType>;
+  Reply?: ReplyResolvers<ContextType>;
   StatusLabelStyle?: StatusLabelStyleResolvers<ContextType>;
   StatusValue?: StatusValueResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagsValue?: TagsValueResolvers<ContextType>;
   TextValue?: TextValueResolvers<ContextType>;
   TimelineValue?: TimelineValueResolvers<ContextType>;
+  Update?: UpdateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WeekValue?: WeekValueResolvers<ContextType>;

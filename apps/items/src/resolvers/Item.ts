@@ -1,5 +1,7 @@
 import type { ItemResolvers } from '../generated/graphql';
-import { itemsOf } from '../context';
+import { idList, pageLimit, pageNumber } from '@workapi/errors';
+import { itemsOf, updatesOf } from '../context';
+import { MAX_UPDATES_PAGE, pageOf } from '../updates';
 import { columnValues } from '../values';
 import { subitemsShown } from '../subitems';
 
@@ -17,4 +19,12 @@ export const Item = {
   /** Null for an item that is not a subitem, as on monday.com. */
   parent_item: (item, _, context) =>
     item.parent_item_id ? itemsOf(context).byId.load(item.parent_item_id) : null,
+  /** Read for every item of the answer at once, with their replies; none once the item is deleted. */
+  async updates(item, args, context) {
+    const page = { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) };
+    const ids = idList(args.ids);
+    if (item.state === 'deleted') return [];
+    const updates = await updatesOf(context).ofItem.load(item._id);
+    return pageOf(ids ? updates.filter((update) => ids.includes(update._id)) : updates, page);
+  },
 } satisfies ItemResolvers;

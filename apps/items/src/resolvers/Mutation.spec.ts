@@ -60,6 +60,7 @@ function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknow
     ...scope,
     items: items as unknown as ItemsRepository,
     subitems: null,
+    updates: null,
     pager: null,
     webhooks,
   };

@@ -7,21 +7,20 @@ import {
 import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import { itemsOf, outboxFor, referenceOf, writableBoard, type ItemsContext } from '../context';
+import {
+  itemForWrite,
+  itemsOf,
+  outboxFor,
+  referenceOf,
+  updatesOf,
+  writableBoard,
+  type ItemsContext,
+} from '../context';
 import { valueChangeEvents, valuesToStore } from '../values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
 import { createSubitem, duplicateItem, retireItem } from '../subitems';
-
-/** An item the caller may change: theirs, not deleted, on a board they can see. */
-async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
-  const item = await itemsOf(context).byId.load(String(itemId));
-  if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
-  await writableBoard(context, item.board_id).catch(() => {
-    throw resourceNotFound('Item', String(itemId));
-  });
-  return item;
-}
+import { createUpdate, deleteUpdate, editUpdate } from '../updates';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -103,9 +102,16 @@ export const Mutation = {
     return retireItem(context, await itemForWrite(context, args.item_id), 'archived');
   },
 
-  /** With a parent's subitems (subitems.ts). */
+  /**
+   * With a parent's subitems (subitems.ts). The item is deleted first, which hides its updates
+   * from every read (they are read through their item); then its updates are deleted by item,
+   * which may run again without harm. Updates a delete cut short between the two leaves behind
+   * stay hidden with their item.
+   */
   async delete_item(_, args, context) {
-    return retireItem(context, await itemForWrite(context, args.item_id), 'deleted');
+    const deleted = await retireItem(context, await itemForWrite(context, args.item_id), 'deleted');
+    await updatesOf(context).removeOfItem(String(args.item_id));
+    return deleted;
   },
 
   change_column_value: (_, args, context) =>
@@ -128,4 +134,9 @@ export const Mutation = {
   create_webhook: (_, args, context) => createWebhook(context, args),
 
   delete_webhook: (_, args, context) => deleteWebhook(context, args.id),
+
+  create_update: (_, args, context) =>
+    createUpdate(context, { itemId: args.item_id, parentId: args.parent_id, body: args.body }),
+  edit_update: (_, args, context) => editUpdate(context, String(args.id), args.body),
+  delete_update: (_, args, context) => deleteUpdate(context, String(args.id)),
 } satisfies MutationResolvers;

@@ -1,7 +1,9 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { mayRead } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
-import { itemsOf, pagerOf, referenceOf } from '../context';
+import { newestFirst, type UpdateRecord } from '../data/updates';
+import { itemsOf, pagerOf, referenceOf, updatesOf } from '../context';
+import { MAX_UPDATES_PAGE, pageOf, readable } from '../updates';
 import { nextPage } from '../paging/pager';
 import { itemsPage, itemsPageByColumnValues } from './pages';
 import { boardWebhooks } from './webhooks';
@@ -29,4 +31,30 @@ export const Query = {
 
   items_page_by_column_values: (_, args, context) => itemsPageByColumnValues(args, context),
   webhooks: (_, args, context) => boardWebhooks(context, args),
+
+  /**
+   * The updates of the boards the caller can see, newest first; with ids, those of them. An update
+   * whose item was deleted with its group is left out of its page.
+   */
+  async updates(_, args, context) {
+    const page = { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) };
+    const ids = idList(args.ids);
+    const repository = updatesOf(context);
+    if (ids) {
+      const found = (await repository.byId.loadMany(ids)).filter(
+        (update): update is UpdateRecord =>
+          update !== null && !(update instanceof Error) && !update.parent_id,
+      );
+      return pageOf((await readable(context, found)).sort(newestFirst), page);
+    }
+    const userId = context.caller?.userId ?? '';
+    const boards = (await referenceOf(context).boards()).filter((board) => mayRead(board, userId));
+    return readable(
+      context,
+      await repository.listOfBoards(
+        boards.map((board) => board.id),
+        page,
+      ),
+    );
+  },
 } satisfies QueryResolvers;

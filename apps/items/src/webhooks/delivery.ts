@@ -17,7 +17,7 @@ import { deliveryToken } from './signing';
  */
 
 /** Collections whose documents carry an outbox (the updates feature adds its own). */
-export const OUTBOX_COLLECTIONS = ['items'];
+export const OUTBOX_COLLECTIONS = ['items', 'updates'];
 
 /** How long an event is tried for, from when it was written (monday.com retries for 30 minutes). */
 export const RETRY_FOR_MS = 30 * 60_000;

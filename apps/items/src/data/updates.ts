@@ -1,0 +1,180 @@
+import DataLoader from 'dataloader';
+import type { Collection, Db, Filter } from 'mongodb';
+import { findByIds, withFreshId, type IndexPlan } from '@workapi/stores';
+import { outboxFields, type OutboxEntries } from '../webhooks/events';
+import type { Viewer } from './items';
+
+/**
+ * An update (a comment on an item) or, with `parent_id`, a reply to one. Kept in the items
+ * database, beside the items they are read with; every document carries its item and board, so
+ * a read of one item's updates, or of the updates of the boards a caller can see, is an equality
+ * on an indexed field.
+ */
+export interface UpdateRecord {
+  _id: string;
+  account_id: string;
+  board_id: string;
+  item_id: string;
+  /** The update a reply answers; absent on an update. */
+  parent_id?: string;
+  creator_id: string;
+  /** Sanitised HTML (bodies.ts). */
+  body: string;
+  text_body: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const UPDATE_ID_BASE = 3_000_000_000;
+/** Update ids a process reserves per counter update (`nextId`). */
+const UPDATE_ID_BLOCK = 20;
+
+export const updateIndexes: IndexPlan = {
+  updates: [
+    { key: { account_id: 1, item_id: 1 }, name: 'account_item' },
+    { key: { account_id: 1, parent_id: 1 }, name: 'account_parent' },
+    { key: { account_id: 1, board_id: 1, created_at: -1, _id: -1 }, name: 'account_board_newest' },
+    // The webhook relay's query of this collection: updates whose outbox holds deliveries.
+    { key: { outbox_pending: 1 }, name: 'outbox_pending' },
+  ],
+};
+
+/** Newest first, as monday.com lists updates; ids break ties within one millisecond. */
+export const newestFirst = (a: UpdateRecord, b: UpdateRecord) =>
+  b.created_at.getTime() - a.created_at.getTime() || Number(b._id) - Number(a._id);
+
+const oldestFirst = (a: UpdateRecord, b: UpdateRecord) => newestFirst(b, a);
+
+/** Updates and replies of one account; every query carries the account, so nothing crosses accounts. */
+export class UpdatesRepository {
+  private readonly updates: Collection<UpdateRecord>;
+  /** Updates and replies by id. */
+  readonly byId: DataLoader<string, UpdateRecord | null>;
+  /** An item's updates (replies left out), newest first: one query for every item of a request. */
+  readonly ofItem: DataLoader<string, UpdateRecord[]>;
+  /** An update's replies, oldest first; primed by `ofItem`, which reads them with their updates. */
+  readonly repliesOf: DataLoader<string, UpdateRecord[]>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly viewer: Viewer,
+  ) {
+    this.updates = db.collection<UpdateRecord>('updates');
+    this.byId = new DataLoader(async (ids) => {
+      const found = await findByIds(
+        this.updates,
+        ids,
+        { account_id: viewer.accountId },
+        (row) => row.account_id === viewer.accountId,
+      );
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    this.ofItem = new DataLoader(async (itemIds) => {
+      const found = await this.find({ item_id: { $in: [...itemIds] } });
+      const replies = groupBy(
+        found.filter((update) => update.parent_id),
+        (reply) => reply.parent_id as string,
+      );
+      const updates = found.filter((update) => !update.parent_id);
+      for (const update of updates) {
+        this.repliesOf.prime(update._id, (replies.get(update._id) ?? []).sort(oldestFirst));
+      }
+      const byItem = groupBy(updates, (update) => update.item_id);
+      return itemIds.map((id) => (byItem.get(id) ?? []).sort(newestFirst));
+    });
+    this.repliesOf = new DataLoader(async (parentIds) => {
+      const byParent = groupBy(
+        await this.find({ parent_id: { $in: [...parentIds] } }),
+        (reply) => reply.parent_id as string,
+      );
+      return parentIds.map((id) => (byParent.get(id) ?? []).sort(oldestFirst));
+    });
+  }
+
+  private find(filter: Filter<UpdateRecord>): Promise<UpdateRecord[]> {
+    return this.updates.find({ account_id: this.viewer.accountId, ...filter }).toArray();
+  }
+
+  /**
+   * A page of the updates (not replies) on these boards, newest first. On FerretDB the boards
+   * are the pushed-down equality and the sort runs in memory over their updates.
+   */
+  listOfBoards(boardIds: string[], page: { limit: number; page: number }): Promise<UpdateRecord[]> {
+    if (boardIds.length === 0) return Promise.resolve([]);
+    return this.updates
+      .find({ account_id: this.viewer.accountId, board_id: { $in: boardIds }, parent_id: { $exists: false } })
+      .sort({ created_at: -1, _id: -1 })
+      .skip((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .toArray();
+  }
+
+  /** Stores a new update or reply by the caller, under a fresh id. */
+  async create(
+    input: {
+      boardId: string;
+      itemId: string;
+      parentId?: string;
+      body: string;
+      textBody: string;
+    },
+    /** The webhook deliveries (create_update) stored with the update, in the same insert. */
+    outbox?: (update: UpdateRecord) => OutboxEntries,
+  ): Promise<UpdateRecord> {
+    return withFreshId(this.db, 'updates', UPDATE_ID_BASE, UPDATE_ID_BLOCK, async (id) => {
+      const now = new Date();
+      const update: UpdateRecord = {
+        _id: id,
+        account_id: this.viewer.accountId,
+        board_id: input.boardId,
+        item_id: input.itemId,
+        ...(input.parentId ? { parent_id: input.parentId } : {}),
+        creator_id: this.viewer.userId,
+        body: input.body,
+        text_body: input.textBody,
+        created_at: now,
+        updated_at: now,
+      };
+      if (outbox) Object.assign(update, outboxFields(outbox(update)));
+      await this.updates.insertOne(update);
+      return update;
+    });
+  }
+
+  async edit(id: string, body: { body: string; textBody: string }): Promise<UpdateRecord | null> {
+    const updated = await this.updates.findOneAndUpdate(
+      { account_id: this.viewer.accountId, _id: id },
+      { $set: { body: body.body, text_body: body.textBody, updated_at: new Date() } },
+      { returnDocument: 'after' },
+    );
+    this.byId.clear(id);
+    return updated ?? null;
+  }
+
+  /**
+   * Deletes an update with its replies, or a reply. The replies go first, so a delete cut short
+   * leaves the update in place for a retry to finish, never replies without their update.
+   */
+  async remove(id: string): Promise<void> {
+    await this.updates.deleteMany({ account_id: this.viewer.accountId, parent_id: id });
+    await this.updates.deleteOne({ account_id: this.viewer.accountId, _id: id });
+    this.byId.clear(id);
+  }
+
+  /** Deletes every update and reply of an item (delete_item), by item: running it again deletes nothing more. */
+  async removeOfItem(itemId: string): Promise<void> {
+    await this.updates.deleteMany({ account_id: this.viewer.accountId, item_id: itemId });
+    this.ofItem.clear(itemId);
+  }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const name = key(row);
+    const group = groups.get(name);
+    if (group) group.push(row);
+    else groups.set(name, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,20 @@
+import type { ReplyResolvers, UpdateResolvers } from '../generated/graphql';
+import type { UpdateRecord } from '../data/updates';
+import { itemsOf, updatesOf } from '../context';
+
+/** What an update and a reply answer alike. */
+const common = {
+  id: (update: UpdateRecord) => update._id,
+  creator: (update: UpdateRecord) => ({ __typename: 'User' as const, id: update.creator_id }),
+  created_at: (update: UpdateRecord) => update.created_at.toISOString(),
+  updated_at: (update: UpdateRecord) => update.updated_at.toISOString(),
+  edited_at: (update: UpdateRecord) => update.updated_at.toISOString(),
+};
+
+export const Update = {
+  ...common,
+  item: (update, _, context) => itemsOf(context).byId.load(update.item_id),
+  replies: (update, _, context) => updatesOf(context).repliesOf.load(update._id),
+} satisfies UpdateResolvers;
+
+export const Reply = common satisfies ReplyResolvers;
