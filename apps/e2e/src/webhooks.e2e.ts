@@ -275,6 +275,8 @@ describe('deliveries', () => {
       'item_archived',
       'item_deleted',
       'item_moved_to_any_group',
+      'create_update',
+      'create_subitem',
     ];
     for (const kind of kinds) await subscribe(boardId, `/${kind}`, kind);
     await subscribe(boardId, '/change_specific_column_value', 'change_specific_column_value', {
@@ -298,6 +300,14 @@ describe('deliveries', () => {
         i: first,
       },
     );
+    const update = await client.data<{ create_update: { id: string } }>(
+      'mutation ($i: ID!) { create_update(item_id: $i, body: "<p>Ship <b>it</b></p>") { id } }',
+      { i: second },
+    );
+    const subitem = await client.data<{ create_subitem: { id: string } }>(
+      'mutation ($i: ID!) { create_subitem(parent_item_id: $i, item_name: "Part") { id } }',
+      { i: second },
+    );
     await client.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: first });
     await client.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: second });
 
@@ -310,6 +320,8 @@ describe('deliveries', () => {
       '/item_moved_to_any_group': 1,
       '/item_archived': 1,
       '/item_deleted': 1,
+      '/create_update': 1,
+      '/create_subitem': 1,
     };
     const counts = () =>
       Object.fromEntries(Object.keys(expected).map((path) => [path, receiver.unique(path).length]));
@@ -357,6 +369,22 @@ describe('deliveries', () => {
       destGroupId: 'group_title',
     });
     expect(one('/item_archived')).toMatchObject({ type: 'archive_pulse', itemId: Number(first) });
+    expect(one('/create_update')).toMatchObject({
+      type: 'create_update',
+      boardId: Number(boardId),
+      pulseId: Number(second),
+      updateId: Number(update.create_update.id),
+      body: '<p>Ship <b>it</b></p>',
+      textBody: 'Ship it',
+    });
+    // Sent to the parent board's webhooks, as monday.com does.
+    expect(one('/create_subitem')).toMatchObject({
+      type: 'create_pulse',
+      pulseId: Number(subitem.create_subitem.id),
+      pulseName: 'Part',
+      parentItemId: Number(second),
+      parentItemBoardId: Number(boardId),
+    });
     expect(one('/item_deleted')).toMatchObject({
       type: 'delete_pulse',
       itemId: Number(second),

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { findByIds, withFreshId, type IndexPlan } from '@workapi/stores';
-import { outboxFields, type OutboxEntries } from '../webhooks/events';
+import { findByIds, serialized, withFreshId, type IndexPlan } from '@workapi/stores';
+import { outboxFields, outboxUpdate, type OutboxEntries } from '../webhooks/events';
 import type { Viewer } from './items';
 
 /**
@@ -155,14 +155,40 @@ export class UpdatesRepository {
    * Deletes an update with its replies, or a reply. The replies go first, so a delete cut short
    * leaves the update in place for a retry to finish, never replies without their update.
    */
+  /**
+   * Before updates are deleted, the webhook events still waiting in their outboxes (a create_update
+   * not yet relayed) move to their item's outbox, which outlives a delete (an item is deleted by
+   * its state), so deleting an update never loses its event. Cut short between the move and the
+   * delete, an event sits in both: the relay queues it under its event id, once.
+   */
+  private async handOverOutboxes(filter: Filter<UpdateRecord>): Promise<void> {
+    const pending = await this.updates
+      .find({ ...filter, outbox_pending: true } as Filter<UpdateRecord>, {
+        projection: { item_id: 1, outbox: 1 },
+      })
+      .toArray();
+    for (const update of pending as Array<UpdateRecord & { outbox?: OutboxEntries }>) {
+      const entries = update.outbox ?? {};
+      if (Object.keys(entries).length === 0) continue;
+      await serialized(`items/${update.item_id}`, () =>
+        this.db
+          .collection<{ _id: string }>('items')
+          .updateOne({ _id: update.item_id }, { $set: outboxUpdate(entries) }),
+      );
+    }
+  }
+
   async remove(id: string): Promise<void> {
+    await this.handOverOutboxes({ account_id: this.viewer.accountId, parent_id: id });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, parent_id: id });
+    await this.handOverOutboxes({ account_id: this.viewer.accountId, _id: id });
     await this.updates.deleteOne({ account_id: this.viewer.accountId, _id: id });
     this.byId.clear(id);
   }
 
   /** Deletes every update and reply of an item (delete_item), by item: running it again deletes nothing more. */
   async removeOfItem(itemId: string): Promise<void> {
+    await this.handOverOutboxes({ account_id: this.viewer.accountId, item_id: itemId });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, item_id: itemId });
     this.ofItem.clear(itemId);
   }
