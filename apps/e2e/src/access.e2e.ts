@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -28,6 +29,10 @@ import { API_VERSIONS } from '@workapi/versioning';
 // account and as a colleague who is not subscribed to it. A root field added later is walked too.
 
 let env: TestStack;
+/** Answers monday.com's challenge (and every delivery) for the boards' webhooks. */
+let receiver: Server;
+const receiverUrl = (path: string) =>
+  `http://127.0.0.1:${(receiver.address() as { port: number }).port}/${path}`;
 let owner: GraphQLClient;
 let colleague: GraphQLClient;
 let stranger: GraphQLClient;
@@ -42,6 +47,10 @@ interface Resources {
   user: string;
   /** An update on the board's first item (with a reply). */
   update: string;
+  /** A webhook on the board. */
+  webhook: string;
+  /** A text value the board's first item holds in `column`. */
+  text: string;
 }
 
 interface SeededBoard extends Resources {
@@ -49,7 +58,7 @@ interface SeededBoard extends Resources {
   secrets: string[];
 }
 
-type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'update';
+type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'update' | 'webhook';
 
 const TEXT = 'Intruder text';
 
@@ -72,6 +81,13 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   parent_id: 'update',
   'edit_update.id': 'update',
   'delete_update.id': 'update',
+  parent_item_id: 'item',
+  'delete_webhook.id': 'webhook',
+  'create_webhook.config': () => '{}',
+  'create_webhook.url': () => receiverUrl('walk'),
+  // The subitems board has columns of its own: a subitem is made with its name alone.
+  'create_subitem.column_values': () => '{}',
+  'ItemsPageByColumnValuesQuery.column_values': (target) => [target.text],
   'ItemsQuery.ids': 'item',
   // The new column's own id, not a reference.
   'create_column.id': () => 'fresh_column',
@@ -81,11 +97,25 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   defaults: () => '{}',
 };
 
+/**
+ * Root queries whose arguments only make sense together in these sets (monday.com refuses
+ * `columns` with `cursor`, and needs one of them): each set is walked instead of the combinations.
+ */
+const ARGUMENT_SETS: Record<string, string[][]> = {
+  items_page_by_column_values: [['board_id', 'columns']],
+};
+
 /** What a list of ids of this type refers to, for `ids` arguments. */
-const KIND_OF_TYPE: Record<string, Kind> = { Board: 'board', Item: 'item', User: 'user', Update: 'update' };
+const KIND_OF_TYPE: Record<string, Kind> = {
+  Board: 'board',
+  Item: 'item',
+  User: 'user',
+  Update: 'update',
+  Webhook: 'webhook',
+};
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
-const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update']);
+const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -266,6 +296,18 @@ function operationsOf(schemaAnswer: IntrospectionQuery): { operations: Operation
         operations.push(operation(root, field, usable));
         continue;
       }
+      const sets = ARGUMENT_SETS[field.name];
+      if (sets) {
+        for (const names of sets)
+          operations.push(
+            operation(
+              root,
+              field,
+              usable.filter(({ arg }) => names.includes(arg.name)),
+            ),
+          );
+        continue;
+      }
       const base = usable.filter(({ arg }) => isRequiredArgument(arg));
       const references = usable.filter(
         ({ arg, filler }) => !isRequiredArgument(arg) && filler.kinds.length > 0,
@@ -331,6 +373,10 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     p: create_update.id,
     b: `${label} secret reply`,
   });
+  const { create_webhook } = await owner.data<{ create_webhook: { id: string } }>(
+    'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: create_item) { id } }',
+    { b: board, u: receiverUrl(label) },
+  );
   const { me } = await owner.data<{ me: { id: string } }>('{ me { id } }');
   const resources = {
     board,
@@ -340,12 +386,14 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     cursor: items_page.cursor,
     user: me.id,
     update: create_update.id,
+    webhook: create_webhook.id,
+    text: `${label} secret 1`,
   };
   return {
     ...resources,
     secrets: [
-      ...[board, create_group.id, ...items, items_page.cursor, create_update.id].map((value) =>
-        JSON.stringify(value),
+      ...[board, create_group.id, ...items, items_page.cursor, create_update.id, create_webhook.id].map(
+        (value) => JSON.stringify(value),
       ),
       word,
     ],
@@ -359,6 +407,7 @@ const phantomOf = (target: Resources): Resources => ({
   items: target.items.map((_, index) => String(2_099_999_990 + index)),
   cursor: `${target.cursor.slice(0, -4)}AAAA`,
   update: '3099999999',
+  webhook: '4099999999',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -407,6 +456,7 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.cursor, '<cursor>'],
     [target.board, '<board>'],
     [target.update, '<update>'],
+    [target.webhook, '<webhook>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);
@@ -520,7 +570,16 @@ let publicBoard: SeededBoard;
 const controlled = new Set<string>();
 
 beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body || '{}'),
+    );
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }], {
+    WEBHOOK_ALLOW_PRIVATE: '1',
     // Every field of every type is selected, legacy Board.items included: far over the default price.
     COMPLEXITY_MAX_PER_QUERY: '1000000000',
     COMPLEXITY_BUDGET_PER_MINUTE: '2000000000',
@@ -535,6 +594,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
+  receiver?.close();
 });
 
 describe('a private board, walked over every root field and mutation of the schema', () => {
