@@ -154,9 +154,16 @@ describe('create_subitem', () => {
 
   it('keeps one subitems board per board: later subitems, and first ones made at once, share it', async () => {
     const boardId = await newBoard(acme, 'Shared');
-    const [one, two] = [await newItem(boardId, 'One'), await newItem(boardId, 'Two')];
-    // Two first subitems at once: both land on the one subitems board the board gets.
-    const firsts = await Promise.all([newSubitem(one, 'a'), newSubitem(two, 'b')]);
+    const items = [];
+    for (const name of ['One', 'Two', 'Three', 'Four']) items.push(await newItem(boardId, name));
+    const [one, two] = items;
+    // First subitems at once, each with a value of a subitems board's own column (date0): all land
+    // on the one subitems board the board gets, and none is checked against a plain board's columns.
+    const firsts = await Promise.all(
+      items.map((parent, index) => newSubitem(parent, 'abde'[index], { date0: { date: '2026-05-01' } })),
+    );
+    for (const first of firsts)
+      expect(first.column_values.find((value) => value.id === 'date0')?.text).toBe('2026-05-01');
     const second = await newSubitem(one, 'c');
     expect(new Set([...firsts, second].map((subitem) => subitem.board.id)).size).toBe(1);
     expect((await item(one))?.subitems.map((subitem) => subitem.name)).toEqual(['a', 'c']);

@@ -254,7 +254,12 @@ export class BoardsRepository {
       updated_at: now,
     };
     const stored = await this.boards.findOne(filter);
-    if (stored) return stored;
+    if (stored) {
+      // Maybe made by a request still on its way to publishing it: published here as well, so
+      // the columns a caller reads next are a subitems board's, never a plain board's defaults.
+      await this.changed();
+      return stored;
+    }
     try {
       await this.boards.updateOne(filter, { $setOnInsert: board }, { upsert: true });
     } catch (error) {
