@@ -495,7 +495,7 @@ describe('queries served by an index', () => {
         // The three values searched were three searches of the lookup index (its GIN twin).
         // PostgreSQL publishes a backend's counts when it goes idle, up to 10 s later on a busy machine.
         let lookups = 0;
-        for (const started = Date.now(); Date.now() - started < 15_000; ) {
+        for (const started = Date.now(); Date.now() - started < 15_000;) {
           lookups = (await lookupIndexScans(services.postgres, prefix)) - lookupsBefore;
           if (lookups >= 3) break;
           await new Promise((resolve) => setTimeout(resolve, 500));
