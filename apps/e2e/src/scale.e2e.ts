@@ -492,15 +492,18 @@ describe('queries served by an index', () => {
         const scanned = [...after].filter(([table, count]) => count > (before.get(table) ?? 0));
         expect(scanned).toEqual([]);
         expect(after.size).toBeGreaterThan(0);
-        // The three values searched were three searches of the lookup index (its GIN twin).
-        // PostgreSQL publishes a backend's counts when it goes idle, up to 10 s later on a busy machine.
+        // No table was scanned (above), and the lookup index served the searches: the name, a
+        // value of one item, always; for the two status labels, each a third of the board,
+        // PostgreSQL's planner may pick another index of the same table, depending on its
+        // statistics at the time. It publishes a backend's counts when the backend goes idle, up
+        // to 10 s later on a busy machine.
         let lookups = 0;
         for (const started = Date.now(); Date.now() - started < 15_000;) {
           lookups = (await lookupIndexScans(services.postgres, prefix)) - lookupsBefore;
-          if (lookups >= 3) break;
+          if (lookups >= 1) break;
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
-        expect(lookups).toBeGreaterThanOrEqual(3);
+        expect(lookups).toBeGreaterThanOrEqual(1);
       } else if (!isFerret) {
         const scans = [];
         for (const db of databases) {
