@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
@@ -372,5 +372,51 @@ describe('automatic persisted queries', () => {
     expect(mismatch.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
     const unauthenticated = await env.anonymous.post({ extensions: persisted(sha256('{ me { id } }')) });
     expect(unauthenticated.status).toBe(401);
+  });
+
+  /** Whether a hash-only request of `text` finds it stored. */
+  const stored = async (text: string) => {
+    const answer = await env.anonymous.post(
+      { extensions: persisted(sha256(text)) },
+      { authorization: env.tokens.globex[0] },
+    );
+    return answer.body.errors?.[0]?.extensions?.code !== 'PERSISTED_QUERY_NOT_FOUND';
+  };
+  const register = (text: string, headers: Record<string, string>) =>
+    env.anonymous.post({ query: text, extensions: persisted(sha256(text)) }, headers);
+
+  it('stores nothing for an anonymous, invalid or refused registration', async () => {
+    const auth = { authorization: env.tokens.acme[0] };
+    const anonymous = `query Anonymous { me { id } } # ${randomUUID()}`;
+    expect((await register(anonymous, {})).status).toBe(401);
+    const badToken = `query BadToken { me { id } } # ${randomUUID()}`;
+    expect((await register(badToken, { authorization: 'wa_nobody_x' })).status).toBe(401);
+    const invalid = `query Invalid { no_such_field } # ${randomUUID()}`;
+    expect((await register(invalid, auth)).body.errors?.[0].extensions?.code).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
+    const tooDear = `query TooDear { boards(limit: 100000) { items_page(limit: 500) { items { id column_values { id text value } } } } } # ${randomUUID()}`;
+    expect((await register(tooDear, auth)).body.errors?.[0].extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+    for (const text of [anonymous, badToken, invalid, tooDear])
+      expect([text, await stored(text)]).toEqual([text, false]);
+    const admitted = `query Admitted { me { id } } # ${randomUUID()}`;
+    expect((await register(admitted, auth)).status).toBe(200);
+    expect(await stored(admitted)).toBe(true);
+  });
+
+  it("keeps an account's registrations within its share, dropping its oldest first", async () => {
+    const auth = { authorization: env.tokens.acme[0] };
+    // 40 texts of 60 KB: more than the 2 MiB an account may keep.
+    const texts = Array.from(
+      { length: 40 },
+      (_, index) => `query Heavy${index} { me { id } } # ${randomUUID()} ${'x'.repeat(60 * 1024)}`,
+    );
+    for (const text of texts) expect((await register(text, auth)).status).toBe(200);
+    expect(await stored(texts[0])).toBe(false);
+    expect(await stored(texts[texts.length - 1])).toBe(true);
+    // A text over 64 KB is run, but not stored.
+    const long = `query Long { me { id } } # ${'y'.repeat(70 * 1024)}`;
+    expect((await register(long, auth)).status).toBe(200);
+    expect(await stored(long)).toBe(false);
   });
 });

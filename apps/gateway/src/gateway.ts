@@ -74,6 +74,7 @@ export async function startGateway(
     logger,
   });
 
+  const persisted = new PersistedQueryStore(redis, logger, PERSISTED_QUERY_TTL_SECONDS);
   const apollo = new ApolloServer<GatewayContext>({
     gateway: withExecutor(
       new ApolloGateway({
@@ -91,7 +92,7 @@ export async function startGateway(
     // break plain GET queries (README, HTTP and errors) without protecting anything.
     csrfPrevention: false,
     persistedQueries: {
-      cache: new PersistedQueryStore(redis, logger),
+      cache: persisted,
       ttl: PERSISTED_QUERY_TTL_SECONDS,
     },
     parseOptions: { maxTokens: SHAPE_LIMITS.tokens },
@@ -105,6 +106,7 @@ export async function startGateway(
         authenticator: new Authenticator(config),
         limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
         redis,
+        persisted,
       }),
       // Browsers get the explorer (explorer/), bundled here, not Apollo's page from its CDN.
       ApolloServerPluginLandingPageDisabled(),

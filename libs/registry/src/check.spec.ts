@@ -169,3 +169,28 @@ describe('checkCandidate', () => {
     expect(report.verdict.ok).toBe(true);
   });
 });
+
+describe('a check of many stored operations', () => {
+  it('lets the process serve between batches: a request waits one batch, not the whole check', async () => {
+    const operations = Array.from({ length: 200 }, (_, index) => ({
+      id: `apq:${index}`,
+      source: 'persisted',
+      text: `query Stored${index} { items(ids: [${index}]) { id name } }`,
+    }));
+    let finished = false;
+    let servedDuringCheck = 0;
+    const served = new Promise<void>((resolve) => {
+      const tick = () => {
+        if (finished) return resolve();
+        servedDuringCheck += 1;
+        setImmediate(tick);
+      };
+      setImmediate(tick);
+    });
+    const { report } = await check(ITEMS.replace('  creator_id: String!\n', ''), { operations });
+    finished = true;
+    await served;
+    expect(report.operations.checked).toEqual({ persisted: 200 });
+    expect(servedDuringCheck).toBeGreaterThanOrEqual(200 / 20);
+  }, 60_000);
+});

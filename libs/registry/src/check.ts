@@ -146,7 +146,7 @@ export async function checkCandidate(
   );
   report.unused_accepts = [...accept].filter((coordinate) => !report.accepted.includes(coordinate));
   const changed = new Set(perVersion.filter(([, changes]) => changes.length > 0).map(([version]) => version));
-  report.operations = operationBreaks(
+  report.operations = await operationBreaks(
     { api: before, supergraphSdl: base.sdl },
     { api: after, supergraphSdl: composition.supergraphSdl },
     changed,

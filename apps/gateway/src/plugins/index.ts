@@ -5,9 +5,11 @@ import type { Logger } from '@workapi/logging';
 import type { Limiter } from '@workapi/complexity';
 import type { Authenticator } from '../auth';
 import type { GatewayContext } from '../context';
+import type { PersistedQueryStore } from '../persisted';
 import { authenticationPlugin } from './authentication';
 import { idempotencyPlugin } from './idempotency';
 import { introspectionPlugin } from './introspection';
+import { persistedQueryPlugin } from './persisted';
 import { pricingPlugin } from './pricing';
 import { refusalPlugin } from './refusal';
 import { reportingPlugin } from './reporting';
@@ -22,6 +24,8 @@ export interface GatewayParts {
   limiter: Limiter;
   /** Idempotency keys and their first results. */
   redis: RedisClient;
+  /** Automatic persisted queries, stored for admitted requests only. */
+  persisted: PersistedQueryStore;
 }
 
 /**
@@ -33,10 +37,11 @@ export interface GatewayParts {
  * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
  *    (didResolveOperation, after validation), then the charge is settled: the unused estimate
  *    refunded, the items that first pages read charged (willSendResponse);
- * 5. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
- * 6. introspection from the version's schema (responseForOperation);
- * 7. reporting: request id, deprecations, media type and status (willSendResponse);
- * 8. telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
+ * 5. persisted queries: a registration is stored once the request was admitted (willSendResponse);
+ * 6. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
+ * 7. introspection from the version's schema (responseForOperation);
+ * 8. reporting: request id, deprecations, media type and status (willSendResponse);
+ * 9. telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
  *    when tracing is on (requestDidStart to willSendResponse, after reporting set the status).
  *
  * Each reads the supergraph the request captured (`contextValue.supergraph`): its schemas, prices
@@ -53,6 +58,7 @@ export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayC
     authenticationPlugin(parts.authenticator, parts.logger),
     validationPlugin(),
     pricingPlugin(parts),
+    persistedQueryPlugin(parts.persisted),
     idempotencyPlugin(parts.redis, parts.logger),
     introspectionPlugin(),
     reportingPlugin(parts.logger),
