@@ -22,6 +22,7 @@ import { collectFields, collectSubfields } from 'graphql/execution/collectFields
 import {
   CostModel,
   costDeclarationsOf,
+  costOfText,
   listSizeOf,
   priceOfField,
   READ_PRICES,
@@ -290,5 +291,48 @@ describe('settling against a plan', () => {
       expect([title, fullWalk(operation, {})]).toEqual([title, costs.estimate(operation)]);
       expect([title, costs.plan(operation).actual(null)]).toEqual([title, fullWalk(operation, null)]);
     }
+  });
+});
+
+describe('what heavy use costs (issue: one tenant cannot hurt another)', () => {
+  const lookup = (alias: string, values: number) =>
+    `${alias}: items_page_by_column_values(board_id: 1, columns: [{ column_id: "text", column_values: ${JSON.stringify(
+      Array.from({ length: values }, (_, index) => `v${index}`),
+    )} }]) { items { id } }`;
+
+  it('prices a lookup by the values it searches, in every alias', () => {
+    const one = costs.estimate(priced(`{ ${lookup('a', 1)} }`));
+    expect(costs.estimate(priced(`{ ${lookup('a', 100)} }`))).toBe(one + 99 * 100);
+    const aliased = Array.from({ length: 10 }, (_, index) => lookup(`l${index}`, 100)).join(' ');
+    expect(costs.estimate(priced(`{ ${aliased} }`))).toBe(10 * (one + 99 * 100));
+  });
+
+  it('prices values given through variables like values written in the document', () => {
+    const operation = priced(
+      'query ($c: [ItemsPageByColumnValuesQuery!]) { items_page_by_column_values(board_id: 1, columns: $c) { items { id } } }',
+      { c: [{ column_id: 'text', column_values: ['a', 'b'] }] },
+    );
+    expect(costs.estimate(operation)).toBe(
+      costs.estimate(priced(`{ ${lookup('items_page_by_column_values', 2)} }`)),
+    );
+  });
+
+  it('charges what the server failed to answer as estimated, not as the null it left', () => {
+    const operation = priced(`{ ${lookup('a', 100)} ${lookup('b', 100)} }`);
+    const plan = costs.plan(operation);
+    // Both cut off by the deadline: the errors name both fields, and the response holds nothing.
+    expect(plan.actual(null, [['a'], ['b']])).toBe(plan.estimate);
+    // One answered with no items, the other cut off: priced as if the response had left it out.
+    const answered = { a: { items: [] }, b: null };
+    expect(plan.actual(answered, [['b']])).toBe(plan.actual({ a: { items: [] } }));
+    // The same null without an error is a legitimate empty answer, charged less.
+    expect(plan.actual(answered, [])).toBeLessThan(plan.actual(answered, [['b']]));
+    expect(answered.b).toBeNull();
+  });
+
+  it('charges long text by what it weighs', () => {
+    expect(costOfText({ updates: [{ body: 'x'.repeat(1023) }] })).toBe(0);
+    const heavy = { u0: [{ body: 'x'.repeat(1_000_000) }], u1: [{ body: 'y'.repeat(1_000_000), id: '1' }] };
+    expect(costOfText(heavy)).toBe(2 * Math.floor(1_000_000 / 1024));
   });
 });

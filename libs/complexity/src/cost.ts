@@ -7,6 +7,7 @@ import {
   GraphQLSkipDirective,
   isAbstractType,
   isCompositeType,
+  isInputObjectType,
   isListType,
   isObjectType,
   Kind,
@@ -15,6 +16,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -70,6 +72,27 @@ export const READ_PRICES = {
 /** The price of the items read, reported by the subgraphs after execution. */
 export function costOfReads(itemsRead: number): number {
   return Math.max(0, itemsRead) * READ_PRICES.item;
+}
+
+/**
+ * What a response's text weighs, charged after execution (README, Limits and prices): every string
+ * in it costs `TEXT_PRICE_PER_KIB` for each full KiB of its length. A short string is in its
+ * field's price; a long update body or text value costs what it weighs, so the size of what an
+ * account reads is bounded by its budget.
+ */
+export const TEXT_PRICE_PER_KIB = 1;
+
+export function costOfText(data: unknown): number {
+  let kibs = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') kibs += value.length >> 10;
+    else if (Array.isArray(value)) for (const entry of value) pending.push(entry);
+    else if (value !== null && typeof value === 'object')
+      for (const key in value) pending.push((value as Record<string, unknown>)[key]);
+  }
+  return kibs * TEXT_PRICE_PER_KIB;
 }
 
 /** What a field costs before its selections, as declared or by default. */
@@ -232,7 +255,10 @@ class Planner {
     } = priceOfField(this.declared, parent.name, field, mutationRoot);
     if (!isCompositeType(named)) return declared;
     const args = getArgumentValues(field, nodes[0], this.priced.variables);
-    const weight = declared + (reads && args[reads.unlessGiven] == null ? READ_PRICES.scan : 0);
+    const weight =
+      declared +
+      (reads && args[reads.unlessGiven] == null ? READ_PRICES.scan : 0) +
+      this.argumentsCost(parent, field, args);
     const size = sizeFromParent ?? listSizeOf(listSize, args);
     // A field whose @listSize names sized fields passes its size down to them instead of using it.
     const childSizes = new Map<string, number>();
@@ -243,6 +269,44 @@ class Planner {
     const of = this.selection(named, children, childSizes);
     const list = isListType(getNullableType(field.type));
     return { key, weight, list, of, estimate: weight + (list ? size * of.estimate : of.estimate) };
+  }
+
+  /**
+   * What the arguments given cost (`@cost` on an argument or input field, as in the IBM cost spec):
+   * its weight once per value given, once per entry of a list, so `column_values` searched cost per
+   * value. Charged once per call, with the field's own weight.
+   */
+  private argumentsCost(
+    parent: GraphQLObjectType,
+    field: GraphQLField<unknown, unknown>,
+    args: Record<string, unknown>,
+  ): number {
+    let total = 0;
+    for (const arg of field.args) {
+      const value = args[arg.name];
+      if (value != null)
+        total += this.inputCost(`${parent.name}.${field.name}(${arg.name}:)`, arg.type, value);
+    }
+    return total;
+  }
+
+  private inputCost(coordinate: string, type: GraphQLInputType, value: unknown): number {
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) {
+      if (!Array.isArray(value)) return this.inputCost(coordinate, nullable.ofType, value);
+      let total = 0;
+      for (const entry of value)
+        if (entry != null) total += this.inputCost(coordinate, nullable.ofType, entry);
+      return total;
+    }
+    let total = this.declared.weights.get(coordinate) ?? 0;
+    if (isInputObjectType(nullable) && typeof value === 'object' && value !== null) {
+      for (const inner of Object.values(nullable.getFields())) {
+        const given = (value as Record<string, unknown>)[inner.name];
+        if (given != null) total += this.inputCost(`${nullable.name}.${inner.name}`, inner.type, given);
+      }
+    }
+    return total;
   }
 
   /** Fields by response key, following fragments that apply to the type and honouring @skip/@include. */

@@ -105,9 +105,43 @@ export class CostPlan {
     private readonly root: SelectionPlan | null,
   ) {}
 
-  /** The cost of what was returned, never above the estimate: a list longer than its assumed size is not billed beyond it. */
-  actual(data: Data | null | undefined): number {
-    if (data === null || data === undefined || !this.root) return 0;
-    return Math.min(this.root.cost(data), this.estimate);
+  /**
+   * The cost of what was returned, never above the estimate: a list longer than its assumed size is
+   * not billed beyond it. A part the server failed to answer (`failed`: the paths of its errors, a
+   * subgraph cut off by the deadline among them) is charged as estimated, not as the null it left:
+   * the work it did up to the failure was done all the same.
+   */
+  actual(data: Data | null | undefined, failed: readonly ErrorPath[] = []): number {
+    if (!this.root) return 0;
+    if (data === null || data === undefined) return failed.length > 0 ? this.estimate : 0;
+    const answered = failed.length > 0 ? withoutFailed(data, failed) : data;
+    return Math.min(this.root.cost(answered), this.estimate);
   }
+}
+
+/** Where an error sits in a response (GraphQL's `path`). */
+export type ErrorPath = ReadonlyArray<string | number>;
+
+/**
+ * `data` with each failed part left out, so its field is priced as estimated: the deepest part of
+ * the path the response still holds (a null in a non-null field goes up to a nullable parent).
+ * Copies only the objects and lists on the paths; `data` is unchanged.
+ */
+export function withoutFailed(data: Data, failed: readonly ErrorPath[]): Data {
+  const root: Data = { ...data };
+  for (const path of failed) {
+    let container: Record<string | number, unknown> = root;
+    for (let index = 0; index < path.length; index += 1) {
+      const key = path[index];
+      const value = container[key];
+      if (index === path.length - 1 || value === null || typeof value !== 'object') {
+        container[key] = undefined;
+        break;
+      }
+      const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+      container[key] = copy;
+      container = copy;
+    }
+  }
+  return root;
 }

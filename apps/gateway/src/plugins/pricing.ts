@@ -1,14 +1,16 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
-import { getVariableValues } from 'graphql';
+import { getVariableValues, type GraphQLFormattedError } from 'graphql';
 import {
   costOfReads,
+  costOfText,
   limitsFor,
   rateLimitHeaders,
   refusalError,
   type Admission,
   type ComplexityReport,
   type CostPlan,
+  type ErrorPath,
   type Limiter,
   type Limits,
   type PricedOperation,
@@ -43,15 +45,27 @@ interface Charge {
 }
 
 /**
+ * Where the server failed to answer (a subgraph cut off by the deadline, unavailable or faulty):
+ * those parts are charged as estimated. A refusal of the client's input (a domain error) is not a
+ * failure of the server, and is priced by what the response holds.
+ */
+function failedPaths(errors: readonly GraphQLFormattedError[] | undefined): ErrorPath[] {
+  return (errors ?? []).flatMap((error) =>
+    error.path && error.extensions?.code === ErrorCode.internal ? [error.path] : [],
+  );
+}
+
+/**
  * Prices an operation on its version's schema, admits it against the account's limits (charging
  * the estimate), and once answered settles the charge: it refunds what the response shows was not
- * used and charges the items first pages read (as the subgraphs report them), reporting the final
+ * used (never a part the server failed to answer: `failedPaths`), and charges the items first pages
+ * read (as the subgraphs report them) and the weight of long text (`costOfText`), reporting the final
  * cost in `extensions.complexity` and the `RateLimit` headers. A read that costs more than the
  * budget left is charged all the same: the answer is given, and the next request is refused. A
  * refused request still counts as a request but costs nothing. Prices are cached per operation
  * (a hash of the version, the document, the operation name and the variables: list sizes come
  * from arguments) as a plan: the estimate, and the lists and objects of a response whose real
- * size settles the refund, so settling reads those and nothing else of the response. The cost model
+ * size settles the refund; only the text's weight reads the rest of the response. The cost model
  * and its cached prices are the request's supergraph's (ServedSupergraph).
  */
 export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPlugin<GatewayContext> {
@@ -140,7 +154,11 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           const { admission, charge, plan, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && plan !== null;
-          const actual = ran ? plan.actual(body?.data) + costOfReads(contextValue.reads.items) : 0;
+          const actual = ran
+            ? plan.actual(body?.data, failedPaths(body?.errors)) +
+              costOfReads(contextValue.reads.items) +
+              costOfText(body?.data)
+            : 0;
           if (ran) {
             const { operation_type, root_field } = operationLabels(contextValue.checked);
             costSeries(operation_type, root_field).observe(actual);
