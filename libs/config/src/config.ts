@@ -46,6 +46,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOK_CONCURRENCY: positiveInt.max(1_000).default(10),
+  WEBHOOK_CONCURRENCY_PER_ACCOUNT: positiveInt.max(1_000).default(2),
   WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
   /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
   PUBLISH_SCHEMA_AT_START: z
@@ -124,6 +125,8 @@ export interface WebhookConfig {
   timeoutMs: number;
   /** Deliveries in flight at once per items process. */
   concurrency: number;
+  /** Deliveries in flight at once per account, across every items process. */
+  concurrencyPerAccount: number;
   /** How often each items process moves written events from the outbox to the delivery queue. */
   relayIntervalMs: number;
 }
@@ -242,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
+      concurrencyPerAccount: e.WEBHOOK_CONCURRENCY_PER_ACCOUNT,
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     },
     publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,

@@ -62,6 +62,11 @@ export class WebhooksRepository {
     await this.webhooks.deleteOne({ _id: id, account_id: this.viewer.accountId });
   }
 
+  /** How many webhooks a board has. */
+  countOfBoard(boardId: string): Promise<number> {
+    return this.webhooks.countDocuments({ account_id: this.viewer.accountId, board_id: boardId });
+  }
+
   /** A board's webhooks, oldest first. */
   ofBoard(boardId: string): Promise<WebhookRecord[]> {
     return this.webhooks

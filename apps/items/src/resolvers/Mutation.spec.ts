@@ -1,3 +1,4 @@
+import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
 import { columnOf, testScope } from '@workapi/testing';
@@ -5,7 +6,9 @@ import type { ItemsContext } from '../context';
 import type { ItemRecord, ItemsRepository } from '../data/items';
 import type { WebhooksRepository } from '../data/webhooks';
 import type { WebhookSender } from '../webhooks/sender';
+import { typeDefs } from '../subgraph';
 import { Mutation } from './Mutation';
+import { MAX_WEBHOOKS_PER_BOARD } from './webhooks';
 
 const BOARD = '1000000001';
 const board: BoardFacts = {
@@ -202,5 +205,47 @@ describe('change_multiple_column_values', () => {
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
+  });
+});
+
+describe('create_webhook', () => {
+  it(`refuses a board's webhook past ${MAX_WEBHOOKS_PER_BOARD}, before sending the challenge`, async () => {
+    const { context } = contextFor([board]);
+    const challenge = jest.fn();
+    const create = jest.fn();
+    const full = {
+      ...context,
+      webhooks: {
+        repository: {
+          countOfBoard: async () => MAX_WEBHOOKS_PER_BOARD,
+          create,
+        } as unknown as WebhooksRepository,
+        sender: { challenge } as unknown as WebhookSender,
+        allowPrivate: true,
+      },
+    };
+    await expect(
+      Mutation.create_webhook(
+        {},
+        { board_id: BOARD, url: 'http://127.0.0.1/hook', event: 'create_item' },
+        full,
+      ),
+    ).rejects.toMatchObject({
+      extensions: { code: 'InvalidArgumentException' },
+      message: expect.stringContaining(`already has ${MAX_WEBHOOKS_PER_BOARD} webhooks`),
+    });
+    expect(challenge).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('lists them at the price of a full board (Query.webhooks is sized for the cap)', () => {
+    const query = typeDefs.definitions.find(
+      (definition) => definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'Query',
+    ) as ObjectTypeDefinitionNode;
+    const listSize = query.fields
+      ?.find((field) => field.name.value === 'webhooks')
+      ?.directives?.find((directive) => directive.name.value === 'listSize');
+    const assumed = listSize?.arguments?.find((argument) => argument.name.value === 'assumedSize')?.value;
+    expect(assumed).toMatchObject({ kind: Kind.INT, value: String(MAX_WEBHOOKS_PER_BOARD) });
   });
 });

@@ -8,6 +8,13 @@ import { DELIVERED_EVENT_TYPES } from '../webhooks/events';
 import { newSigningSecret } from '../webhooks/signing';
 
 /**
+ * The most webhooks a board may have (monday.com states no number). Each is a delivery per change
+ * of the board and a slot of its account's share of deliveries; 50 covers one per event type and
+ * column of a busy board. `Query.webhooks` is priced for this many (schema.graphql's @listSize).
+ */
+export const MAX_WEBHOOKS_PER_BOARD = 50;
+
+/**
  * A webhook's config from create_webhook's `config` (a JSON object, or its text as monday.com's
  * clients send it), checked against the event and the board's columns. Only `columnId` is kept.
  */
@@ -55,6 +62,11 @@ export async function createWebhook(
     throw invalidArgument(`${args.event} webhooks are not sent by this API`);
   const config = await configOf(context, board.id, args.event, args.config);
   const access = webhooksOf(context);
+  // Counted before the challenge, so a full board sends nothing; creations racing past it are few.
+  if ((await access.repository.countOfBoard(board.id)) >= MAX_WEBHOOKS_PER_BOARD)
+    throw invalidArgument(
+      `board ${board.id} already has ${MAX_WEBHOOKS_PER_BOARD} webhooks, the most a board may have; delete one to create another`,
+    );
   await checkWebhookUrl(args.url, access.allowPrivate);
   await access.sender.challenge(args.url);
   const record = await access.repository.create({

@@ -13,10 +13,39 @@ import { invalidArgument } from '@workapi/errors';
 /** The longest URL a webhook may have. */
 const MAX_URL_LENGTH = 2048;
 
-/** Whether an address is a public one: ipaddr.js's `unicast` range (v4-mapped v6 seen as v4). */
+/** IPv6's global unicast block (RFC 4291); everything outside it is reserved or special-purpose. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+/** NAT64's well-known prefix (RFC 6052): DNS64 gives hosts of public IPv4 addresses there. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+
+/**
+ * An address as the network reads it, or null. ipaddr.js reads `::a.b.c.d` (IPv4-compatible) as
+ * `::ffff:a.b.c.d` (mapped), so IPv6 text goes through the WHATWG URL parser's exact hex form first;
+ * a zone (`%eth0`) names an interface, not another address.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const family = isIP(address);
+  if (family === 4) return ipaddr.IPv4.parse(address);
+  if (family !== 6) return null;
+  const [bare] = address.split('%');
+  return ipaddr.IPv6.parse(new URL(`http://[${bare}]`).hostname.slice(1, -1));
+}
+
+/**
+ * Whether an address is a public one. IPv4: ipaddr.js's `unicast` range. IPv6: `unicast` inside
+ * 2000::/3, which leaves out loopback, unspecified, IPv4-compatible (::/96), unique-local,
+ * link-local, site-local, multicast, discard, documentation, benchmarking, ORCHID, 6to4 and Teredo
+ * (deprecated relays that reach whatever the embedded address names). The two forms that stand for
+ * an IPv4 host, mapped (::ffff:0:0/96) and NAT64 (64:ff9b::/96), are judged by that IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = parseAddress(address);
+  if (!parsed) return false;
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
+  if (v6.match(NAT64)) return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString());
+  return v6.match(GLOBAL_UNICAST) && v6.range() === 'unicast';
 }
 
 /** A refusal of an address that is not public. */

@@ -1,10 +1,11 @@
-import { Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MongoClient, type Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
 import { databaseFor, serialized } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
+import { AccountSlots } from './account-slots';
 import type { OutboxFields } from './events';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
@@ -13,7 +14,8 @@ import { deliveryToken } from './signing';
  * Delivery, at least once: a change writes its events into its own document's outbox (events.ts);
  * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
  * second relay of the same entry adds nothing); BullMQ's workers POST them, trying again with
- * exponential backoff for 30 minutes, and take over a delivery whose process died mid-way.
+ * exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
+ * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
 /** Collections whose documents carry an outbox (the updates feature adds its own). */
@@ -26,6 +28,10 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** Documents the relay reads per collection and round. */
 const RELAY_BATCH = 200;
+/** How long a delivery over its account's share waits before asking again (give or take half). */
+const BUSY_WAIT_MS = 500;
+/** A slot's lease past the delivery's own timeout (the token is signed within it). */
+const SLOT_LEASE_MARGIN_MS = 5_000;
 /** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
 const KEEP_DONE_SECONDS = 24 * 3600;
 
@@ -74,7 +80,13 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
   const prefix = queuePrefix(config);
   const queue = new Queue<DeliveryJob>(QUEUE_NAME, { connection, prefix });
   queue.on('error', (error) => logger.warn({ err: error.message }, 'webhook queue unavailable'));
-  const worker = new Worker<DeliveryJob>(QUEUE_NAME, (job) => deliver(db, sender, job), {
+  const slots = new AccountSlots(
+    connection,
+    prefix,
+    config.webhooks.concurrencyPerAccount,
+    config.webhooks.timeoutMs + SLOT_LEASE_MARGIN_MS,
+  );
+  const worker = new Worker<DeliveryJob>(QUEUE_NAME, (job, token) => deliver(db, sender, slots, job, token), {
     connection,
     prefix,
     concurrency: config.webhooks.concurrency,
@@ -172,8 +184,17 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
   };
 }
 
-/** One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). */
-async function deliver(db: Db, sender: WebhookSender, job: Job<DeliveryJob>): Promise<void> {
+/**
+ * One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). Over its
+ * account's share, the job goes back to wait without using a try.
+ */
+async function deliver(
+  db: Db,
+  sender: WebhookSender,
+  slots: AccountSlots,
+  job: Job<DeliveryJob>,
+  token: string | undefined,
+): Promise<void> {
   const { data } = job;
   const webhook = await new WebhooksRepository(db, { accountId: data.account_id, userId: '' }).byId(
     data.webhook_id,
@@ -194,11 +215,18 @@ async function deliver(db: Db, sender: WebhookSender, job: Job<DeliveryJob>): Pr
     eventId: String(job.id),
     body: data.body,
   });
+  const deliveryId = String(job.id);
+  if (!(await slots.take(data.account_id, deliveryId))) {
+    await job.moveToDelayed(Date.now() + BUSY_WAIT_MS * (0.5 + Math.random()), token);
+    throw new DelayedError();
+  }
   try {
     await sender.deliver(webhook.url, data.body, authorization);
   } catch (error) {
     webhookDeliveries.inc({ outcome: 'failed' });
     throw error;
+  } finally {
+    await slots.release(data.account_id, deliveryId);
   }
   webhookDeliveries.inc({ outcome: 'delivered' });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { invalidArgument } from '@workapi/errors';
 import { assertPublicHost, guardedLookup, hostOf } from './addresses';
 
@@ -11,8 +11,24 @@ export interface SenderOptions {
   connections: number;
 }
 
-/** The most of a challenge answer read. */
-const MAX_CHALLENGE_ANSWER = 64 * 1024;
+/**
+ * The most of a receiver's answer read: a challenge echo is about 60 bytes, a delivery's answer is
+ * ignored. Past it the stream is destroyed, so a receiver cannot make this process hold its body.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024;
+
+/** An answer's text if it fits in `MAX_ANSWER_BYTES`, else null; never reads past the bound. */
+export async function readBounded(body: Dispatcher.ResponseData['body']): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Leaving the loop early destroys the stream (and its connection): the rest is never read.
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_ANSWER_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * Sends webhook requests: off any client's request path, each bounded by a timeout, never following
@@ -30,13 +46,15 @@ export class WebhookSender {
     });
   }
 
-  /** POSTs a JSON body; answers the status once the response is read (at most `timeoutMs` in all). */
+  /**
+   * POSTs a JSON body; answers the status and the answer's text (null when past `MAX_ANSWER_BYTES`),
+   * at most `timeoutMs` in all.
+   */
   private async post(
     url: string,
     body: string,
-    headers: Record<string, string>,
-    read: 'text' | 'none',
-  ): Promise<{ status: number; text: string }> {
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; text: string | null }> {
     // A literal address never goes through the resolver: checked here, as a name is on connecting.
     await assertPublicHost(hostOf(new URL(url)), this.options.allowPrivate);
     const response = await request(url, {
@@ -46,17 +64,12 @@ export class WebhookSender {
       dispatcher: this.agent,
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
-    if (read === 'none') {
-      await response.body.dump();
-      return { status: response.statusCode, text: '' };
-    }
-    const text = await response.body.text();
-    return { status: response.statusCode, text: text.slice(0, MAX_CHALLENGE_ANSWER) };
+    return { status: response.statusCode, text: await readBounded(response.body) };
   }
 
   /** One delivery try: resolves on a 2xx answer, throws otherwise (the queue tries again later). */
   async deliver(url: string, body: string, authorization: string): Promise<void> {
-    const { status } = await this.post(url, body, { authorization }, 'none');
+    const { status } = await this.post(url, body, { authorization });
     if (status < 200 || status >= 300) throw new Error(`the receiver answered ${status}`);
   }
 
@@ -68,15 +81,17 @@ export class WebhookSender {
     const challenge = randomBytes(24).toString('base64url');
     let answered: unknown;
     try {
-      const { status, text } = await this.post(url, JSON.stringify({ challenge }), {}, 'text');
+      const { status, text } = await this.post(url, JSON.stringify({ challenge }));
       answered =
-        status >= 200 && status < 300 ? (JSON.parse(text) as { challenge?: unknown }).challenge : null;
+        status >= 200 && status < 300 && text !== null
+          ? (JSON.parse(text) as { challenge?: unknown }).challenge
+          : null;
     } catch {
       answered = null;
     }
     if (answered !== challenge)
       throw invalidArgument(
-        'Failed to verify the webhook URL: it must answer the challenge request with {"challenge": "<the challenge it was sent>"}',
+        `Failed to verify the webhook URL: it must answer the challenge request with {"challenge": "<the challenge it was sent>"}, in at most ${MAX_ANSWER_BYTES} bytes`,
       );
   }
 
