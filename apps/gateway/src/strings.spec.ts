@@ -57,6 +57,9 @@ describe('unstorableArgument', () => {
     const twice =
       'mutation ($s: String!) { a: create_item(board_id: 1, item_name: $s) { id } b: create_update(item_id: 1, body: $s) { id } }';
     expect(refusalOf(twice, { s: '\u0000' })?.message).toMatch(/^\$s /);
+    const byDefault = 'query ($c: String = "\\u0000") { items_page(cursor: $c) { cursor } }';
+    expect(refusalOf(byDefault, {})?.message).toMatch(/^cursor /);
+    expect(refusalOf(byDefault, { c: 'given' })).toBeUndefined();
   });
 
   it('passes clean strings, unused request variables and other operations of the document', () => {

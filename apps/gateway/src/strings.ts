@@ -94,7 +94,12 @@ export function unstorableArgument(
   if (found) return found;
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    const character = unstorableIn(variables?.[name]);
+    // A variable the request leaves out takes its default, a literal of the document.
+    const given = variables && name in variables;
+    const character =
+      given || !definition.defaultValue
+        ? unstorableIn(variables?.[name])
+        : unstorableIn(literalParts(definition.defaultValue).strings);
     if (!character) continue;
     const arguments_ = new Set((users.get(name) ?? []).map((argument) => argument.name.value));
     const [only] = arguments_;
