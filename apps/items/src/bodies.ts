@@ -1,6 +1,7 @@
 import { convert, type HtmlToTextOptions } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import { invalidArgument } from '@workapi/errors';
+import { checkBodyLimits } from './body-limits';
 
 /**
  * What an update body may hold: the formatting monday.com's editor writes (paragraphs, emphasis,
@@ -40,9 +41,11 @@ export interface UpdateBody {
 /**
  * An update body as the client wrote it, made safe to show: what is not allowed is removed
  * (a script with its content, an element's disallowed attributes, a link's unsafe URL), the rest
- * is kept as written. A body with nothing left is refused.
+ * is kept as written. A body with nothing left is refused, and one past the limits (body-limits.ts)
+ * before any of this work.
  */
 export function updateBody(html: string): UpdateBody {
+  checkBodyLimits(html);
   const body = sanitizeHtml(html, ALLOWED).trim();
   const textBody = convert(body, PLAIN).trim();
   if (body === '' || (textBody === '' && !/<img\s/i.test(body))) {

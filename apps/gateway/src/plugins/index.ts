@@ -33,7 +33,8 @@ export interface GatewayParts {
  *
  * 1. version: the `API-Version` header selects the schema (requestDidStart);
  * 2. authentication: the token becomes the caller, before any parsing (requestDidStart);
- * 3. validation: shape limits and the version's schema (didResolveOperation, synchronous);
+ * 3. validation: shape limits, the version's schema, and no string the store cannot hold
+ *    (didResolveOperation, synchronous);
  * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
  *    (didResolveOperation, after validation), then the charge is settled: the unused estimate
  *    refunded, the items that first pages read charged (willSendResponse);

@@ -11,6 +11,7 @@ import { ErrorCode } from '@workapi/errors';
 import { rootFieldNames } from '@workapi/telemetry';
 import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/versioning';
 import { notExecutedStatus, type CheckedOperation, type GatewayContext } from '../context';
+import { unstorableArgument } from '../strings';
 import type { VersionedSchemas } from '../versions';
 import { shapeRules } from './limits';
 import { refusalListing, refusalOf, refuse } from './refusal';
@@ -94,7 +95,10 @@ export function validationPlugin(): ApolloServerPlugin<GatewayContext> {
               : 'Must provide operation name if query contains multiple operations.';
             refuse(contextValue, refusalOf(400, message, ErrorCode.operationResolution));
           } else {
-            contextValue.checked = checker.check(contextValue.apiVersion, document, operation, verdict);
+            const unstorable = unstorableArgument(document, operation, request.variables);
+            if (unstorable)
+              refuse(contextValue, refusalListing(status, [unstorable], ErrorCode.invalidArgument));
+            else contextValue.checked = checker.check(contextValue.apiVersion, document, operation, verdict);
           }
           return Promise.resolve();
         },
