@@ -5,7 +5,8 @@ import {
   buildFromGoProxy,
   patchPostgresqlInPushdown,
   patchSqliteIdLookup,
-  POSTGRESQL_IN_PUSHDOWN,
+  POSTGRESQL_IN_CASE,
+  POSTGRESQL_IN_PUSHDOWN_SOURCE,
 } from './install';
 import { KUBECONFORM, readableFromDisk } from './kubernetes';
 
@@ -50,13 +51,17 @@ describe('patchPostgresqlInPushdown', () => {
   ].join('\n');
   const after = '\t\t\t\tcase "$ne":\n\t\t\t\t\tsql := `NOT ( `\n';
 
-  it('adds a $in case before the $ne case of prepareWhereClause', () => {
+  it('adds a $in case calling filterIn before the $ne case of prepareWhereClause, and filterIn beside it', () => {
     writeFileSync(query(), before + after);
     patchPostgresqlInPushdown(dir);
     const patched = readFileSync(query(), 'utf8');
-    expect(patched).toBe(`${before}${POSTGRESQL_IN_PUSHDOWN}\n${after}`);
+    expect(patched).toBe(`${before}${POSTGRESQL_IN_CASE}\n${after}`);
     expect(patched).toContain('\t\t\t\tcase "$in":\n');
-    expect(patched).toContain('filters = append(filters, "("+strings.Join(alternatives, " OR ")+")")');
+    expect(patched).toContain('filterIn(p, rootKey, key, v, keyOperator)');
+    const filterIn = readFileSync(file('postgresql', 'query_in_workapi.go'), 'utf8');
+    expect(filterIn).toBe(readFileSync(POSTGRESQL_IN_PUSHDOWN_SOURCE, 'utf8'));
+    expect(filterIn).toContain('package postgresql');
+    expect(filterIn).toContain('func filterIn(');
   });
 
   it('refuses a source without the $ne case, or with it twice', () => {

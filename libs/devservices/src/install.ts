@@ -42,7 +42,7 @@ export function onPath(binary: string, env: Record<string, string | undefined>):
 }
 
 /** Our build of FerretDB: the version plus the two patches below (a new name rebuilds old caches once). */
-export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi1`;
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi2`;
 
 const FERRETDB_BINARY = `ferretdb-${FERRETDB_BUILD}`;
 
@@ -79,33 +79,16 @@ export function patchSqliteIdLookup(dir: string): void {
   );
 }
 
-/**
- * The Go code inserted into `prepareWhereClause` of the PostgreSQL backend, before its `$ne` case:
- * `{field: {$in: [scalars]}}` becomes an OR of the equality filter FerretDB already pushes down
- * for `{field: value}` (`_jsonb->'field' @> value`), which a GIN index on the field serves.
- */
-export const POSTGRESQL_IN_PUSHDOWN = [
+/** Our `$in` pushdown (`filterIn`), a Go file of the PostgreSQL backend's package. */
+export const POSTGRESQL_IN_PUSHDOWN_SOURCE = join(__dirname, 'ferretdb-in-pushdown.go');
+
+/** The `$in` case inserted into `prepareWhereClause` of the PostgreSQL backend, before its `$ne` case. */
+export const POSTGRESQL_IN_CASE = [
   'case "$in":',
-  '\t// workapi: push {field: {$in: [scalars]}} down as an OR of the equality filter,',
-  '\t// which a GIN index on the field serves; FerretDB still filters every row after.',
-  '\tif arr, ok := v.(*types.Array); ok && arr.Len() > 0 && arr.Len() <= 1000 {',
-  '\t\tpushable := true',
-  '\t\tfor i := 0; i < arr.Len(); i++ {',
-  '\t\t\tswitch must.NotFail(arr.Get(i)).(type) {',
-  '\t\t\tcase float64, string, types.ObjectID, bool, time.Time, int32, int64:',
-  '\t\t\tdefault:',
-  '\t\t\t\tpushable = false',
-  '\t\t\t}',
-  '\t\t}',
-  '\t\tif pushable {',
-  '\t\t\tvar alternatives []string',
-  '\t\t\tfor i := 0; i < arr.Len(); i++ {',
-  '\t\t\t\tf, a := filterEqual(p, key, must.NotFail(arr.Get(i)), keyOperator)',
-  '\t\t\t\talternatives = append(alternatives, f)',
-  '\t\t\t\targs = append(args, a...)',
-  '\t\t\t}',
-  '\t\t\tfilters = append(filters, "("+strings.Join(alternatives, " OR ")+")")',
-  '\t\t}',
+  '\t// workapi: {field: {$in: [...]}} pushed down by filterIn (query_in_workapi.go).',
+  '\tif f, a := filterIn(p, rootKey, key, v, keyOperator); f != "" {',
+  '\t\tfilters = append(filters, f)',
+  '\t\targs = append(args, a...)',
   '\t}',
   '',
 ]
@@ -114,19 +97,17 @@ export const POSTGRESQL_IN_PUSHDOWN = [
 
 /**
  * FerretDB v1's PostgreSQL backend pushes `{field: value}` down to PostgreSQL but not
- * `{field: {$in: […]}}`, so a batch read by `$in` read the whole collection. Pushing it down as an
- * OR of equalities lets PostgreSQL use an index. Only the scalar types `filterEqual` handles are
- * pushed (each gives a non-empty filter); anything else is left to FerretDB as before. The
- * pushdown is only a pre-filter: FerretDB applies the whole filter again to every row it gets.
+ * `{field: {$in: […]}}`, so a batch read by `$in` read the whole collection. `filterIn` pushes it
+ * down in a form one index search serves: `= ANY` on `_id` (its btree), `?|` on other fields (their
+ * GIN twins). The pushdown is only a pre-filter: FerretDB applies the whole filter again to every
+ * row it gets. A source without the `$ne` case stops the build; one whose package no longer fits
+ * `filterIn` (say, a `filterEqual` changed) fails to compile.
  */
 export function patchPostgresqlInPushdown(dir: string): void {
   const anchor = '\t\t\t\tcase "$ne":\n';
-  patchSource(
-    dir,
-    ['internal', 'backends', 'postgresql', 'query.go'],
-    anchor,
-    `${POSTGRESQL_IN_PUSHDOWN}\n${anchor}`,
-  );
+  const backend = ['internal', 'backends', 'postgresql'];
+  patchSource(dir, [...backend, 'query.go'], anchor, `${POSTGRESQL_IN_CASE}\n${anchor}`);
+  cpSync(POSTGRESQL_IN_PUSHDOWN_SOURCE, join(dir, ...backend, 'query_in_workapi.go'));
 }
 
 /** Makes a copy of the (read-only) module cache writable, so it can be patched and removed. */

@@ -165,6 +165,10 @@ function serverSettings(persistent: boolean): string[] {
     'enable_seqscan=off',
     // Data sits in the OS page cache or on SSD: random reads cost little more than sequential ones.
     'random_page_cost=1.1',
+    // FerretDB's statements are short and planned afresh each time (above); the planner's costs,
+    // inflated by enable_seqscan=off, crossed jit_above_cost and a 500-id read spent 251 of its
+    // 352 ms compiling (docs/ferretdb.md, "Measured").
+    'jit=off',
     // Every test stack opens its own pools through FerretDB.
     'max_connections=300',
   ];
