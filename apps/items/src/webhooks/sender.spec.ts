@@ -77,3 +77,32 @@ describe('the webhook sender', () => {
     expect(await receiver.settled(1)).toEqual([false]);
   });
 });
+
+describe('a receiver that redirects', () => {
+  it('is not followed: the delivery fails and the redirect target gets nothing', async () => {
+    const reached: string[] = [];
+    const target = createServer((request, response) => {
+      reached.push(request.url ?? '');
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/elsewhere`;
+    const redirecting = createServer((request, response) => {
+      request.resume();
+      response.writeHead(307, { location: targetUrl }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const sender = new WebhookSender({ allowPrivate: true, timeoutMs: 5_000, connections: 1 });
+    try {
+      const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hook`;
+      await expect(sender.deliver(url, '{"event":{}}', 'token')).rejects.toThrow('answered 307');
+      await expect(sender.challenge(url)).rejects.toMatchObject({ code: 'InvalidArgumentException' });
+      expect(reached).toEqual([]);
+    } finally {
+      await sender.close();
+      redirecting.closeAllConnections();
+      await new Promise((resolve) => redirecting.close(resolve));
+      await new Promise((resolve) => target.close(resolve));
+    }
+  });
+});
