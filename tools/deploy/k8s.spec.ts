@@ -59,7 +59,18 @@ interface Deployment extends Manifest {
   };
 }
 interface Service extends Manifest {
-  spec: { selector: Labels; ports: Array<{ port: number; targetPort: string }> };
+  spec: { type?: string; selector: Labels; ports: Array<{ port: number; targetPort: string }> };
+}
+interface Selector {
+  matchLabels?: Labels;
+  matchExpressions?: Array<{ key: string; operator: string; values: string[] }>;
+}
+interface NetworkPolicy extends Manifest {
+  spec: {
+    podSelector: Selector;
+    policyTypes: string[];
+    ingress: Array<{ from: Array<{ podSelector: Selector }>; ports: Array<{ port: string }> }>;
+  };
 }
 interface PodDisruptionBudget extends Manifest {
   spec: { selector: { matchLabels: Labels } };
@@ -130,6 +141,12 @@ const config = () => find<ConfigMap>('ConfigMap');
 const secretTemplate = () => parse(readFileSync(SECRET_TEMPLATE, 'utf8')) as Secret;
 const subset = (part: Labels, whole: Labels) =>
   Object.entries(part).every(([key, value]) => whole[key] === value);
+/** Whether a label selector picks pods with these labels (the `In` expressions the manifests use). */
+const selects = (selector: Selector, labels: Labels) =>
+  subset(selector.matchLabels ?? {}, labels) &&
+  (selector.matchExpressions ?? []).every(
+    (expression) => expression.operator === 'In' && expression.values.includes(labels[expression.key]),
+  );
 
 describe('deploy/k8s', () => {
   it(`is valid for the Kubernetes ${KUBERNETES_VERSION} API, every object, no unknown field`, async () => {
@@ -237,6 +254,24 @@ describe('deploy/k8s', () => {
       // Service links would set BOARDS_PORT=tcp://… (a Service named boards) under our own names.
       expect(podOf(app).enableServiceLinks).toBe(false);
     }
+  });
+
+  it("lets only the product's own pods reach the subgraphs: the gateway is the one way in", () => {
+    const policy = find<NetworkPolicy>('NetworkPolicy', 'subgraphs').spec;
+    const labelsOf = (app: string) => find<Deployment>('Deployment', app).spec.template.metadata.labels;
+    for (const app of ['boards', 'items', 'columns']) {
+      expect(selects(policy.podSelector, labelsOf(app))).toBe(true);
+      expect(find<Service>('Service', app).spec.type).toBe('ClusterIP');
+    }
+    expect(selects(policy.podSelector, labelsOf('gateway'))).toBe(false);
+    expect(policy.policyTypes).toEqual(['Ingress']);
+    const [rule, ...others] = policy.ingress;
+    expect(others).toEqual([]);
+    expect(rule.ports).toEqual([{ port: 'http' }]);
+    // Every app's pods are among those let in: the gateway, and the subgraphs' calls to each other.
+    for (const app of Object.keys(APPS))
+      expect(rule.from.some((peer) => selects(peer.podSelector, labelsOf(app)))).toBe(true);
+    expect(rule.from.every((peer) => Object.keys(peer).join() === 'podSelector')).toBe(true);
   });
 
   it.each(Object.keys(APPS))('%s: not root, read-only root filesystem, no privilege to gain', (app) => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { startTestStack, type TestStack } from '@workapi/testing';
+import { postRaw, startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
 
@@ -302,6 +302,38 @@ describe('HTTP contract', () => {
       },
     );
     expect(answer.status).toBe(413);
+  });
+
+  it('answers every oversized body with a readable 413 while the gateway is busy: never a reset', async () => {
+    const url = new URL('/graphql', env.gatewayUrl).href;
+    const headers = { 'content-type': 'application/json', authorization: env.tokens.acme[0] };
+    const tenMb = Buffer.alloc(10 * 1024 * 1024, 'x');
+    let busy = true;
+    const load = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (busy) await env.clients.globex.request(QUERY);
+      }),
+    );
+    const answers = [];
+    try {
+      // Node's http client, one connection each, no retry: a reset rejects.
+      for (let sent = 0; sent < 20; sent++) answers.push(await postRaw(url, { headers, body: tenMb }));
+      // Chunked, without a content-length: refused part way through, once past the limit.
+      const chunks = Array.from({ length: 10 }, (_, i) =>
+        tenMb.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+      );
+      answers.push(await postRaw(url, { headers, body: chunks }));
+    } finally {
+      busy = false;
+      await load;
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({
+        errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    }
   });
 });
 

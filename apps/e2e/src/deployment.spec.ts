@@ -11,6 +11,7 @@ interface ComposeService {
   build?: unknown;
   command?: string[];
   ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -38,11 +39,21 @@ describe('docker-compose.yml', () => {
       expect(service.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
+  it('publishes the gateway alone: the subgraphs are reached on the internal network only', () => {
+    expect(compose.services.gateway.ports).toEqual(['4000:4000']);
+    const published = Object.entries(compose.services).filter(
+      ([name, service]) => name !== 'gateway' && service.ports !== undefined,
+    );
+    expect(published.map(([name]) => name)).toEqual([]);
+  });
+
   it.each(Object.entries(APPS))(
-    'publishes %s on its contract port and starts its built entry point',
+    'serves %s on its contract port and starts its built entry point',
     (app, port) => {
       const service = compose.services[app];
-      expect(service.ports).toEqual([`${port}:${port}`]);
+      expect(app === 'gateway' ? service.ports : service.expose).toEqual([
+        app === 'gateway' ? `${port}:${port}` : String(port),
+      ]);
       expect(service.command).toEqual(['node', `dist/apps/${app}/main.js`]);
       const project = JSON.parse(readRepoFile(`apps/${app}/project.json`));
       expect(project.targets.build.options.command).toContain(`--outfile=dist/apps/${app}/main.js`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SubgraphName } from '@workapi/config';
-import { allEndpoints, internalPath, signedHeaders } from '@workapi/internal';
-import { startTestStack, type TestStack } from '@workapi/testing';
+import { allEndpoints, INTERNAL_HEADERS, internalPath, signedHeaders } from '@workapi/internal';
+import { postRaw, residentBytes, startTestStack, type TestStack } from '@workapi/testing';
 
 let env: TestStack;
 
@@ -90,11 +90,72 @@ describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
     expect((await post(name, forGraphql)).status).toBe(200);
   });
 
-  it('reports health and readiness without a signature', async () => {
+  it('reports health, readiness and metrics without a signature', async () => {
     expect((await fetch(`http://127.0.0.1:${env.ports[name]}/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${env.ports[name]}/metrics`)).status).toBe(200);
     const ready = await fetch(`http://127.0.0.1:${env.ports[name]}/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ checks: { mongodb: 'up', redis: 'up' } });
+  });
+});
+
+describe('a large body a subgraph was not signed to take', () => {
+  const SIXTY_MB = 60 * 1024 * 1024;
+
+  it('is refused with a readable 401 before it is read: the subgraph does not grow', async () => {
+    const pid = env.pids().items;
+    const url = (path: string) => `http://127.0.0.1:${env.ports.items}${path}`;
+    // Well-formed: before the head check, such a body was read whole and parsed before any refusal.
+    const large = Buffer.from(
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(SIXTY_MB) } }),
+    );
+    const chunked = Array.from({ length: 60 }, (_, i) =>
+      large.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+    );
+    const small = signedFor('items');
+    const refusals: Array<[string, string, Record<string, string>, Buffer | Buffer[]]> = [
+      ['unsigned', '/graphql', {}, large],
+      ['unsigned, to a path it does not serve', '/nowhere', {}, large],
+      [
+        'head signed with another secret',
+        '/graphql',
+        signedFor('items', '/graphql', body, 'another-secret'),
+        large,
+      ],
+      // Headers the gateway signed for a small body, sent with a large one.
+      ['signed for a smaller body', '/graphql', small, large],
+      ['signed, but chunked without a length', '/graphql', small, chunked],
+      [
+        'with its head signature forged',
+        '/graphql',
+        { ...small, [INTERNAL_HEADERS.headSignature]: `h1=${'0'.repeat(64)}` },
+        large,
+      ],
+    ];
+    const before = residentBytes(pid);
+    for (const [what, path, headers, payload] of refusals) {
+      const answer = await postRaw(url(path), {
+        headers: { 'content-type': 'application/json', ...headers },
+        body: payload,
+        stopWhenAnswered: true,
+      });
+      expect({ what, status: answer.status }).toEqual({ what, status: 401 });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+    }
+    expect(residentBytes(pid) - before).toBeLessThan(20 * 1024 * 1024);
+    // Refused on its headers, its nonce untouched: sent as signed, it is served.
+    expect((await post('items', small)).status).toBe(200);
+  });
+
+  it('answers a small unsigned body with 401 over a clean close', async () => {
+    const answer = await postRaw(`http://127.0.0.1:${env.ports.items}/graphql`, {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(body),
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.connection).toBe('close');
   });
 });
 

@@ -74,6 +74,8 @@ describe('subgraph fetches within the request deadline', () => {
     expect(received).toHaveLength(1);
     expect(received[0].headers[DEADLINE_HEADER]).toBeUndefined();
     expect(received[0].headers[INTERNAL_HEADERS.signature]).toMatch(/^v2=/);
+    // Signed twice: the headers alone (checked before the body is read), then with the body.
+    expect(received[0].headers[INTERNAL_HEADERS.headSignature]).toMatch(/^h1=/);
   });
 
   it('sends nothing once the request has run out of time: nothing ran', async () => {

@@ -6,12 +6,14 @@ import Fastify, {
   LogController,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import type { Logger } from '@workapi/logging';
 import { metricsText } from '@workapi/logging';
 import { PROFILE_SIGNAL, profileOnSignal } from '@workapi/telemetry';
 import { withTimeout } from './timeout';
+import { answerUnreadBody, OVERSIZED_BODY_DISCARD } from './unread-body';
 
 export type CheckState = 'up' | 'down';
 export type ReadinessChecks = Record<string, () => Promise<unknown>>;
@@ -42,8 +44,11 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const CHECK_TIMEOUT_MS = 2_000;
-/** Probes and scrapes are not requests anyone needs in the access log. */
-const QUIET_PATHS = new Set(['/health', '/ready', '/metrics']);
+/**
+ * Probes and scrapes: answered to anyone (they say nothing about tenants), and not requests anyone
+ * needs in the access log.
+ */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 /** The level of an access line: every request at debug, a failed one (5xx) where it is always seen. */
 const ACCESS_LEVEL = { ok: 'debug', failed: 'warn' } as const;
 /** A keep-alive connection idle this long is taken for one its client has put aside. */
@@ -205,7 +210,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.addHook('onResponse', (request, reply, done) => {
     const level = reply.statusCode >= 500 ? ACCESS_LEVEL.failed : ACCESS_LEVEL.ok;
     const path = logger.isLevelEnabled(level) ? request.url.split('?')[0] : '';
-    if (path && !QUIET_PATHS.has(path)) {
+    if (path && !PROBE_PATHS.has(path)) {
       logger[level](
         {
           requestId: request.id,
@@ -230,12 +235,15 @@ export function createServer(options: ServerOptions): FastifyInstance {
         .type('application/json; charset=utf-8')
         .send(errorBody(request.id, 'Internal server error', 'INTERNAL_SERVER_ERROR'));
     }
-    if (status === 413) reply.header('connection', 'close');
     const message = error.validation ? `Invalid request: ${error.message}` : error.message;
-    return reply
-      .code(status)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(request.id, message, codeOf(error)));
+    const answer = (to: FastifyReply) =>
+      to
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request.id, message, codeOf(error)));
+    // Refused from its content-length, or part way: the rest of the body is still coming.
+    if (status === 413) return answerUnreadBody(request, reply, OVERSIZED_BODY_DISCARD, answer);
+    return answer(reply);
   });
   app.setNotFoundHandler((request, reply) =>
     reply

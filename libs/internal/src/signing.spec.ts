@@ -1,7 +1,10 @@
 import {
+  receivedHead,
   receivedParts,
   signedHeaders,
+  signHead,
   signRequest,
+  verifyHead,
   verifyRequest,
   INTERNAL_HEADERS,
   type SignedParts,
@@ -95,5 +98,75 @@ describe('signed headers', () => {
         reason: 'bad signature',
       });
     }
+  });
+});
+
+describe('head signatures, checked before the body is read', () => {
+  const body = '{"query":"{ __typename }"}';
+  const request = { method: 'POST', path: '/graphql', target: 'items', body };
+  const route = { path: '/graphql', target: 'items' };
+  const head = (headers: Record<string, string>, length = String(Buffer.byteLength(body))) =>
+    receivedHead({ method: 'POST', headers: { ...headers, 'content-length': length } }, route);
+  const signed = () => signedHeaders(request, { secret: 's3cret', requestId: 'r-1' });
+
+  it('verify over the headers and the content-length the body goes with', () => {
+    const headers = signed();
+    expect(verifyHead('s3cret', head(headers), headers[INTERNAL_HEADERS.headSignature])).toEqual({
+      ok: true,
+    });
+  });
+
+  it('verify a request without a body by the absence of its length', () => {
+    const headers = signedHeaders({ ...request, method: 'GET', body: '' }, { secret: 's3cret' });
+    const received = receivedHead({ method: 'GET', headers }, route);
+    expect(verifyHead('s3cret', received, headers[INTERNAL_HEADERS.headSignature])).toEqual({ ok: true });
+  });
+
+  it('fail for a longer body, a chunked one, another route or subgraph, a changed caller, another secret', () => {
+    const headers = signed();
+    const signature = headers[INTERNAL_HEADERS.headSignature];
+    const bad = { ok: false, reason: 'bad signature' };
+    expect(verifyHead('s3cret', head(headers, String(60 * 1024 * 1024)), signature)).toEqual(bad);
+    const chunked = receivedHead(
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      route,
+    );
+    expect(verifyHead('s3cret', chunked, signature)).toEqual(bad);
+    const elsewhere = receivedHead(
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      { path: '/graphql', target: 'columns' },
+    );
+    expect(verifyHead('s3cret', elsewhere, signature)).toEqual(bad);
+    const impersonating = { ...headers, [INTERNAL_HEADERS.caller]: JSON.stringify({ accountId: '1' }) };
+    expect(verifyHead('s3cret', head(impersonating), signature)).toEqual(bad);
+    expect(verifyHead('other', head(headers), signature)).toEqual(bad);
+  });
+
+  it('fail when missing or older than a minute', () => {
+    const headers = signed();
+    expect(verifyHead('s3cret', head(headers), undefined)).toEqual({
+      ok: false,
+      reason: 'missing signature',
+    });
+    const later = (Number(headers[INTERNAL_HEADERS.timestamp]) + 61) * 1000;
+    expect(verifyHead('s3cret', head(headers), headers[INTERNAL_HEADERS.headSignature], later)).toEqual({
+      ok: false,
+      reason: 'stale signature',
+    });
+  });
+
+  it('never stand for a body signature, nor the other way round', () => {
+    // A body that reads like the length of another: the two canonical texts must still differ.
+    const short = { ...parts, body: '12' };
+    const asHead = signHead('s3cret', { ...parts, contentLength: '12' });
+    expect(verifyRequest('s3cret', short, asHead.replace('h1=', 'v2='))).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
+    const asBody = signRequest('s3cret', short);
+    expect(verifyHead('s3cret', { ...parts, contentLength: '12' }, asBody.replace('v2=', 'h1='))).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
   });
 });

@@ -5,6 +5,8 @@ import type { Caller } from './identity';
 /** Headers the gateway sets on every subgraph request; subgraphs trust them only when signed. */
 export const INTERNAL_HEADERS = {
   signature: 'x-internal-signature',
+  /** An HMAC over everything but the body's bytes (their length instead): checked before the body is read. */
+  headSignature: 'x-internal-head-signature',
   timestamp: 'x-internal-timestamp',
   /** Random per request; the receiver serves each nonce once (nonces.ts). */
   nonce: 'x-internal-nonce',
@@ -32,10 +34,10 @@ export interface SignedParts {
   body: string;
 }
 
-// Everything a subgraph acts on is covered, so neither the identity nor the body can be swapped,
-// and neither can where the request goes: a body signed for one endpoint or subgraph is refused
-// by every other.
-function canonical(parts: SignedParts): string {
+/** What the head signature covers: every part but the body, and the body's length in bytes. */
+export type SignedHead = Omit<SignedParts, 'body'> & { contentLength: string };
+
+function identityLines(parts: Omit<SignedParts, 'body'>): string[] {
   return [
     parts.method.toUpperCase(),
     parts.path,
@@ -46,15 +48,53 @@ function canonical(parts: SignedParts): string {
     parts.apiVersion,
     parts.caller,
     parts.complexity ?? '',
-    parts.body,
-  ].join('\n');
+  ];
 }
 
+// Everything a subgraph acts on is covered, so neither the identity nor the body can be swapped,
+// and neither can where the request goes: a body signed for one endpoint or subgraph is refused
+// by every other.
+function canonical(parts: SignedParts): string {
+  return [...identityLines(parts), parts.body].join('\n');
+}
+
+// The leading line keeps a head signature from ever standing for a body signature (a body of
+// "12" and a length of "12" would otherwise read alike).
+function headCanonical(head: SignedHead): string {
+  return ['head', ...identityLines(head), head.contentLength].join('\n');
+}
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
 export function signRequest(secret: string, parts: SignedParts): string {
-  return `v2=${createHmac('sha256', secret).update(canonical(parts)).digest('hex')}`;
+  return `v2=${hmac(secret, canonical(parts))}`;
+}
+
+export function signHead(secret: string, head: SignedHead): string {
+  return `h1=${hmac(secret, headCanonical(head))}`;
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+
+/** Whether `given` is `expected`, made within a minute of now with a nonce. */
+function checked(
+  expected: string,
+  given: string | undefined,
+  parts: { timestamp: string; nonce: string },
+  nowMs: number,
+): SignatureCheck {
+  if (!given || !parts.timestamp || !parts.nonce) return { ok: false, reason: 'missing signature' };
+  const timestamp = Number(parts.timestamp);
+  if (!Number.isInteger(timestamp) || Math.abs(nowMs / 1000 - timestamp) > MAX_SIGNATURE_AGE_SECONDS) {
+    return { ok: false, reason: 'stale signature' };
+  }
+  const want = Buffer.from(expected);
+  const got = Buffer.from(given);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) {
+    return { ok: false, reason: 'bad signature' };
+  }
+  return { ok: true };
+}
 
 /** Whether the signature is ours, fresh and over these parts; that the nonce is new is the caller's check. */
 export function verifyRequest(
@@ -63,17 +103,21 @@ export function verifyRequest(
   signature: string | undefined,
   nowMs = Date.now(),
 ): SignatureCheck {
-  if (!signature || !parts.timestamp || !parts.nonce) return { ok: false, reason: 'missing signature' };
-  const timestamp = Number(parts.timestamp);
-  if (!Number.isInteger(timestamp) || Math.abs(nowMs / 1000 - timestamp) > MAX_SIGNATURE_AGE_SECONDS) {
-    return { ok: false, reason: 'stale signature' };
-  }
-  const expected = Buffer.from(signRequest(secret, parts));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, reason: 'bad signature' };
-  }
-  return { ok: true };
+  return checked(signRequest(secret, parts), signature, parts, nowMs);
+}
+
+/**
+ * Whether the head signature is ours, fresh and over these headers and this declared length: what
+ * a subgraph can know before it reads a byte of the body. The body is still checked whole
+ * (`verifyRequest`) once read.
+ */
+export function verifyHead(
+  secret: string,
+  head: SignedHead,
+  signature: string | undefined,
+  nowMs = Date.now(),
+): SignatureCheck {
+  return checked(signHead(secret, head), signature, head, nowMs);
 }
 
 /** Where a signed request goes and what it carries. */
@@ -94,7 +138,12 @@ export interface Signer {
   complexity?: string;
 }
 
-/** Headers that make a request acceptable to its target: identity, version, a nonce and an HMAC over them, the route and the body. */
+/**
+ * Headers that make a request acceptable to its target: identity, version, a nonce, and two HMACs
+ * over them and the route: one over the body's length, checked before the body is read, one over
+ * the body itself. The body must go with a `content-length` (not chunked), as HTTP clients send a
+ * string body.
+ */
 export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<string, string> {
   const parts: SignedParts = {
     ...request,
@@ -112,6 +161,10 @@ export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<
     [INTERNAL_HEADERS.apiVersion]: parts.apiVersion,
     [INTERNAL_HEADERS.caller]: parts.caller,
     ...(parts.complexity ? { [INTERNAL_HEADERS.complexity]: parts.complexity } : {}),
+    [INTERNAL_HEADERS.headSignature]: signHead(signer.secret, {
+      ...parts,
+      contentLength: String(Buffer.byteLength(request.body)),
+    }),
     [INTERNAL_HEADERS.signature]: signRequest(signer.secret, parts),
   };
 }
@@ -122,14 +175,11 @@ export function headerOf(headers: IncomingHttpHeaders, name: string): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
-/**
- * What a received request's signature must cover: its headers and bytes, and the route and
- * subgraph that received it (not what the sender claims), so a re-targeted request fails.
- */
-export function receivedParts(
-  request: { method: string; headers: IncomingHttpHeaders; rawBody: string },
+/** The parts both signatures cover, as received on this route by this subgraph. */
+function receivedIdentity(
+  request: { method: string; headers: IncomingHttpHeaders },
   route: { path: string; target: string },
-): SignedParts {
+): Omit<SignedParts, 'body'> {
   const h = (name: string) => headerOf(request.headers, name);
   return {
     method: request.method,
@@ -140,6 +190,32 @@ export function receivedParts(
     apiVersion: h(INTERNAL_HEADERS.apiVersion),
     caller: h(INTERNAL_HEADERS.caller),
     complexity: h(INTERNAL_HEADERS.complexity),
-    body: request.rawBody,
   };
+}
+
+/**
+ * What a received request's head signature must cover, before its body is read. The length is the
+ * one HTTP will hold the body to: its `content-length`, none for a request without a body, and
+ * none that can match for a chunked body, whose length nothing bounds before it is read.
+ */
+export function receivedHead(
+  request: { method: string; headers: IncomingHttpHeaders },
+  route: { path: string; target: string },
+): SignedHead {
+  const chunked = headerOf(request.headers, 'transfer-encoding') !== '';
+  return {
+    ...receivedIdentity(request, route),
+    contentLength: chunked ? '' : headerOf(request.headers, 'content-length') || '0',
+  };
+}
+
+/**
+ * What a received request's signature must cover: its headers and bytes, and the route and
+ * subgraph that received it (not what the sender claims), so a re-targeted request fails.
+ */
+export function receivedParts(
+  request: { method: string; headers: IncomingHttpHeaders; rawBody: string },
+  route: { path: string; target: string },
+): SignedParts {
+  return { ...receivedIdentity(request, route), body: request.rawBody };
 }

@@ -11,11 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import {
+  answerUnreadBody,
   closeOnSignals,
   createServer,
   errorBody,
   listen,
+  PROBE_PATHS,
   received,
+  type DiscardBound,
   type ReceivedRequest,
   type RouteAnswer,
 } from '@workapi/http';
@@ -28,7 +31,14 @@ import {
   type InternalHandler,
 } from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
-import { headerOf, INTERNAL_HEADERS, receivedParts, verifyRequest } from '@workapi/internal';
+import {
+  headerOf,
+  INTERNAL_HEADERS,
+  receivedHead,
+  receivedParts,
+  verifyHead,
+  verifyRequest,
+} from '@workapi/internal';
 import {
   connectMongo,
   connectRedis,
@@ -111,6 +121,12 @@ export interface BackgroundWork {
  * sent, so `MAX_BODY_BYTES` (the clients' limit, at the gateway) does not apply to them.
  */
 export const SUBGRAPH_BODY_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * What a subgraph reads of a body whose headers are not signed before it answers 401: enough for
+ * a small body to end so its connection closes cleanly, nothing an attacker can grow.
+ */
+export const UNSIGNED_BODY_DISCARD: DiscardBound = { bytes: 16 * 1024, ms: 1_000 };
 
 export interface RunningSubgraph {
   app: FastifyInstance;
@@ -208,12 +224,38 @@ export async function startSubgraph<TContext extends RequestScope>(
       await stopTracing();
     },
   });
-  /** Serves a request signed for the route of this subgraph that received it, once (its nonce is new); 401 otherwise. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    logger.warn({ requestId: request.id, reason }, 'rejected unsigned request');
+    return reply
+      .code(401)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(request.id, 'Only the gateway may call this service', 'UNAUTHENTICATED'));
+  };
+  const routeOf = (request: FastifyRequest) => ({
+    path: request.routeOptions.url ?? '',
+    target: definition.name,
+  });
+  // Before any body is read (unknown paths included, which would read it too): only a request
+  // whose headers the gateway signed, for this route and this length, may send up to the signed
+  // body limit. Anything else is answered 401 having read at most a few KB.
+  app.addHook('onRequest', async (request, reply) => {
+    if (PROBE_PATHS.has(request.routeOptions.url ?? '')) return;
+    const check = verifyHead(
+      config.internalSecret,
+      receivedHead(request, routeOf(request)),
+      headerOf(request.headers, INTERNAL_HEADERS.headSignature) || undefined,
+    );
+    if (!check.ok)
+      return answerUnreadBody(request, reply, UNSIGNED_BODY_DISCARD, (to) =>
+        refuse(request, to, check.reason),
+      );
+  });
+  /**
+   * Serves a request signed for the route of this subgraph that received it, over the body as read,
+   * once (its nonce is new, taken only now that everything else checked out); 401 otherwise.
+   */
   const signedOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const parts = receivedParts(received(request), {
-      path: request.routeOptions.url ?? '',
-      target: definition.name,
-    });
+    const parts = receivedParts(received(request), routeOf(request));
     const check = verifyRequest(
       config.internalSecret,
       parts,
@@ -234,13 +276,7 @@ export async function startSubgraph<TContext extends RequestScope>(
         account && answers ? versionsOf(answers[0] as Array<string | null>) : null,
       );
     }
-    if (refusal) {
-      logger.warn({ requestId: request.id, reason: refusal }, 'rejected unsigned request');
-      return reply
-        .code(401)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(request.id, 'Only the gateway may call this service', 'UNAUTHENTICATED'));
-    }
+    if (refusal) return refuse(request, reply, refusal);
   };
   const graphql = fastifyApolloHandler(apollo, { context: async (request) => contextOf(received(request)) });
   app.route({ method: ['GET', 'POST'], url: '/graphql', preHandler: signedOnly, handler: graphql });

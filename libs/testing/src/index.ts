@@ -6,3 +6,4 @@ export * from './columns';
 export * from './slots';
 export * from './redis-cluster';
 export * from './monday';
+export * from './raw-http';
