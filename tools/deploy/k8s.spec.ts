@@ -148,6 +148,9 @@ const selects = (selector: Selector, labels: Labels) =>
     (expression) => expression.operator === 'In' && expression.values.includes(labels[expression.key]),
   );
 
+// kubeconform is a process of its own: on a busy two-core machine one run takes more than Jest's 5 s.
+jest.setTimeout(30_000);
+
 describe('deploy/k8s', () => {
   it(`is valid for the Kubernetes ${KUBERNETES_VERSION} API, every object, no unknown field`, async () => {
     const names = [...rendered, secretTemplate()].map(
