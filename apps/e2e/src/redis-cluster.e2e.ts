@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -19,7 +21,8 @@ import {
  * covered, and the whole stack over it. A cluster refuses a script, MGET, transaction or pipeline
  * whose keys span slots, so each of the stack's multi-key operations working here is the proof
  * that its keys share a hash tag: the limits' scripts, idempotency keys, reference data, nonces
- * pipelined with the caller's versions, and items_page snapshots.
+ * pipelined with the caller's versions, and items_page snapshots; and webhook deliveries, whose
+ * BullMQ queue and account slots share one hash tag.
  */
 
 jest.setTimeout(240_000);
@@ -30,8 +33,27 @@ const prefix = `c${randomBytes(4).toString('hex')}:`;
 let cluster: LocalRedisCluster;
 let started: StartedApi;
 let client: GraphQLClient;
+/** A webhook receiver on loopback: answers the challenge, keeps every event it is sent. */
+let receiver: Server;
+let receiverUrl: string;
+const events: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        challenge?: string;
+        event?: Record<string, unknown>;
+      };
+      if (body.event) events.push(body.event);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body.challenge === undefined ? {} : { challenge: body.challenge }));
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   cluster = await startRedisCluster(3);
   const ports = await freeAppPorts();
   started = npmStart(dataDir, ports, {
@@ -40,6 +62,7 @@ beforeAll(async () => {
     MONGO_DB_PREFIX: prefix.slice(0, -1),
     REDIS_KEY_PREFIX: prefix,
     DEV_ACCOUNTS: `${token}:standard:cluster`,
+    WEBHOOK_ALLOW_PRIVATE: '1',
   });
   await untilReady(started);
   client = new GraphQLClient(`http://127.0.0.1:${ports.gateway}/graphql`, token);
@@ -51,6 +74,8 @@ afterAll(async () => {
     await started.exit;
   }
   await cluster?.stop();
+  receiver?.closeAllConnections();
+  await new Promise((resolve) => receiver?.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -133,5 +158,39 @@ describe('the stack over a Redis Cluster', () => {
     // The keys are spread over the cluster, not held by one node.
     expect(keys.filter((held) => held.length > 0).length).toBeGreaterThan(1);
     expect(started.output()).not.toMatch(/redis unavailable|Redis unavailable|could not record a nonce/i);
+  });
+
+  it('delivers a webhook, its queue on the cluster', async () => {
+    const { create_board } = await client.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Hooked", board_kind: public) { id } }',
+    );
+    const board = create_board.id;
+    await client.data(
+      'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: change_name) { id } }',
+      { b: board, u: receiverUrl },
+    );
+    const { create_item } = await client.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Before") { id } }',
+      { b: board },
+    );
+    await client.data(
+      'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: "After") { id } }',
+      { b: board, i: create_item.id },
+    );
+    for (const deadline = Date.now() + 60_000; events.length === 0 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'update_name',
+        pulseId: Number(create_item.id),
+        value: { name: 'After' },
+        previousValue: { name: 'Before' },
+      }),
+    ]);
+    // The queue's keys and the account's delivery slots, all under the queue's one hash tag.
+    const queued = (await keysByPrimary()).filter((held) =>
+      held.some((key) => key.startsWith(`${prefix}{webhooks}`)),
+    );
+    expect(queued).toHaveLength(1);
   });
 });

@@ -85,19 +85,23 @@ export function redisTargetOf(url: string): RedisTarget {
 
 const schemeOf = (url: string) => /^[^:]+:\/\//.exec(url)?.[0] ?? 'redis://';
 
+/** What a connection does with a command while Redis is away. */
+interface WhileAway {
+  maxRetriesPerRequest: number | null;
+  enableOfflineQueue: boolean;
+}
+
 /**
- * Fails a command at once while Redis is away (the servers then serve without it, or refuse what
- * needs it), and keeps reconnecting.
+ * The servers' connections fail a command at once while Redis is away (the servers then serve
+ * without it, or refuse what needs it), and keep reconnecting.
  */
-const COMMON: RedisOptions = {
-  maxRetriesPerRequest: 1,
-  enableOfflineQueue: false,
-  lazyConnect: false,
-};
+const FAIL_AT_ONCE: WhileAway = { maxRetriesPerRequest: 1, enableOfflineQueue: false };
+/** A queue's connection waits for Redis instead: BullMQ blocks on it and requires this. */
+const WAIT: WhileAway = { maxRetriesPerRequest: null, enableOfflineQueue: true };
 const reconnectIn = (attempt: number) => Math.min(attempt * 200, 2_000);
 
-function clientOf(target: RedisTarget, keyPrefix: string): RedisClient {
-  const options: RedisOptions = { ...COMMON, keyPrefix, retryStrategy: reconnectIn };
+function clientOf(target: RedisTarget, keyPrefix: string, whileAway: WhileAway): RedisClient {
+  const options: RedisOptions = { ...whileAway, keyPrefix, lazyConnect: false, retryStrategy: reconnectIn };
   switch (target.kind) {
     case 'server':
       return new Redis(target.url, options);
@@ -114,11 +118,11 @@ function clientOf(target: RedisTarget, keyPrefix: string): RedisClient {
     case 'cluster': {
       const cluster: ClusterOptions = {
         keyPrefix,
-        enableOfflineQueue: false,
+        enableOfflineQueue: whileAway.enableOfflineQueue,
         clusterRetryStrategy: reconnectIn,
         redisOptions: {
           ...target.auth,
-          maxRetriesPerRequest: COMMON.maxRetriesPerRequest,
+          maxRetriesPerRequest: whileAway.maxRetriesPerRequest,
           ...(target.tls && { tls: {} }),
         },
       };
@@ -132,7 +136,7 @@ export function connectRedis(
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
   logger: Logger,
 ): RedisClient {
-  const redis = clientOf(redisTargetOf(config.redisUrl), config.redisKeyPrefix);
+  const redis = clientOf(redisTargetOf(config.redisUrl), config.redisKeyPrefix, FAIL_AT_ONCE);
   observeRedis(redis);
   let reported = false;
   redis.on('error', (error: Error) => {
@@ -143,6 +147,21 @@ export function connectRedis(
     if (reported) logger.info('redis reachable again');
     reported = false;
   });
+  return redis;
+}
+
+/**
+ * A connection for a BullMQ queue and its workers, to the Redis `REDIS_URL` names (a Cluster as an
+ * ioredis `Cluster`, which BullMQ takes). It waits for Redis rather than failing commands, and has
+ * no `keyPrefix`, which BullMQ refuses: the queue's own `prefix` carries the stack's, ending in one
+ * hash tag so that on a cluster every key of the queue is one slot's (BullMQ's scripts touch several).
+ * Its commands are timed; its failures reach the queue's and workers' `error` events, which their
+ * owner logs.
+ */
+export function queueConnectionOf(config: Pick<Config, 'redisUrl'>): RedisClient {
+  const redis = clientOf(redisTargetOf(config.redisUrl), '', WAIT);
+  observeRedis(redis);
+  redis.on('error', () => undefined);
   return redis;
 }
 

@@ -58,20 +58,38 @@ export async function connectMongo(
   }
 }
 
+/** Every client of the stack's MongoDB: its concerns, and up to 5 s to find a server each time. */
+const clientOptions = (config: Pick<Config, 'mongoUrl'>, appName: string): MongoClientOptions => ({
+  ...concernsFor(config.mongoUrl),
+  appName,
+  serverSelectionTimeoutMS: 5_000,
+  connectTimeoutMS: 5_000,
+});
+
 /**
  * A client that connects on its first command and waits up to 5 s for a server each time: for a
  * process that must start while MongoDB is away (the gateway: its registry falls back meanwhile).
  */
 export function mongoClientOf(config: Pick<Config, 'mongoUrl'>, appName: string): MongoClient {
   const client = new MongoClient(config.mongoUrl, {
-    ...concernsFor(config.mongoUrl),
-    appName,
-    serverSelectionTimeoutMS: 5_000,
-    connectTimeoutMS: 5_000,
+    ...clientOptions(config, appName),
     monitorCommands: true,
   });
   observeDatabase(client);
   return client;
+}
+
+/**
+ * A client for a process's background work (the webhook relay), with the same concerns: its own
+ * small pool, so its polling never takes a connection a request waits for, and its commands left
+ * out of `workapi_db_commands_total`, which counts requests' work (the scale tests, per request).
+ */
+export function backgroundMongoClientOf(
+  config: Pick<Config, 'mongoUrl'>,
+  appName: string,
+  maxPoolSize = 5,
+): MongoClient {
+  return new MongoClient(config.mongoUrl, { ...clientOptions(config, appName), maxPoolSize });
 }
 
 /** Each subgraph keeps its collections in a database of its own: `${prefix}_${subgraph}`. */

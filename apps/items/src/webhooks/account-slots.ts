@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@workapi/stores';
 
 /*
  * Fair delivery: each account has at most `perAccount` deliveries in flight, across every items
@@ -29,7 +29,7 @@ export class AccountSlots {
    * @param leaseMs longer than a delivery can take
    */
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly keyPrefix: string,
     private readonly perAccount: number,
     private readonly leaseMs: number,

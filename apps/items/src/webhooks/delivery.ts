@@ -1,9 +1,8 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
-import { Redis } from 'ioredis';
-import { MongoClient, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import { databaseFor, serialized } from '@workapi/stores';
+import { backgroundMongoClientOf, databaseFor, queueConnectionOf, serialized } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
 import type { OutboxFields } from './events';
@@ -72,11 +71,9 @@ export interface WebhookDelivery {
  * (`workapi_db_commands_total`, which the scale tests count per request) show only requests' work.
  */
 export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
-  const mongo = new MongoClient(config.mongoUrl, { appName: 'workapi-items-webhooks', maxPoolSize: 5 });
+  const mongo = backgroundMongoClientOf(config, 'workapi-items-webhooks');
   const db = databaseFor(mongo, config, 'items');
-  // BullMQ's workers block on this connection: it must wait for Redis rather than fail commands.
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', () => undefined);
+  const connection = queueConnectionOf(config);
   const prefix = queuePrefix(config);
   const queue = new Queue<DeliveryJob>(QUEUE_NAME, { connection, prefix });
   queue.on('error', (error) => logger.warn({ err: error.message }, 'webhook queue unavailable'));
