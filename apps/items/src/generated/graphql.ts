@@ -254,7 +254,10 @@ export type ItemsOrderByDirection =
 /** One column searched by items_page_by_column_values, and the values any of which matches. */
 export type ItemsPageByColumnValuesQuery = {
   column_id: Scalars['String']['input'];
-  /** Labels for status and dropdown, user names for people, values for the other columns. */
+  /**
+   * Labels for status and dropdown, user names for people, values for the other columns. Each value
+   * is an indexed read, priced per value (README, Limits and prices).
+   */
   column_values: Array<InputMaybe<Scalars['String']['input']>>;
 };
 
@@ -565,7 +568,10 @@ export type Query = {
    * update). At most 100 a page, and at most 100 ids.
    */
   updates?: Maybe<Array<Maybe<Update>>>;
-  /** The board's webhooks. With app_webhooks_only, those an app made: none, as only API tokens make webhooks here. */
+  /**
+   * The board's webhooks (at most 50). With app_webhooks_only, those an app made: none, as only API
+   * tokens make webhooks here.
+   */
   webhooks?: Maybe<Array<Maybe<Webhook>>>;
 };
 
