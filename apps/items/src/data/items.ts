@@ -402,14 +402,15 @@ export class ItemsRepository {
   }
 
   /**
-   * Ids of the board's items holding the lookup key `key`: one equality read on the `board_lookup`
-   * index (a top-level equality, which FerretDB pushes down to its GIN twin). A superset: the
-   * search re-checks each item's values.
+   * Ids of the board's items holding any of the lookup `keys`: one `$in` read on the `board_lookup`
+   * index (a multikey index scan on MongoDB; on FerretDB our build pushes it down as one `?|`
+   * search of the index's GIN twin, docs/ferretdb.md). A superset: the search re-checks each
+   * item's values.
    */
-  async idsWithLookupKey(boardId: string, key: string): Promise<string[]> {
+  async idsWithLookupKeys(boardId: string, keys: string[]): Promise<string[]> {
     const rows = await this.items
       .find(
-        { account_id: this.viewer.accountId, board_id: boardId, lookup: key },
+        { account_id: this.viewer.accountId, board_id: boardId, lookup: { $in: keys } },
         { projection: { _id: 1 }, batchSize: ONE_BATCH },
       )
       .toArray();

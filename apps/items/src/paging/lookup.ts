@@ -1,4 +1,3 @@
-import pMap from 'p-map';
 import {
   isSearchable,
   lookupKeysOf,
@@ -28,9 +27,6 @@ export interface LookupInput {
 
 /** Values searched in one request at most (each is one indexed read). */
 export const MAX_LOOKUP_VALUES = 100;
-
-/** Point reads of one search in flight at once. */
-const READS_IN_FLIGHT = 8;
 
 /**
  * The searched columns as lookup keys: each column must be one of the board's and searchable, and
@@ -65,9 +61,10 @@ export function normalizeLookup(
 }
 
 /**
- * The ids of the board's items that may match, in id order: per column, one indexed read per key,
- * merged; the columns intersected. A superset of the matches (a key a crash left behind); every
- * page re-checks its items with `matchesLookup`.
+ * The ids of the board's items that may match, in id order: per column, one indexed read of all
+ * its keys (`$in`), the columns intersected. However many values a search names, it is one read a
+ * column, so a request of many searches holds one connection at a time for each. A superset of
+ * the matches (a key a crash left behind); every page re-checks its items with `matchesLookup`.
  */
 export async function lookupCandidates(
   items: ItemsRepository,
@@ -76,10 +73,7 @@ export async function lookupCandidates(
 ): Promise<string[]> {
   let found: string[] | null = null;
   for (const column of lookup) {
-    const lists = await pMap(column.keys, (key) => items.idsWithLookupKey(boardId, key), {
-      concurrency: READS_IN_FLIGHT,
-    });
-    const ids = new Set(lists.flat());
+    const ids = new Set(await items.idsWithLookupKeys(boardId, column.keys));
     found = found ? found.filter((id) => ids.has(id)) : [...ids];
     if (found.length === 0) break;
   }
