@@ -17,6 +17,7 @@ import { Limiter, MemoryLimitStore, RedisLimitStore } from '@workapi/complexity'
 import { CURRENT_VERSION } from '@workapi/versioning';
 import { Authenticator } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
+import { ParsedDocuments } from './documents';
 import { capturedSupergraphExecutor, withExecutor } from './executor';
 import { serveExplorer } from './explorer/page';
 import { LiveSupergraph } from './live-supergraph';
@@ -96,6 +97,7 @@ export async function startGateway(
       ttl: PERSISTED_QUERY_TTL_SECONDS,
     },
     parseOptions: { maxTokens: SHAPE_LIMITS.tokens },
+    documentStore: new ParsedDocuments(),
     // Validation is the validation plugin's, against the requested version's schema (the
     // supergraph holds every version's fields).
     dangerouslyDisableValidation: true,
