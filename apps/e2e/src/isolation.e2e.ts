@@ -293,7 +293,9 @@ afterAll(async () => {
 const CREATE_UPDATE = 'mutation ($i: ID, $b: String!) { create_update(item_id: $i, body: $b) { id } }';
 
 describe('while one account abuses the API, another reads at its usual pace', () => {
-  // Skipped: a known gap of issue 27, still open (measured twice: nothing is stored, but three at once grow the gateway by 116 to 119 MB). Un-skip it with the fix.
+  // Skipped: a known gap of issue 27, still open. Nothing is stored, and the parsed-document cache
+  // no longer keeps the texts (documents.ts), but three loops of 900 KB bodies still raise the
+  // gateway's peak by 112 to 119 MB (three runs): large strings wait for a full GC. Un-skip it with the fix.
   it.skip('anonymous 900 KB persisted-query registrations: refused, nothing stored', async () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
     const persisted = (text: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(text) } });
@@ -344,7 +346,9 @@ describe('while one account abuses the API, another reads at its usual pace', ()
     expectIsolated(outcome);
   });
 
-  // Skipped: a known gap of issue 27, still open (measured twice: charged right, but three at once grow the gateway by 450 MB and items by 210 MB, and the victim's p50 is 6 to 10 times its baseline). Un-skip it with the fix.
+  // Skipped: a known gap of issue 27, still open. Charged right, but three at once raise the
+  // gateway's peak by 386 to 454 MB and items' by about 210 MB, and the victim's p50 is 6 to 13
+  // times its baseline (three runs). Un-skip it with the fix.
   it.skip('reading large update bodies through 20 aliases: charged by the text read', async () => {
     // A 1,000,000-character body was accepted before; now a body is at most 65,536 characters.
     expect(codeOf(await abuser.request(CREATE_UPDATE, { i: abuserItem, b: 'a'.repeat(1_000_000) }))).toBe(
