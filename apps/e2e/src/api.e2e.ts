@@ -294,6 +294,40 @@ describe('HTTP contract', () => {
     expect(answer.headers.get('content-type')).toContain('application/graphql-response+json');
   });
 
+  it('refuses a request without a token whatever its body says, and still any body over the limit', async () => {
+    const url = new URL('/graphql', env.gatewayUrl).href;
+    const headers = { 'content-type': 'application/json' };
+    // The body of a request without a token is dropped as it arrives, never parsed: even one that
+    // is not JSON gets the 401 (a 400 before), with the usual headers and request id.
+    const answers = [
+      await postRaw(url, { headers, body: Buffer.from('{"query": "{ me { id } }"') }),
+      await postRaw(url, {
+        headers,
+        body: Buffer.from(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(900 * 1024)}` })),
+      }),
+      await postRaw(url, { headers, body: [Buffer.from('{"query":'), Buffer.from('"{ me { id } }"}')] }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.headers['api-version']).toBe('2026-07');
+      const body = JSON.parse(answer.body);
+      expect(body.errors[0].extensions.code).toBe('UserUnauthorizedException');
+      expect(body.extensions.request_id).toBe(answer.headers['x-request-id']);
+    }
+    // Over the limit, with a content-length or chunked without one: a readable 413, as with a token.
+    const tenMb = Buffer.alloc(10 * 1024 * 1024, 'x');
+    const chunks = Array.from({ length: 10 }, (_, i) =>
+      tenMb.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+    );
+    for (const body of [tenMb, chunks]) {
+      const answer = await postRaw(url, { headers, body });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    }
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const answer = await env.anonymous.post(
       { query: QUERY, variables: { pad: 'x'.repeat(1_100_000) } },

@@ -15,6 +15,7 @@ import { connectRedis, mongoClientOf } from '@workapi/stores';
 import { stopTracing } from '@workapi/telemetry';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from '@workapi/complexity';
 import { CURRENT_VERSION } from '@workapi/versioning';
+import { dropAnonymousBodies } from './anonymous-bodies';
 import { Authenticator } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
 import { ParsedDocuments } from './documents';
@@ -163,7 +164,11 @@ export async function startGateway(
   });
   const explorer = serveExplorer(app);
   app.get('/graphql', { onRequest: explorer.forBrowsers }, handler);
-  app.post('/graphql', { schema: { body: POST_BODY } }, handler);
+  app.post(
+    '/graphql',
+    { schema: { body: POST_BODY }, preParsing: dropAnonymousBodies(config.maxBodyBytes) },
+    handler,
+  );
   app.route({
     method: ['PUT', 'PATCH', 'DELETE'],
     url: '/graphql',
