@@ -32,7 +32,7 @@ function collectionOf(event: CommandStartedEvent): string {
 /**
  * Counts and times every command the client sends, and counts those that fail, from the driver's
  * command monitoring (the client must be made with `monitorCommands: true`). Counted by collection
- * too, so a test can tell which collection a request read (update texts, scale.e2e.ts).
+ * too, so a test can tell which collection a request read (update-texts.e2e.ts).
  */
 export function observeDatabase(client: MongoClient): void {
   client.on('commandStarted', (event) => {
