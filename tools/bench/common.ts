@@ -300,7 +300,7 @@ export function diffMetrics(
       );
       if (key.startsWith('workapi_db_commands_total')) {
         counts.db += delta;
-        counts.detail[`db ${labels.command}`] = delta;
+        counts.detail[`db ${labels.command}`] = (counts.detail[`db ${labels.command}`] ?? 0) + delta;
       } else if (key.startsWith('workapi_internal_calls_total')) {
         if (labels.name === 'graphql') counts.fetches += delta;
         else counts.internal += delta;

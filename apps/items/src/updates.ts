@@ -40,8 +40,8 @@ export async function createUpdate(
       outbox.emit([
         updateCreated(item, {
           id: parentId ?? update._id,
-          body: update.body,
-          textBody: update.text_body,
+          body: body.body,
+          textBody: body.textBody,
           replyId: parentId ? update._id : null,
         }),
       ]),
@@ -59,6 +59,8 @@ export async function editUpdate(context: ItemsContext, id: string, html: string
 /** Deletes an update with its replies, or a reply, and answers it as it was. */
 export async function deleteUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
   const update = await ownUpdate(context, id);
+  // Its text is read before it goes, for the answer to show it.
+  await updatesOf(context).textOf(update);
   await updatesOf(context).remove(id);
   return update;
 }

@@ -89,8 +89,8 @@ export const internalCallDuration = new Histogram({
 
 export const databaseCommands = new Counter({
   name: 'workapi_db_commands_total',
-  help: 'Commands sent to MongoDB (or FerretDB), by command name',
-  labelNames: ['command'] as const,
+  help: 'Commands sent to MongoDB (or FerretDB), by command name and collection',
+  labelNames: ['command', 'collection'] as const,
   registers: [metricsRegistry],
 });
 

@@ -13,9 +13,12 @@ import {
 } from '@workapi/logging';
 import { observeDatabase, observeRedis } from './observed';
 
+/** A counter's total over every series carrying these labels. */
 async function counted(counter: Counter<string>, labels: Record<string, string>): Promise<number> {
   const { values } = await counter.get();
-  return values.find((entry) => Object.entries(labels).every(([k, v]) => entry.labels[k] === v))?.value ?? 0;
+  return values
+    .filter((entry) => Object.entries(labels).every(([k, v]) => entry.labels[k] === v))
+    .reduce((total, entry) => total + entry.value, 0);
 }
 
 /** How many observations a histogram holds under these labels, and their sum. */
@@ -32,14 +35,17 @@ describe('observeDatabase', () => {
   it('times answered and failed commands, counts failures, and leaves the driver housekeeping out', async () => {
     const client = new EventEmitter();
     observeDatabase(client as unknown as MongoClient);
-    client.emit('commandStarted', { commandName: 'aggregate' });
+    client.emit('commandStarted', { commandName: 'aggregate', command: { aggregate: 'items' } });
     client.emit('commandSucceeded', { commandName: 'aggregate', duration: 40 });
-    client.emit('commandStarted', { commandName: 'aggregate' });
+    client.emit('commandStarted', { commandName: 'getMore', command: { getMore: 7, collection: 'items' } });
+    client.emit('commandStarted', { commandName: 'aggregate', command: { aggregate: 1 } });
     client.emit('commandFailed', { commandName: 'aggregate', duration: 2_000 });
-    client.emit('commandStarted', { commandName: 'hello' });
+    client.emit('commandStarted', { commandName: 'hello', command: { hello: 1 } });
     client.emit('commandSucceeded', { commandName: 'hello', duration: 1 });
 
     expect(await counted(databaseCommands, { command: 'aggregate' })).toBe(2);
+    expect(await counted(databaseCommands, { command: 'aggregate', collection: 'items' })).toBe(1);
+    expect(await counted(databaseCommands, { command: 'getMore', collection: 'items' })).toBe(1);
     expect(await observed(databaseDuration, { op: 'aggregate' })).toEqual({ count: 2, sum: 2.04 });
     expect(await counted(databaseErrors, { op: 'aggregate' })).toBe(1);
     expect(await counted(databaseCommands, { command: 'hello' })).toBe(0);

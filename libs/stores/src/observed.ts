@@ -1,5 +1,5 @@
 import type { Cluster, Command, Redis } from 'ioredis';
-import type { MongoClient } from 'mongodb';
+import type { CommandStartedEvent, MongoClient } from 'mongodb';
 import {
   databaseCommands,
   databaseDuration,
@@ -21,12 +21,23 @@ const DRIVER_HOUSEKEEPING = new Set([
 ]);
 
 /**
+ * The collection a command names: its own field for most (`find: 'items'`), `collection` for
+ * `getMore`; empty for database-wide commands. The names are the code's own, so the label stays few.
+ */
+function collectionOf(event: CommandStartedEvent): string {
+  const named = event.commandName === 'getMore' ? event.command.collection : event.command[event.commandName];
+  return typeof named === 'string' ? named : '';
+}
+
+/**
  * Counts and times every command the client sends, and counts those that fail, from the driver's
- * command monitoring (the client must be made with `monitorCommands: true`).
+ * command monitoring (the client must be made with `monitorCommands: true`). Counted by collection
+ * too, so a test can tell which collection a request read (update-texts.e2e.ts).
  */
 export function observeDatabase(client: MongoClient): void {
   client.on('commandStarted', (event) => {
-    if (!DRIVER_HOUSEKEEPING.has(event.commandName)) databaseCommands.inc({ command: event.commandName });
+    if (DRIVER_HOUSEKEEPING.has(event.commandName)) return;
+    databaseCommands.inc({ command: event.commandName, collection: collectionOf(event) });
   });
   client.on('commandSucceeded', (event) => {
     if (DRIVER_HOUSEKEEPING.has(event.commandName)) return;

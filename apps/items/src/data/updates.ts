@@ -3,12 +3,13 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { findByIds, serialized, withFreshId, type IndexPlan } from '@workapi/stores';
 import { outboxFields, outboxUpdate, type OutboxEntries } from '../webhooks/events';
 import type { Viewer } from './items';
+import { UpdateTexts, updateTextIndexes, type UpdateText } from './update-texts';
 
 /**
  * An update (a comment on an item) or, with `parent_id`, a reply to one. Kept in the items
  * database, beside the items they are read with; every document carries its item and board, so
  * a read of one item's updates, or of the updates of the boards a caller can see, is an equality
- * on an indexed field.
+ * on an indexed field. Their texts live apart (update-texts.ts), so these documents stay small.
  */
 export interface UpdateRecord {
   _id: string;
@@ -18,9 +19,12 @@ export interface UpdateRecord {
   /** The update a reply answers; absent on an update. */
   parent_id?: string;
   creator_id: string;
-  /** Sanitised HTML (bodies.ts). */
-  body: string;
-  text_body: string;
+  /**
+   * The text, inline, only in documents written before texts moved to `update_bodies` (and by a
+   * replica still running the code before, during a rolling deploy): answered from here when present.
+   */
+  body?: string;
+  text_body?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,6 +41,7 @@ export const updateIndexes: IndexPlan = {
     // The webhook relay's query of this collection: updates whose outbox holds deliveries.
     { key: { outbox_pending: 1 }, name: 'outbox_pending' },
   ],
+  ...updateTextIndexes,
 };
 
 /** Newest first, as monday.com lists updates; ids break ties within one millisecond. */
@@ -48,6 +53,7 @@ const oldestFirst = (a: UpdateRecord, b: UpdateRecord) => newestFirst(b, a);
 /** Updates and replies of one account; every query carries the account, so nothing crosses accounts. */
 export class UpdatesRepository {
   private readonly updates: Collection<UpdateRecord>;
+  private readonly texts: UpdateTexts;
   /** Updates and replies by id. */
   readonly byId: DataLoader<string, UpdateRecord | null>;
   /** An item's updates (replies left out), newest first: one query for every item of a request. */
@@ -60,6 +66,7 @@ export class UpdatesRepository {
     private readonly viewer: Viewer,
   ) {
     this.updates = db.collection<UpdateRecord>('updates');
+    this.texts = new UpdateTexts(db, viewer);
     this.byId = new DataLoader(async (ids) => {
       const found = await findByIds(
         this.updates,
@@ -91,6 +98,16 @@ export class UpdatesRepository {
     });
   }
 
+  /**
+   * The text of an update or reply: inline in a document of the layout before, else read with
+   * every other text the request asks for. Missing only while a delete runs (the update goes
+   * first, its text after): then empty.
+   */
+  async textOf(update: UpdateRecord): Promise<UpdateText> {
+    if (update.body !== undefined) return { body: update.body, text_body: update.text_body ?? '' };
+    return (await this.texts.byId.load(update._id)) ?? { body: '', text_body: '' };
+  }
+
   private find(filter: Filter<UpdateRecord>): Promise<UpdateRecord[]> {
     return this.updates.find({ account_id: this.viewer.accountId, ...filter }).toArray();
   }
@@ -109,7 +126,10 @@ export class UpdatesRepository {
       .toArray();
   }
 
-  /** Stores a new update or reply by the caller, under a fresh id. */
+  /**
+   * Stores a new update or reply by the caller, under a fresh id: its text first, then the update,
+   * so an update never lacks its text; a failure between leaves a text nothing points to, unseen.
+   */
   async create(
     input: {
       boardId: string;
@@ -122,6 +142,7 @@ export class UpdatesRepository {
     outbox?: (update: UpdateRecord) => OutboxEntries,
   ): Promise<UpdateRecord> {
     return withFreshId(this.db, 'updates', UPDATE_ID_BASE, UPDATE_ID_BLOCK, async (id) => {
+      await this.texts.insert(id, { body: input.body, text_body: input.textBody });
       const now = new Date();
       const update: UpdateRecord = {
         _id: id,
@@ -130,8 +151,6 @@ export class UpdatesRepository {
         item_id: input.itemId,
         ...(input.parentId ? { parent_id: input.parentId } : {}),
         creator_id: this.viewer.userId,
-        body: input.body,
-        text_body: input.textBody,
         created_at: now,
         updated_at: now,
       };
@@ -141,20 +160,21 @@ export class UpdatesRepository {
     });
   }
 
+  /**
+   * Replaces the text of an update or reply, then marks the update changed, dropping an inline
+   * text of the layout before (which would otherwise be answered first).
+   */
   async edit(id: string, body: { body: string; textBody: string }): Promise<UpdateRecord | null> {
+    await this.texts.replace(id, { body: body.body, text_body: body.textBody });
     const updated = await this.updates.findOneAndUpdate(
       { account_id: this.viewer.accountId, _id: id },
-      { $set: { body: body.body, text_body: body.textBody, updated_at: new Date() } },
+      { $set: { updated_at: new Date() }, $unset: { body: '', text_body: '' } },
       { returnDocument: 'after' },
     );
     this.byId.clear(id);
     return updated ?? null;
   }
 
-  /**
-   * Deletes an update with its replies, or a reply. The replies go first, so a delete cut short
-   * leaves the update in place for a retry to finish, never replies without their update.
-   */
   /**
    * Before updates are deleted, the webhook events still waiting in their outboxes (a create_update
    * not yet relayed) move to their item's outbox, which outlives a delete (an item is deleted by
@@ -178,19 +198,36 @@ export class UpdatesRepository {
     }
   }
 
+  /**
+   * Deletes an update with its replies, or a reply. The replies go first, so a delete cut short
+   * leaves the update in place for a retry to finish, never replies without their update; the
+   * texts go last, so no update is ever left without its text (a text left behind is unseen).
+   */
   async remove(id: string): Promise<void> {
+    const replies = await this.idsOf({ account_id: this.viewer.accountId, parent_id: id });
     await this.handOverOutboxes({ account_id: this.viewer.accountId, parent_id: id });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, parent_id: id });
     await this.handOverOutboxes({ account_id: this.viewer.accountId, _id: id });
     await this.updates.deleteOne({ account_id: this.viewer.accountId, _id: id });
+    await this.texts.remove([id, ...replies]);
     this.byId.clear(id);
   }
 
-  /** Deletes every update and reply of an item (delete_item), by item: running it again deletes nothing more. */
+  /**
+   * Deletes every update and reply of an item (delete_item), by item, then their texts: running it
+   * again deletes nothing more.
+   */
   async removeOfItem(itemId: string): Promise<void> {
+    const ids = await this.idsOf({ account_id: this.viewer.accountId, item_id: itemId });
     await this.handOverOutboxes({ account_id: this.viewer.accountId, item_id: itemId });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, item_id: itemId });
+    await this.texts.remove(ids);
     this.ofItem.clear(itemId);
+  }
+
+  private async idsOf(filter: Filter<UpdateRecord>): Promise<string[]> {
+    const rows = await this.updates.find(filter, { projection: { _id: 1 } }).toArray();
+    return rows.map((row) => row._id);
   }
 }
 

@@ -1,10 +1,14 @@
 import type { ReplyResolvers, UpdateResolvers } from '../generated/graphql';
 import type { UpdateRecord } from '../data/updates';
-import { itemsOf, updatesOf } from '../context';
+import { itemsOf, updatesOf, type ItemsContext } from '../context';
 
-/** What an update and a reply answer alike. */
+/** What an update and a reply answer alike. The text is read only when asked for (update-texts.ts). */
 const common = {
   id: (update: UpdateRecord) => update._id,
+  body: async (update: UpdateRecord, _: unknown, context: ItemsContext) =>
+    (await updatesOf(context).textOf(update)).body,
+  text_body: async (update: UpdateRecord, _: unknown, context: ItemsContext) =>
+    (await updatesOf(context).textOf(update)).text_body,
   creator: (update: UpdateRecord) => ({ __typename: 'User' as const, id: update.creator_id }),
   created_at: (update: UpdateRecord) => update.created_at.toISOString(),
   updated_at: (update: UpdateRecord) => update.updated_at.toISOString(),

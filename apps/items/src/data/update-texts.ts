@@ -1,0 +1,80 @@
+import DataLoader from 'dataloader';
+import type { Collection, Db } from 'mongodb';
+import { findByIds, type IndexPlan } from '@workapi/stores';
+import type { Viewer } from './items';
+
+/**
+ * The text of an update or reply, kept apart from the update document under the same `_id`.
+ * FerretDB v1 decodes every field of every row it returns before projecting, so texts of up to
+ * 64 KB inside the updates made every list, sort and access check pay for them (docs/ferretdb.md,
+ * Update texts). Here they are read by id, only when a body is asked for.
+ */
+export interface UpdateTextRecord {
+  /** The update's or reply's id. */
+  _id: string;
+  account_id: string;
+  /** Sanitised HTML (bodies.ts). */
+  body: string;
+  text_body: string;
+}
+
+export type UpdateText = Pick<UpdateTextRecord, 'body' | 'text_body'>;
+
+export const UPDATE_TEXTS = 'update_bodies';
+const REMOVE_CHUNK = 500;
+
+/** Read by `_id` only: nothing besides the unique `_id` index. */
+export const updateTextIndexes: IndexPlan = { [UPDATE_TEXTS]: [] };
+
+/** The texts of one account's updates and replies; every read and write carries the account. */
+export class UpdateTexts {
+  private readonly texts: Collection<UpdateTextRecord>;
+  /** Texts by update id: one `_id $in` read for every body a request asks for, however often. */
+  readonly byId: DataLoader<string, UpdateText | null>;
+
+  constructor(
+    db: Db,
+    private readonly viewer: Viewer,
+  ) {
+    this.texts = db.collection<UpdateTextRecord>(UPDATE_TEXTS);
+    this.byId = new DataLoader(async (ids) => {
+      const found = await findByIds(
+        this.texts,
+        ids,
+        { account_id: viewer.accountId },
+        (row) => row.account_id === viewer.accountId,
+      );
+      return ids.map((id) => found.get(id) ?? null);
+    });
+  }
+
+  /**
+   * Stores the text of a new update. An insert, so an id already holding a text (drawn twice, or
+   * a text a failed create left) is refused as a duplicate and never overwritten.
+   */
+  async insert(id: string, text: UpdateText): Promise<void> {
+    await this.texts.insertOne({ _id: id, account_id: this.viewer.accountId, ...text });
+    this.byId.prime(id, text);
+  }
+
+  /** Replaces the text of an update (one of the layout before has none here yet). */
+  async replace(id: string, text: UpdateText): Promise<void> {
+    await this.texts.updateOne(
+      { _id: id, account_id: this.viewer.accountId },
+      { $set: { body: text.body, text_body: text.text_body } },
+      { upsert: true },
+    );
+    this.byId.clear(id).prime(id, text);
+  }
+
+  /**
+   * Deletes texts, a chunk of ids at a time (FerretDB pushes a `$in` of at most 1,000 values down,
+   * docs/ferretdb.md). Texts already loaded stay answered: a deleted update is answered as it was.
+   */
+  async remove(ids: string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += REMOVE_CHUNK) {
+      const chunk = ids.slice(start, start + REMOVE_CHUNK);
+      await this.texts.deleteMany({ account_id: this.viewer.accountId, _id: { $in: chunk } });
+    }
+  }
+}
