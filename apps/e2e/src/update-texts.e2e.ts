@@ -167,3 +167,51 @@ describe('updates stored with their text inline (the layout before)', () => {
     expect(delete_update.body).toBe('<i>Since</i>');
   });
 });
+
+describe('a request reading more text than it may', () => {
+  it('is answered what it read up to 16 MiB, and refused the rest', async () => {
+    // 260 updates of the longest text (about 128 K characters each, body and plain text), stored
+    // as the items subgraph stores them: 34 MB if all were read.
+    const own = await db.collection('updates').findOne({ _id: posted[0].id as never });
+    const text = 'x'.repeat(64 * 1024);
+    const ids = Array.from({ length: 260 }, (_, n) => String(3_999_998_000 + n));
+    const later = Date.now() + 120_000;
+    await db
+      .collection(TEXTS)
+      .insertMany(
+        ids.map((id) => ({ _id: id as never, account_id: own?.account_id, body: text, text_body: text })),
+      );
+    await db.collection('updates').insertMany(
+      ids.map((id, n) => ({
+        _id: id as never,
+        account_id: own?.account_id,
+        board_id: boardId,
+        item_id: longItem,
+        creator_id: own?.creator_id,
+        created_at: new Date(later + n),
+        updated_at: new Date(later + n),
+      })),
+    );
+    try {
+      const answer = await author.request<Record<string, Array<{ id: string; body: string } | null>>>(
+        `{ ${[1, 2, 3].map((page) => `p${page}: updates(limit: 100, page: ${page}) { id body }`).join(' ')} }`,
+      );
+      const read = Object.values(answer.body.data ?? {})
+        .flat()
+        .filter((update) => update !== null);
+      // Before, every text was read and answered, however many.
+      const errors = answer.body.errors ?? [];
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) expect(error.extensions?.code).toBe('InvalidArgumentException');
+      expect(errors[0].message).toContain('16 MiB');
+      // Read in batches of 100, one after another: after the first (13 M characters) the request is
+      // within its 16 MiB, so the second is read too; the third is refused.
+      expect(read.length).toBeGreaterThanOrEqual(100);
+      expect(read.length).toBeLessThanOrEqual(200);
+      for (const update of read) expect(update.body.length).toBeGreaterThan(0);
+    } finally {
+      await db.collection('updates').deleteMany({ _id: { $in: ids as never[] } });
+      await db.collection(TEXTS).deleteMany({ _id: { $in: ids as never[] } });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
+import { invalidArgument } from '@workapi/errors';
 import { findByIds, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
 
@@ -23,6 +24,16 @@ export type UpdateText = Pick<UpdateTextRecord, 'body' | 'text_body'>;
 export const UPDATE_TEXTS = 'update_bodies';
 const REMOVE_CHUNK = 500;
 
+/**
+ * Characters of text (bodies and plain texts) one request may read: 128 updates of the longest
+ * body, thousands of ordinary ones. Aliases and nested lists could otherwise ask for 100 × 100
+ * updates of 128 KiB each, over a gigabyte, in one request; past this, the rest of its texts are
+ * refused with `InvalidArgumentException` and the request keeps what it read. Read in batches of
+ * `TEXT_BATCH` ids, one after another, so a request reads at most one batch past it.
+ */
+export const TEXT_PER_REQUEST = 16 * 1024 * 1024;
+const TEXT_BATCH = 100;
+
 /** Read by `_id` only: nothing besides the unique `_id` index. */
 export const updateTextIndexes: IndexPlan = { [UPDATE_TEXTS]: [] };
 
@@ -31,21 +42,43 @@ export class UpdateTexts {
   private readonly texts: Collection<UpdateTextRecord>;
   /** Texts by update id: one `_id $in` read for every body a request asks for, however often. */
   readonly byId: DataLoader<string, UpdateText | null>;
+  /** Characters of text this request has read (`TEXT_PER_REQUEST`). */
+  private read = 0;
+  /** The batch read last: the next waits for it, so each knows what the request read before. */
+  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(
     db: Db,
     private readonly viewer: Viewer,
   ) {
     this.texts = db.collection<UpdateTextRecord>(UPDATE_TEXTS);
-    this.byId = new DataLoader(async (ids) => {
-      const found = await findByIds(
-        this.texts,
-        ids,
-        { account_id: viewer.accountId },
-        (row) => row.account_id === viewer.accountId,
+    this.byId = new DataLoader<string, UpdateText | null>(
+      (ids) => {
+        const batch = this.previous.then(() => this.readBatch(ids));
+        this.previous = batch.catch(() => undefined);
+        return batch;
+      },
+      { maxBatchSize: TEXT_BATCH },
+    );
+  }
+
+  /** One batch of texts by id, or refusals once the request has read `TEXT_PER_REQUEST`. */
+  private async readBatch(ids: readonly string[]): Promise<Array<UpdateText | Error | null>> {
+    if (this.read >= TEXT_PER_REQUEST) {
+      const refused = invalidArgument(
+        `This request reads more than ${TEXT_PER_REQUEST / 1024 / 1024} MiB of update text: ` +
+          'ask for fewer updates or bodies at once',
       );
-      return ids.map((id) => found.get(id) ?? null);
-    });
+      return ids.map((): Error => refused);
+    }
+    const found = await findByIds(
+      this.texts,
+      ids,
+      { account_id: this.viewer.accountId },
+      (row) => row.account_id === this.viewer.accountId,
+    );
+    for (const text of found.values()) this.read += text.body.length + text.text_body.length;
+    return ids.map((id): UpdateText | null => found.get(id) ?? null);
   }
 
   /**
