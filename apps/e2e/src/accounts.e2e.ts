@@ -173,7 +173,7 @@ describe('tokens', () => {
 
 // What `accounts show` reads: the limit keys the gateway charges, read without charging.
 describe('what an account has used (RedisLimitStore.usage)', () => {
-  const limits = { requestsPerMinute: 100, concurrent: 5, budgetPerMinute: 1_000 };
+  const limits = { requestsPerMinute: 100, concurrent: 5, budgetPerMinute: 1_000, textKibPerSecond: 1_000 };
   const lifetimeMs = 1_000;
   let redis: Redis;
   let store: RedisLimitStore;
@@ -198,7 +198,7 @@ describe('what an account has used (RedisLimitStore.usage)', () => {
     const first = await store.admit(account, limits, 100);
     await store.admit(account, limits, 50);
     if (!first.ok) throw new Error('refused');
-    await store.finish(first.ticket, 40, limits);
+    await store.finish(first.ticket, 40, limits, 0);
     const usage = await store.usage(account);
     expect(usage).toMatchObject({ requests: { count: 2 }, running: 1, budget: { used: 110 } });
     expect(usage.budget.resetIn).toBeGreaterThan(0);

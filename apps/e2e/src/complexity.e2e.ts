@@ -339,7 +339,7 @@ describe('requests per minute', () => {
 // The Redis store on the run's Redis, with slots that live two seconds instead of two minutes.
 describe('concurrency slots in Redis', () => {
   const lifetimeMs = 2_000;
-  const limits = { requestsPerMinute: 100, concurrent: 2, budgetPerMinute: 100 };
+  const limits = { requestsPerMinute: 100, concurrent: 2, budgetPerMinute: 100, textKibPerSecond: 1_000 };
   let redis: Redis;
   let store: RedisLimitStore;
   let account: string;
@@ -383,10 +383,30 @@ describe('concurrency slots in Redis', () => {
     expect(await admit()).toMatchObject({ ok: false, refusal: 'concurrency' });
   });
 
+  it('paces long text: requests that may answer it run one after another, and what was read is waited for', async () => {
+    // 1,000 KiB a second, a burst of 4 s. The first may answer 3,000 KiB: it reserves 3 s at once.
+    const first = await store.admit(account, limits, 0, 3_000);
+    const second = await store.admit(account, limits, 0, 3_000);
+    expect(second).toMatchObject({ ok: false, refusal: 'text' });
+    expect(second.state.text.waitMs).toBeGreaterThan(1_900);
+    expect(second.state.text.waitMs).toBeLessThanOrEqual(2_000);
+    // Another request is not held by the reservation.
+    const light = await admitted();
+    if (!first.ok) throw new Error('refused');
+    // It answered 6,500 KiB: 2.5 s past the burst to wait, for any request of the account.
+    await store.finish(first.ticket, 0, limits, 6_500);
+    const after = await admit();
+    expect(after).toMatchObject({ ok: false, refusal: 'text' });
+    expect(after.state.text.waitMs).toBeGreaterThan(2_300);
+    expect(await store.admit(randomUUID(), limits, 0, 3_000)).toMatchObject({ ok: true });
+    await store.finish(light, 0, limits, 0);
+    expect(await redis.pttl(`limits:{${account}}:text`)).toBeGreaterThan(60_000);
+  });
+
   it('charges a read beyond the estimate once, past the budget, and refuses the next request', async () => {
     const reading = await admitted(30);
-    expect(await store.finish(reading, 30 - 130, limits)).toMatchObject({ left: 0 });
-    expect(await store.finish(reading, 30 - 130, limits)).toMatchObject({ left: 0 });
+    expect(await store.finish(reading, 30 - 130, limits, 0)).toMatchObject({ left: 0 });
+    expect(await store.finish(reading, 30 - 130, limits, 0)).toMatchObject({ left: 0 });
     expect(await redis.hget(`limits:{${account}}:budget`, 'used')).toBe('130');
     expect(await admit(1)).toMatchObject({
       ok: false,
@@ -398,7 +418,7 @@ describe('concurrency slots in Redis', () => {
   it('charges a read to a fresh window when the charged one has ended', async () => {
     const reading = await admitted(10);
     await redis.del(`limits:{${account}}:budget`);
-    const settled = await store.finish(reading, -40, limits);
+    const settled = await store.finish(reading, -40, limits, 0);
     expect(settled).toMatchObject({ left: 60 });
     expect(settled.resetIn).toBeGreaterThan(0);
     expect(await admit(61)).toMatchObject({ ok: false, refusal: 'complexity' });
@@ -407,8 +427,8 @@ describe('concurrency slots in Redis', () => {
   it('frees and refunds once for a finish that comes twice', async () => {
     const first = await admitted(60);
     await admitted(30);
-    expect(await store.finish(first, 60, limits)).toMatchObject({ left: 70 });
-    expect(await store.finish(first, 60, limits)).toMatchObject({ left: 70 });
+    expect(await store.finish(first, 60, limits, 0)).toMatchObject({ left: 70 });
+    expect(await store.finish(first, 60, limits, 0)).toMatchObject({ left: 70 });
     expect(await admit(10)).toMatchObject({
       ok: true,
       state: { concurrency: { remaining: 0 }, budget: { left: 60 } },

@@ -45,6 +45,8 @@ export interface CostDeclarations {
   weights: Map<string, number>;
   listSizes: Map<string, ListSize>;
   itemReads: Map<string, ItemReads>;
+  /** `@longText(maxKib:)`: the most KiB of text one value of the field holds. */
+  longTexts: Map<string, number>;
 }
 
 /**
@@ -83,6 +85,14 @@ export function costOfReads(itemsRead: number): number {
 export const TEXT_PRICE_PER_KIB = 1;
 
 export function costOfText(data: unknown): number {
+  return textKibOf(data) * TEXT_PRICE_PER_KIB;
+}
+
+/**
+ * The long text of a response, in KiB: each string's full KiB, added up (`costOfText` prices it,
+ * and the account's text pace (limits.ts) spreads it over time).
+ */
+export function textKibOf(data: unknown): number {
   let kibs = 0;
   const pending: unknown[] = [data];
   while (pending.length > 0) {
@@ -92,7 +102,7 @@ export function costOfText(data: unknown): number {
     else if (value !== null && typeof value === 'object')
       for (const key in value) pending.push((value as Record<string, unknown>)[key]);
   }
-  return kibs * TEXT_PRICE_PER_KIB;
+  return kibs;
 }
 
 /** What a field costs before its selections, as declared or by default. */
@@ -184,7 +194,7 @@ export class CostModel {
       new Map(),
       priced.operation.operation === 'mutation',
     );
-    return new CostPlan(plan.estimate, plan);
+    return new CostPlan(plan.estimate, plan, plan.textKib);
   }
 }
 
@@ -227,15 +237,18 @@ class Planner {
     const grouped = new Map<string, FieldNode[]>();
     for (const set of selectionSets) this.collect(type, set, grouped, new Set());
     let fixed = 0;
+    let fixedTextKib = 0;
     const composites: FieldPlan[] = [];
     for (const [key, nodes] of grouped) {
       const field = nodes[0].name.value.startsWith('__') ? undefined : type.getFields()[nodes[0].name.value];
       if (!field) continue;
       const planned = this.field(type, field, nodes, key, sizes.get(key), mutationRoot);
-      if (typeof planned === 'number') fixed += planned;
-      else composites.push(planned);
+      if (typeof planned === 'number') {
+        fixed += planned;
+        fixedTextKib += this.declared.longTexts.get(`${type.name}.${field.name}`) ?? 0;
+      } else composites.push(planned);
     }
-    return new ObjectPlan(fixed, composites);
+    return new ObjectPlan(fixed, composites, fixedTextKib);
   }
 
   /** A scalar field's price, or a composite field's plan. */
@@ -268,7 +281,14 @@ class Planner {
     const children = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
     const of = this.selection(named, children, childSizes);
     const list = isListType(getNullableType(field.type));
-    return { key, weight, list, of, estimate: weight + (list ? size * of.estimate : of.estimate) };
+    return {
+      key,
+      weight,
+      list,
+      of,
+      estimate: weight + (list ? size * of.estimate : of.estimate),
+      textKib: list ? size * of.textKib : of.textKib,
+    };
   }
 
   /**
@@ -350,9 +370,15 @@ class Planner {
   }
 }
 
-/** The `@cost`, `@listSize` and `@readsItems` the subgraphs declared, as composed into the supergraph. */
+/**
+ * The `@cost`, `@listSize`, `@readsItems` and `@longText` the subgraphs declared, as composed into
+ * the supergraph.
+ */
 export function costDeclarationsOf(supergraph: DocumentNode): CostDeclarations {
   return {
+    longTexts: new Map(
+      [...annotationsOf(supergraph, 'longText')].map(([coordinate, args]) => [coordinate, Number(args.maxKib)]),
+    ),
     weights: new Map(
       [...annotationsOf(supergraph, 'cost')].map(([coordinate, args]) => [coordinate, Number(args.weight)]),
     ),

@@ -8,15 +8,44 @@ export interface Limits {
   requestsPerMinute: number;
   concurrent: number;
   budgetPerMinute: number;
+  /**
+   * The account's text pace: KiB of long text (`textKibOf`) its answers may carry per second, on
+   * average. Ahead of it by more than `TEXT_BURST_SECONDS`, its next requests wait their turn.
+   */
+  textKibPerSecond: number;
 }
 
 /** Tier defaults (README, Limits and prices). */
 export const TIER_LIMITS: Record<Tier, Limits> = {
-  free: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 1_000_000 },
-  standard: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 5_000_000 },
-  pro: { requestsPerMinute: 2_500, concurrent: 100, budgetPerMinute: 10_000_000 },
-  enterprise: { requestsPerMinute: 5_000, concurrent: 250, budgetPerMinute: 20_000_000 },
+  free: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 1_000_000, textKibPerSecond: 1_024 },
+  standard: { requestsPerMinute: 1_000, concurrent: 40, budgetPerMinute: 5_000_000, textKibPerSecond: 2_048 },
+  pro: { requestsPerMinute: 2_500, concurrent: 100, budgetPerMinute: 10_000_000, textKibPerSecond: 4_096 },
+  enterprise: {
+    requestsPerMinute: 5_000,
+    concurrent: 250,
+    budgetPerMinute: 20_000_000,
+    textKibPerSecond: 8_192,
+  },
 };
+
+/**
+ * The text pace, a GCRA per account: `tat` is when the long text its answers carried (`textKibOf`:
+ * strings of 1 KiB or more; item pages, names and values never count) is paid for at its rate.
+ * Points bound a minute, not a moment: an account could spend its whole budget on long text in its
+ * first seconds (three loops of 20 aliases reading five 64 KiB bodies each slowed another account's
+ * pages 6 to 13 times, and grew the gateway by 400 MB, isolation.e2e.ts); paced, it reads as much,
+ * spread out.
+ * - A request that may answer long text (`@longText` fields: `CostPlan.textKib`) reserves that much
+ *   at admission, at most the burst, and waits while the reservation would take its account more
+ *   than the burst ahead (unless nothing is outstanding): such requests run one after another.
+ * - Any other request waits only while its account is more than the burst ahead.
+ * - `finish` replaces the reservation with the text the answer really carried.
+ * The burst is this many seconds of the rate (4 MiB on the free tier), so a client reading a few
+ * long bodies now and then never waits.
+ */
+export const TEXT_BURST_SECONDS = 4;
+/** The longest a request waits for its account's text pace; past it, it is refused (429). */
+export const TEXT_WAIT_MAX_MS = 10_000;
 
 export const WINDOW_SECONDS = 60;
 /**
@@ -36,8 +65,15 @@ export function limitsFor(
     requestsPerMinute: overrides.requestsPerMinute ?? base.requestsPerMinute,
     concurrent: base.concurrent,
     budgetPerMinute: overrides.budgetPerMinute ?? base.budgetPerMinute,
+    textKibPerSecond: base.textKibPerSecond,
   };
 }
+
+/** Milliseconds of an account's text pace that `kib` of long text take. */
+const paceMs = (limits: Limits, kib: number) => Math.ceil((kib * 1_000) / limits.textKibPerSecond);
+const BURST_MS = TEXT_BURST_SECONDS * 1_000;
+/** What a request reserves: its most long text, at most the burst. */
+const reservationMs = (limits: Limits, textKib: number) => Math.min(paceMs(limits, textKib), BURST_MS);
 
 /** Where an account stands, as reported in headers, `extensions.complexity` and 429 answers. */
 export interface LimitState {
@@ -45,9 +81,11 @@ export interface LimitState {
   requests: { remaining: number; resetIn: number };
   concurrency: { remaining: number };
   budget: { left: number; resetIn: number };
+  /** How long the account's next request waits for its text pace (0: not at all). */
+  text: { waitMs: number };
 }
 
-export type Refusal = 'requests' | 'concurrency' | 'complexity';
+export type Refusal = 'requests' | 'concurrency' | 'complexity' | 'text';
 
 export interface Ticket {
   account: string;
@@ -55,6 +93,8 @@ export interface Ticket {
   slot: string;
   charged: number;
   window: string;
+  /** Milliseconds of its account's text pace this request reserved; `finish` settles them. */
+  textReserved: number;
   store: LimitStore;
 }
 
@@ -63,23 +103,27 @@ export type Admission =
 
 export interface LimitStore {
   readonly name: string;
-  admit(account: string, limits: Limits, cost: number): Promise<Admission>;
+  /** `textKib`: the most long text the request may answer (`CostPlan.textKib`), for its reservation. */
+  admit(account: string, limits: Limits, cost: number, textKib?: number): Promise<Admission>;
   /**
    * Frees the ticket's concurrency slot and settles the charge: a positive `refund` is given back
    * if the charged window is still open; a negative one (what the request read cost beyond its
    * estimate) is charged to the account's current window, even past the budget, so the next
-   * request is refused instead of this answer being lost. Idempotent: only the call that frees the
-   * slot settles.
+   * request is refused instead of this answer being lost. `textKib`, the long text the answer
+   * carried, moves the account's text pace on (less what was reserved at admission). Idempotent:
+   * only the call that frees the slot settles.
    */
-  finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']>;
+  finish(ticket: Ticket, refund: number, limits: Limits, textKib: number): Promise<LimitState['budget']>;
 }
 
-const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity'];
+const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity', 'text'];
 
 // One script, so checking the three limits and charging them cannot interleave with another
 // request: parallel requests never spend more than the budget. Running requests are a sorted set
 // of slots scored by when each expires, on Redis's clock (gateway clocks may differ): expired ones
 // are dropped before counting, so a slot never given back costs only until its own expiry.
+// The text pace (`TEXT_BURST_SECONDS`): `need` is how long the request waits; its reservation
+// (ARGV[10], in ms of pace; ARGV[9] the burst) moves `tat` on at once.
 const ADMIT = `
 local window = tonumber(ARGV[5])
 local slotLifetime = tonumber(ARGV[8])
@@ -94,10 +138,18 @@ local used = tonumber(redis.call('HGET', KEYS[3], 'used') or '0')
 local windowId = redis.call('HGET', KEYS[3], 'window')
 local budgetTtl = redis.call('TTL', KEYS[3])
 if budgetTtl < 0 then used = 0; budgetTtl = window; windowId = false end
+local ahead = math.max(tonumber(redis.call('HGET', KEYS[4], 'tat') or '0') - now, 0)
+local reserve = tonumber(ARGV[10])
+local need = math.min(ahead, ahead + reserve - tonumber(ARGV[9]))
 local verdict = 0
 if requests >= tonumber(ARGV[1]) then verdict = 1
 elseif running >= tonumber(ARGV[2]) then verdict = 2
-elseif used + tonumber(ARGV[4]) > tonumber(ARGV[3]) then verdict = 3 end
+elseif used + tonumber(ARGV[4]) > tonumber(ARGV[3]) then verdict = 3
+elseif need > 0 then verdict = 4 end
+if verdict == 0 and reserve > 0 then
+  redis.call('HSET', KEYS[4], 'tat', now + ahead + reserve)
+  redis.call('PEXPIRE', KEYS[4], ahead + reserve + 60000)
+end
 if verdict == 0 then
   requests = requests + 1
   if requests == 1 then redis.call('SET', KEYS[1], 1, 'EX', window) else redis.call('INCR', KEYS[1]) end
@@ -113,11 +165,19 @@ if verdict == 0 then
   end
   used = redis.call('HINCRBY', KEYS[3], 'used', tonumber(ARGV[4]))
 end
-return {verdict, requests, requestsTtl, running, used, budgetTtl, windowId or ''}
+return {verdict, requests, requestsTtl, running, used, budgetTtl, windowId or '', math.max(need, 0)}
 `;
 
 const FINISH = `
 local freed = redis.call('ZREM', KEYS[1], ARGV[4])
+local paced = tonumber(ARGV[6]) - tonumber(ARGV[7])
+if freed == 1 and paced ~= 0 then
+  local time = redis.call('TIME')
+  local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+  local tat = math.max(tonumber(redis.call('HGET', KEYS[3], 'tat') or '0'), now) + paced
+  redis.call('HSET', KEYS[3], 'tat', tat)
+  redis.call('PEXPIRE', KEYS[3], math.max(tat - now, 0) + 60000)
+end
 local refund = tonumber(ARGV[1])
 if freed == 1 and refund > 0 and redis.call('HGET', KEYS[2], 'window') == ARGV[2] then
   local used = tonumber(redis.call('HGET', KEYS[2], 'used') or '0')
@@ -155,6 +215,7 @@ const keysOf = (account: string) => [
   `limits:{${account}}:requests`,
   `limits:{${account}}:slots`,
   `limits:{${account}}:budget`,
+  `limits:{${account}}:text`,
 ];
 
 function stateOf(
@@ -164,12 +225,14 @@ function stateOf(
   running: number,
   used: number,
   budgetTtl: number,
+  textWaitMs = 0,
 ): LimitState {
   return {
     limits,
     requests: { remaining: Math.max(0, limits.requestsPerMinute - requests), resetIn: requestsTtl },
     concurrency: { remaining: Math.max(0, limits.concurrent - running) },
     budget: { left: Math.max(0, limits.budgetPerMinute - used), resetIn: budgetTtl },
+    text: { waitMs: textWaitMs },
   };
 }
 
@@ -192,11 +255,12 @@ export class RedisLimitStore implements LimitStore {
     private readonly slotLifetimeMs = SLOT_LIFETIME_SECONDS * 1_000,
   ) {}
 
-  async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
+  async admit(account: string, limits: Limits, cost: number, textKib = 0): Promise<Admission> {
     const slot = randomUUID();
-    const [verdict, requests, requestsTtl, running, used, budgetTtl, window] = (await this.redis.eval(
+    const reserved = reservationMs(limits, textKib);
+    const [verdict, requests, requestsTtl, running, used, budgetTtl, window, wait] = (await this.redis.eval(
       ADMIT,
-      3,
+      4,
       ...keysOf(account),
       limits.requestsPerMinute,
       limits.concurrent,
@@ -206,10 +270,16 @@ export class RedisLimitStore implements LimitStore {
       randomUUID(),
       slot,
       this.slotLifetimeMs,
-    )) as [number, number, number, number, number, number, string];
-    const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl);
+      BURST_MS,
+      reserved,
+    )) as [number, number, number, number, number, number, string, number];
+    const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl, wait);
     if (verdict !== 0) return { ok: false, refusal: REFUSALS[verdict - 1], state };
-    return { ok: true, ticket: { account, slot, charged: cost, window, store: this }, state };
+    return {
+      ok: true,
+      ticket: { account, slot, charged: cost, window, textReserved: reserved, store: this },
+      state,
+    };
   }
 
   /** What the account has used right now, changing nothing. */
@@ -217,7 +287,7 @@ export class RedisLimitStore implements LimitStore {
     const [requests, requestsTtl, running, used, budgetTtl] = (await this.redis.eval(
       USAGE,
       3,
-      ...keysOf(account),
+      ...keysOf(account).slice(0, 3),
     )) as [number, number, number, number, number];
     return {
       requests: { count: requests, resetIn: requestsTtl >= 0 ? requestsTtl : null },
@@ -226,18 +296,26 @@ export class RedisLimitStore implements LimitStore {
     };
   }
 
-  async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']> {
-    const [, slots, budget] = keysOf(ticket.account);
+  async finish(
+    ticket: Ticket,
+    refund: number,
+    limits: Limits,
+    textKib: number,
+  ): Promise<LimitState['budget']> {
+    const [, slots, budget, text] = keysOf(ticket.account);
     const [used, ttl] = (await this.redis.eval(
       FINISH,
-      2,
+      3,
       slots,
       budget,
+      text,
       refund,
       ticket.window,
       WINDOW_SECONDS,
       ticket.slot,
       randomUUID(),
+      paceMs(limits, textKib),
+      ticket.textReserved,
     )) as [number, number];
     return { left: Math.max(0, limits.budgetPerMinute - used), resetIn: ttl };
   }
@@ -256,6 +334,8 @@ export class MemoryLimitStore implements LimitStore {
   private readonly budgets = new Map<string, Window>();
   /** Per account, the expiry time of each slot held. */
   private readonly slots = new Map<string, Map<string, number>>();
+  /** Per account, when its text pace is paid for (`tat`, as in Redis). */
+  private readonly paces = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -283,12 +363,15 @@ export class MemoryLimitStore implements LimitStore {
     else this.slots.delete(account);
   }
 
-  async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
+  async admit(account: string, limits: Limits, cost: number, textKib = 0): Promise<Admission> {
     const requests = this.open(this.requests, account);
     const budget = this.open(this.budgets, account);
     const slots = this.liveSlots(account);
     const running = slots.size;
     const slot = randomUUID();
+    const ahead = Math.max((this.paces.get(account) ?? 0) - this.now(), 0);
+    const reserve = reservationMs(limits, textKib);
+    const need = Math.min(ahead, ahead + reserve - BURST_MS);
     const refusal: Refusal | null =
       requests.count >= limits.requestsPerMinute
         ? 'requests'
@@ -296,11 +379,14 @@ export class MemoryLimitStore implements LimitStore {
           ? 'concurrency'
           : budget.count + cost > limits.budgetPerMinute
             ? 'complexity'
-            : null;
+            : need > 0
+              ? 'text'
+              : null;
     if (!refusal) {
       requests.count += 1;
       budget.count += cost;
       slots.set(slot, this.now() + SLOT_LIFETIME_SECONDS * 1_000);
+      if (reserve > 0) this.paces.set(account, this.now() + ahead + reserve);
     }
     this.keep(account, slots);
     const state = stateOf(
@@ -310,15 +396,32 @@ export class MemoryLimitStore implements LimitStore {
       slots.size,
       budget.count,
       this.secondsLeft(budget),
+      Math.max(need, 0),
     );
     if (refusal) return { ok: false, refusal, state };
-    return { ok: true, ticket: { account, slot, charged: cost, window: budget.id, store: this }, state };
+    return {
+      ok: true,
+      ticket: { account, slot, charged: cost, window: budget.id, textReserved: reserve, store: this },
+      state,
+    };
   }
 
-  async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget']> {
+  async finish(
+    ticket: Ticket,
+    refund: number,
+    limits: Limits,
+    textKib: number,
+  ): Promise<LimitState['budget']> {
     const slots = this.liveSlots(ticket.account);
     const freed = slots.delete(ticket.slot);
     this.keep(ticket.account, slots);
+    const paced = paceMs(limits, textKib) - ticket.textReserved;
+    if (freed && paced !== 0) {
+      const tat = Math.max(this.paces.get(ticket.account) ?? 0, this.now()) + paced;
+      // Paid for: the account leaves nothing behind.
+      if (tat <= this.now()) this.paces.delete(ticket.account);
+      else this.paces.set(ticket.account, tat);
+    }
     const budget = this.open(this.budgets, ticket.account);
     if (freed && refund > 0 && budget.id === ticket.window) budget.count -= Math.min(refund, budget.count);
     if (freed && refund < 0) budget.count -= refund;
@@ -340,8 +443,8 @@ export class Limiter {
     private readonly timeoutMs = 2_000,
   ) {}
 
-  async admit(account: string, limits: Limits, cost: number): Promise<Admission> {
-    const pending = this.primary.admit(account, limits, cost);
+  async admit(account: string, limits: Limits, cost: number, textKib = 0): Promise<Admission> {
+    const pending = this.primary.admit(account, limits, cost, textKib);
     try {
       const admission = await withTimeout(pending, this.timeoutMs);
       if (this.degraded) this.log.info('limits back in Redis');
@@ -351,7 +454,7 @@ export class Limiter {
       // An answer that comes after the timeout still took a slot and charged the budget there:
       // give both back, since this request is served by the fallback instead.
       pending
-        .then((late) => (late.ok ? this.finish(late.ticket, late.ticket.charged, limits) : null))
+        .then((late) => (late.ok ? this.finish(late.ticket, late.ticket.charged, limits, 0) : null))
         .catch(() => undefined);
       if (!this.degraded)
         this.log.warn(
@@ -359,7 +462,7 @@ export class Limiter {
           'Redis unavailable: limiting requests in this process only',
         );
       this.degraded = true;
-      return this.fallback.admit(account, limits, cost);
+      return this.fallback.admit(account, limits, cost, textKib);
     }
   }
 
@@ -368,10 +471,15 @@ export class Limiter {
    * store's finish is idempotent); if both fail the slot frees itself at its expiry, and the
    * refund or top-up is lost.
    */
-  async finish(ticket: Ticket, refund: number, limits: Limits): Promise<LimitState['budget'] | null> {
+  async finish(
+    ticket: Ticket,
+    refund: number,
+    limits: Limits,
+    textKib: number,
+  ): Promise<LimitState['budget'] | null> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await withTimeout(ticket.store.finish(ticket, refund, limits), this.timeoutMs);
+        return await withTimeout(ticket.store.finish(ticket, refund, limits, textKib), this.timeoutMs);
       } catch (error) {
         if (attempt === FINISH_ATTEMPTS) {
           this.log.warn(

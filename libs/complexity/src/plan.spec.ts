@@ -20,6 +20,7 @@ const costs = new CostModel({
     ['Board.items_page', { slicingArguments: ['limit'], sizedFields: ['items'] }],
   ]),
   itemReads: new Map(),
+  longTexts: new Map(),
 });
 
 function priced(query: string): PricedOperation {
@@ -108,5 +109,33 @@ describe('settling a price against the response', () => {
     expect(plan.actual({ boards: [{ items_page: { items: items(50) } }] })).toBe(10 + (10 + (10 + 50)));
     expect(plan.actual({ boards: [{}, {}, {}] })).toBe(plan.estimate);
     expect(plan.actual(null)).toBe(0);
+  });
+});
+
+describe('the most long text a response may hold', () => {
+  const texts = new CostModel({
+    weights: new Map(),
+    listSizes: new Map([
+      ['Query.boards', { slicingArguments: ['limit'] }],
+      ['Board.items_page', { slicingArguments: ['limit'], sizedFields: ['items'] }],
+    ]),
+    itemReads: new Map(),
+    longTexts: new Map([
+      ['Board.name', 2],
+      ['StatusValue.label', 3],
+      ['DateValue.date', 1],
+    ]),
+  });
+
+  it('counts each `@longText` value at its most, lists at full size, an abstract type at its longest', () => {
+    const plan = texts.plan(
+      priced(
+        '{ a: boards(limit: 10) { name id } b: boards(limit: 2) { items_page(limit: 5) { items { column_values { ... on StatusValue { label } ... on DateValue { date } } } } } }',
+      ),
+    );
+    // 10 names of 2 KiB, and 2 boards of 5 items of 25 values (a list of unknown length) whose
+    // longest is a 3 KiB label.
+    expect(plan.textKib).toBe(10 * 2 + 2 * 5 * 25 * 3);
+    expect(texts.plan(priced('{ boards(limit: 10) { id } }')).textKib).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ export interface FieldPlan {
   weight: number;
   /** What the field costs when the response leaves it out: its estimate. */
   estimate: number;
+  /** The most long text (`@longText`) it may answer, in KiB: like the estimate, lists at full size. */
+  textKib: number;
   list: boolean;
   of: SelectionPlan;
 }
@@ -23,12 +25,16 @@ export interface FieldPlan {
  */
 export class ObjectPlan {
   readonly estimate: number;
+  /** The most long text one object may answer, in KiB (`FieldPlan.textKib`). */
+  readonly textKib: number;
 
   constructor(
     readonly fixed: number,
     readonly fields: readonly FieldPlan[],
+    fixedTextKib = 0,
   ) {
     this.estimate = fields.reduce((sum, field) => sum + field.estimate, fixed);
+    this.textKib = fields.reduce((sum, field) => sum + field.textKib, fixedTextKib);
   }
 
   /** The cost of one non-null object of the response. */
@@ -46,6 +52,7 @@ export class ObjectPlan {
  */
 export class AbstractPlan {
   readonly estimate: number;
+  readonly textKib: number;
   private readonly byName: Map<string, ObjectPlan>;
   /** The dearest type's price when no possible type selects a composite field: it reads nothing. */
   private readonly dearestFixed: number | undefined;
@@ -57,6 +64,7 @@ export class AbstractPlan {
     const plans = [...candidates.values()];
     this.byName = new Map(candidates);
     this.estimate = Math.max(0, ...plans.map((plan) => plan.estimate));
+    this.textKib = Math.max(0, ...plans.map((plan) => plan.textKib));
     this.dearestFixed = plans.every((plan) => plan.fields.length === 0) ? this.estimate : undefined;
   }
 
@@ -103,6 +111,8 @@ export class CostPlan {
   constructor(
     readonly estimate: number,
     private readonly root: SelectionPlan | null,
+    /** The most long text the response may hold, in KiB: what admission reserves of the text pace. */
+    readonly textKib = 0,
   ) {}
 
   /**

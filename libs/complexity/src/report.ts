@@ -63,5 +63,15 @@ export function refusalError(refusal: Refusal, cost: number, state: LimitState):
         extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: 1 },
         retryAfter: 1,
       };
+    case 'text': {
+      const retryAfter = Math.max(1, Math.ceil(state.text.waitMs / 1_000));
+      return {
+        message:
+          `Too much long text read lately: this account reads at most ${state.limits.textKibPerSecond} KiB ` +
+          `of it per second, retry in ${retryAfter} seconds`,
+        extensions: { code: 'RATE_LIMIT_EXCEEDED', retry_in_seconds: retryAfter },
+        retryAfter,
+      };
+    }
   }
 }

@@ -44,6 +44,7 @@ export const REJECTION_REASONS = [
   'budget',
   'rate',
   'concurrency',
+  'text_pace',
   'complexity_max',
   'token_flood',
   'shape',

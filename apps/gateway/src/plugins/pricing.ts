@@ -1,10 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import { getVariableValues, type GraphQLFormattedError } from 'graphql';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   costOfReads,
-  costOfText,
   limitsFor,
+  textKibOf,
+  TEXT_PRICE_PER_KIB,
+  TEXT_WAIT_MAX_MS,
   rateLimitHeaders,
   refusalError,
   type Admission,
@@ -33,6 +36,7 @@ const REJECTION: Record<LimitRefusal, RejectionReason> = {
   complexity: 'budget',
   requests: 'rate',
   concurrency: 'concurrency',
+  text: 'text_pace',
 };
 
 interface Charge {
@@ -82,7 +86,19 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           budgetPerMinute: config.complexityBudgetPerMinute,
           requestsPerMinute: config.rateLimitPerMinute,
         });
-        const admission = await limiter.admit(caller.accountId, limits, charge);
+        // An account ahead of its text pace waits its turn, within the request's deadline and
+        // `TEXT_WAIT_MAX_MS`; a wait longer than that is refused, with when to retry.
+        const waitUntil = Math.min(Date.now() + TEXT_WAIT_MAX_MS, context.deadline);
+        const textKib = plan?.textKib ?? 0;
+        let admission = await limiter.admit(caller.accountId, limits, charge, textKib);
+        while (
+          !admission.ok &&
+          admission.refusal === 'text' &&
+          Date.now() + admission.state.text.waitMs <= waitUntil
+        ) {
+          await sleep(admission.state.text.waitMs);
+          admission = await limiter.admit(caller.accountId, limits, charge, textKib);
+        }
         return { admission, limits, charge, plan };
       };
       const report = ({ admission, charge }: Charge, query: number): ComplexityReport => {
@@ -154,17 +170,18 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           const { admission, charge, plan, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && plan !== null;
+          const textKib = ran ? textKibOf(body?.data) : 0;
           const actual = ran
             ? plan.actual(body?.data, failedPaths(body?.errors)) +
               costOfReads(contextValue.reads.items) +
-              costOfText(body?.data)
+              textKib * TEXT_PRICE_PER_KIB
             : 0;
           if (ran) {
             const { operation_type, root_field } = operationLabels(contextValue.checked);
             costSeries(operation_type, root_field).observe(actual);
           }
           const settled = admission.ok
-            ? await limiter.finish(admission.ticket, charge - actual, limits)
+            ? await limiter.finish(admission.ticket, charge - actual, limits, textKib)
             : null;
           const state = settled ? { ...admission.state, budget: settled } : admission.state;
           for (const [name, value] of Object.entries(rateLimitHeaders(state))) {

@@ -922,7 +922,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Board: ResolverTypeWrapper<BoardReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Column: ResolverTypeWrapper<ColumnReference>;
@@ -977,6 +976,7 @@ export type ResolversTypes = {
   Webhook: ResolverTypeWrapper<WebhookView>;
   WebhookEventType: WebhookEventType;
   WeekValue: ResolverTypeWrapper<ColumnValueView>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -984,7 +984,6 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Board: BoardReference;
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   CheckboxValue: ColumnValueView;
   Boolean: Scalars['Boolean']['output'];
   Column: ColumnReference;
@@ -1032,8 +1031,15 @@ export type ResolversParentTypes = {
   User: UserReference;
   Webhook: WebhookView;
   WeekValue: ColumnValueView;
+  Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
 };
+
+export type LongTextDirectiveArgs = {
+  maxKib: Scalars['Int']['input'];
+};
+
+export type LongTextDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = LongTextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ReadsItemsDirectiveArgs = {
   unlessGiven: Scalars['String']['input'];
@@ -1467,6 +1473,7 @@ export type Resolvers<ContextType = ItemsContext> = {
 };
 
 export type DirectiveResolvers<ContextType = ItemsContext> = {
+  longText?: LongTextDirectiveResolver<any, any, ContextType>;
   readsItems?: ReadsItemsDirectiveResolver<any, any, ContextType>;
   since?: SinceDirectiveResolver<any, any, ContextType>;
   until?: UntilDirectiveResolver<any, any, ContextType>;
