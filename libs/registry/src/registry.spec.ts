@@ -1,6 +1,7 @@
 import { createLogger } from '@workapi/logging';
 import type { CheckReport } from './check';
 import type { SupergraphVersion } from './documents';
+import { sha256 } from './compose';
 import { headChannel, publishAtStart, type Registry } from './registry';
 
 const logger = createLogger('registry-spec', 'silent', false);
@@ -8,7 +9,8 @@ const report = {
   subgraph: 'items',
   verdict: { ok: false, reasons: ['composition fails (1 error)'] },
 } as CheckReport;
-const registryPublishing = (publish: Registry['publish']) => ({ publish }) as unknown as Registry;
+const registryPublishing = (publish: Registry['publish'], head: SupergraphVersion | null = null) =>
+  ({ publish, head: async () => head }) as unknown as Registry;
 const input = {
   subgraph: 'items' as const,
   sdl: 'type Query { a: Int }',
@@ -57,6 +59,21 @@ describe('publishAtStart', () => {
       logger,
     );
     expect(publish).toHaveBeenCalledWith(expect.objectContaining({ accept: [] }));
+  });
+
+  it('checks nothing when the head has this schema from the registry already', async () => {
+    const publish = jest.fn();
+    const head = {
+      version: 7,
+      subgraphs: { items: { source: 'registry', hash: sha256(input.sdl), version: 3 } },
+    } as unknown as SupergraphVersion;
+    expect(await publishAtStart(registryPublishing(publish, head), input, logger)).toBe('current');
+    expect(publish).not.toHaveBeenCalled();
+    // Another schema is checked and published as usual.
+    const changed = { ...input, sdl: 'type Query { a: Int b: Int }' };
+    publish.mockResolvedValue({ outcome: 'refused', report, attempts: 1 });
+    await publishAtStart(registryPublishing(publish, head), changed, logger);
+    expect(publish).toHaveBeenCalledTimes(1);
   });
 });
 
