@@ -91,6 +91,7 @@ export interface HttpAnswer {
   status: number;
   text: string;
   ms: number;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export function http(
@@ -125,6 +126,7 @@ export function http(
             status: res.statusCode ?? 0,
             text: Buffer.concat(chunks).toString('utf8'),
             ms: performance.now() - start,
+            headers: res.headers,
           }),
         );
         res.on('error', reject);
@@ -275,6 +277,8 @@ export async function readMetrics(stack: TestStack): Promise<Record<App, MetricS
 
 export interface ProcessCounts {
   db: number;
+  /** Redis commands (`workapi_redis_command_duration_seconds_count`); a pipeline counts each command. */
+  redis: number;
   /** The gateway's fetches from subgraphs (`workapi_internal_calls_total{name="graphql"}`). */
   fetches: number;
   /** Calls of a subgraph to another's internal endpoints. */
@@ -291,7 +295,7 @@ export function diffMetrics(
 ): Record<App, ProcessCounts> {
   const result = {} as Record<App, ProcessCounts>;
   for (const app of APPS) {
-    const counts: ProcessCounts = { db: 0, fetches: 0, internal: 0, detail: {} };
+    const counts: ProcessCounts = { db: 0, redis: 0, fetches: 0, internal: 0, detail: {} };
     for (const [key, value] of Object.entries(after[app])) {
       const delta = value - (before[app][key] ?? 0);
       if (delta === 0) continue;
@@ -301,6 +305,9 @@ export function diffMetrics(
       if (key.startsWith('workapi_db_commands_total')) {
         counts.db += delta;
         counts.detail[`db ${labels.command}`] = (counts.detail[`db ${labels.command}`] ?? 0) + delta;
+      } else if (key.startsWith('workapi_redis_command_duration_seconds_count')) {
+        counts.redis += delta;
+        counts.detail[`redis ${labels.command}`] = (counts.detail[`redis ${labels.command}`] ?? 0) + delta;
       } else if (key.startsWith('workapi_internal_calls_total')) {
         if (labels.name === 'graphql') counts.fetches += delta;
         else counts.internal += delta;

@@ -41,6 +41,22 @@ export interface SeededBoard {
   columns: string[];
 }
 
+/** The boards scenarios read: the large and small ones grow with the run, the realistic one does not. */
+export type BoardKind = 'large' | 'small' | 'realistic';
+
+/**
+ * The limits the bench's stack runs under (CONTRACT.md section 1). Lifted, since the load of one
+ * account at hundreds of requests/s is correctly refused with 429s under any tier's own limits.
+ */
+export interface StackLimits {
+  /** The tier of the bench account. */
+  tier: string;
+  /** RATE_LIMIT_PER_MINUTE, which overrides every tier's request limit. */
+  rateLimitPerMinute: number;
+  /** COMPLEXITY_BUDGET_PER_MINUTE, which overrides every tier's complexity budget. */
+  complexityBudgetPerMinute: number;
+}
+
 export interface BenchContext {
   stack: TestStack;
   store: Store;
@@ -49,10 +65,11 @@ export interface BenchContext {
   token: string;
   userId: string;
   config: BenchConfig;
-  boards: { large?: SeededBoard; small?: SeededBoard };
+  limits: StackLimits;
+  boards: Partial<Record<BoardKind, SeededBoard>>;
 }
 
-export function needBoard(ctx: BenchContext, which: 'large' | 'small'): SeededBoard {
+export function needBoard(ctx: BenchContext, which: BoardKind): SeededBoard {
   const board = ctx.boards[which];
   if (!board) throw new Error(`the ${which} board was not seeded`);
   return board;

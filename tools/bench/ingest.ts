@@ -60,6 +60,60 @@ export const SMALL_BOARD: Omit<SeedSpec, 'items'> = {
   }),
 };
 
+/** Items on the realistic board: the size of the board issue 28 measured throughput on. */
+export const REALISTIC_ITEMS = 1_000;
+
+const FIRST_NAMES = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas'];
+const TOPICS = ['onboarding', 'renewal', 'pricing review', 'security audit', 'data migration', 'launch plan'];
+const NOTE =
+  'Call notes: the customer wants the rollout split into two phases, with the reporting module first ' +
+  'and the integrations after the quarter closes. Legal still has to sign off on the data processing ' +
+  'addendum; procurement asked for a revised quote that includes the extra seats and the premium ' +
+  'support tier. Next step: send the summary and book a follow-up with their IT lead.';
+
+/**
+ * A board shaped like real ones (issue 28): the default columns plus text, numbers, long_text,
+ * email, link, checkbox, timeline and rating, every value set on every item, with values of the
+ * length people type (a sentence of text, a few hundred characters of long_text).
+ */
+export const REALISTIC_BOARD: Omit<SeedSpec, 'items'> = {
+  name: 'Bench realistic',
+  extraColumns: [
+    { id: 'text', title: 'Summary', type: 'text' },
+    { id: 'numbers', title: 'Deal size', type: 'numbers' },
+    { id: 'long_text', title: 'Notes', type: 'long_text' },
+    { id: 'email', title: 'Contact email', type: 'email' },
+    { id: 'link', title: 'Proposal', type: 'link' },
+    { id: 'checkbox', title: 'Signed', type: 'checkbox' },
+    { id: 'timeline', title: 'Rollout', type: 'timeline' },
+    { id: 'rating', title: 'Fit', type: 'rating' },
+  ],
+  values: (n, ctx) => {
+    const person = FIRST_NAMES[n % FIRST_NAMES.length];
+    const topic = TOPICS[n % TOPICS.length];
+    return {
+      person: { personsAndTeams: [{ id: Number(ctx.userId), kind: 'person' }] },
+      status: { index: n % 3 },
+      date4: { date: dateOf(n) },
+      text: `${person} is leading the ${topic} for account ${n}, due before the end of the month.`,
+      numbers: String(1_000 + ((n * 7_919) % 99_000)),
+      long_text: { text: `${NOTE} (${topic}, account ${n})` },
+      email: {
+        email: `${person.toLowerCase()}.${n}@northwind-traders.com`,
+        text: `${person} (account ${n})`,
+      },
+      link: {
+        url: `https://docs.northwind-traders.com/proposals/${n}/${topic.replace(/ /g, '-')}`,
+        text: `Proposal ${n}`,
+      },
+      checkbox: { checked: 'true' },
+      // Two weeks that do not wrap past the end of the year dateOf cycles through.
+      timeline: { from: dateOf(n % 300), to: dateOf((n % 300) + 14) },
+      rating: { rating: 1 + (n % 5) },
+    };
+  },
+};
+
 const batchDocuments = new Map<number, string>();
 
 /** One request: `size` aliased create_item mutations; the same text for every batch of a size. */

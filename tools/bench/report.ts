@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SCENARIOS, type Row, type ScenarioName, type ScenarioResult } from './common';
-import type { BenchConfig } from './context';
+import type { BenchConfig, StackLimits } from './context';
 
 export const ROOT = join(__dirname, '..', '..');
 export const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
@@ -32,6 +32,8 @@ export interface BenchResults {
     services: Record<string, string>;
   };
   config: BenchConfig & { seeded: 'ingest' | 'unmeasured' };
+  /** The limits the stack ran under (absent in results written before they were recorded). */
+  limits?: StackLimits;
   scenarios: Partial<Record<ScenarioName, ScenarioResult>>;
   /** Scenarios that did not finish, with the error. */
   failed: Partial<Record<ScenarioName, string>>;
@@ -148,6 +150,16 @@ export function renderMarkdown(results: BenchResults, notes: string | null): str
       `${Math.max(m.loadAverage.start, m.loadAverage.end) > 1 ? ' (something else was using the machine: the numbers are noisier)' : ''}.`,
     '',
   );
+  if (results.limits) {
+    const l = results.limits;
+    out.push(
+      `The stack ran with \`RATE_LIMIT_PER_MINUTE=${l.rateLimitPerMinute}\` and ` +
+        `\`COMPLEXITY_BUDGET_PER_MINUTE=${l.complexityBudgetPerMinute}\` (CONTRACT.md section 1), which lift ` +
+        `every tier's limits, and the bench account on the ${l.tier} tier: under a tier's own limits, one ` +
+        `account's load is answered with 429s.`,
+      '',
+    );
+  }
   out.push(
     'Every scenario runs against the real stack: the gateway and the three subgraphs as separate processes over ' +
       'the provisioned stores, called over HTTP. Each compares itself with a floor measured in the same run (a raw ' +
