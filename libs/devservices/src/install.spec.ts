@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   buildFromGoProxy,
   patchPostgresqlInPushdown,
+  patchResourceTracking,
   patchSqliteIdLookup,
   POSTGRESQL_IN_CASE,
   POSTGRESQL_IN_PUSHDOWN_SOURCE,
@@ -37,6 +38,47 @@ describe('patchSqliteIdLookup', () => {
   it('refuses a source where the lookup is written otherwise', () => {
     writeFileSync(metadata(), `IDColumn = DefaultColumn + "->'_id'"\n`);
     expect(() => patchSqliteIdLookup(dir)).toThrow(/FerretDB source changed.*not found/);
+  });
+});
+
+describe('patchResourceTracking', () => {
+  const resource = () => join(dir, 'internal', 'util', 'resource', 'resource.go');
+  const source = [
+    'func Track(obj any, token *Token) {',
+    '\tcheckArgs(obj, token)',
+    '',
+    '\tname := profileName(obj)',
+    '}',
+    '',
+    'func Untrack(obj any, token *Token) {',
+    '\tcheckArgs(obj, token)',
+    '',
+    '\tp := pprof.Lookup(profileName(obj))',
+    '}',
+    '',
+  ].join('\n');
+
+  it('makes Track and Untrack return once their arguments are checked', () => {
+    mkdirSync(join(dir, 'internal', 'util', 'resource'), { recursive: true });
+    writeFileSync(resource(), source);
+    patchResourceTracking(dir);
+    const patched = readFileSync(resource(), 'utf8');
+    for (const name of ['Track', 'Untrack'])
+      expect(patched).toContain(
+        `func ${name}(obj any, token *Token) {\n\tcheckArgs(obj, token)\n\n\t// workapi: no lifetime tracking (patchResourceTracking).\n\treturn\n`,
+      );
+  });
+
+  it('refuses a source where either starts otherwise', () => {
+    mkdirSync(join(dir, 'internal', 'util', 'resource'), { recursive: true });
+    writeFileSync(
+      resource(),
+      source.replace(
+        'func Untrack(obj any, token *Token) {\n\tcheckArgs',
+        'func Untrack(obj any, token *Token) {\n\tcheck',
+      ),
+    );
+    expect(() => patchResourceTracking(dir)).toThrow(/FerretDB source changed.*not found/);
   });
 });
 

@@ -41,8 +41,8 @@ export function onPath(binary: string, env: Record<string, string | undefined>):
   return undefined;
 }
 
-/** Our build of FerretDB: the version plus the two patches below (a new name rebuilds old caches once). */
-export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi2`;
+/** Our build of FerretDB: the version plus the three patches below (a new name rebuilds old caches once). */
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi3`;
 
 const FERRETDB_BINARY = `ferretdb-${FERRETDB_BUILD}`;
 
@@ -108,6 +108,26 @@ export function patchPostgresqlInPushdown(dir: string): void {
   const backend = ['internal', 'backends', 'postgresql'];
   patchSource(dir, [...backend, 'query.go'], anchor, `${POSTGRESQL_IN_CASE}\n${anchor}`);
   cpSync(POSTGRESQL_IN_PUSHDOWN_SOURCE, join(dir, ...backend, 'query_in_workapi.go'));
+}
+
+/** The first statement of `resource.Track` and of `resource.Untrack`: their arguments' check. */
+const TRACKED = (name: string) => `func ${name}(obj any, token *Token) {\n\tcheckArgs(obj, token)\n`;
+
+/**
+ * FerretDB v1 tracks the lifetime of every document iterator (`resource.Track`): a pprof profile
+ * entry, which captures the caller's stack, and a finalizer, for each one. It is a leak detector
+ * for FerretDB's own development, and it took 17 % of FerretDB's CPU reading five items by id
+ * (`go tool pprof`, docs/ferretdb.md). Both functions return after checking their arguments.
+ */
+export function patchResourceTracking(dir: string): void {
+  const file = ['internal', 'util', 'resource', 'resource.go'];
+  for (const name of ['Track', 'Untrack'])
+    patchSource(
+      dir,
+      file,
+      TRACKED(name),
+      `${TRACKED(name)}\n\t// workapi: no lifetime tracking (patchResourceTracking).\n\treturn\n`,
+    );
 }
 
 /** Makes a copy of the (read-only) module cache writable, so it can be patched and removed. */
@@ -209,7 +229,8 @@ export async function buildFromGoProxy(
 }
 
 /**
- * FerretDB v1 with our two patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`), and the
+ * FerretDB v1 with our three patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`,
+ * `patchResourceTracking`), and the
  * build/version/version.txt the released module lacks and FerretDB panics without.
  */
 export const buildFerretDb = (env: Record<string, string | undefined>, log: (message: string) => void) =>
@@ -227,6 +248,7 @@ export const buildFerretDb = (env: Record<string, string | undefined>, log: (mes
         writeFileSync(join(dir, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
         patchSqliteIdLookup(dir);
         patchPostgresqlInPushdown(dir);
+        patchResourceTracking(dir);
       },
     },
     env,
