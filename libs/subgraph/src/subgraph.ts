@@ -1,5 +1,8 @@
 import { ApolloServer, type BaseContext } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap';
 import { readFileSync } from 'node:fs';
@@ -178,6 +181,10 @@ export async function startSubgraph<TContext extends RequestScope>(
         validated: ({ document, operation }) => (document && operation ? { document, operation } : null),
       }),
       ApolloServerPluginInlineTraceDisabled(),
+      // Nothing here gives or reads cache hints, and Apollo's cache-control plugin, installed by
+      // default, is the one plugin with a per-field hook: with it, every resolver of every answer
+      // was wrapped and timed (docs/bench-notes.md, the realistic board's profile).
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
