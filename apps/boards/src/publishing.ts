@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import { AccountsRepository } from '@workapi/accounts';
 import { WHOLE_ACCOUNT, type ReferencePublisher } from '@workapi/reference';
+import type { BoardCache } from './data/board-cache';
 import { BoardsRepository, type Viewer } from './data/boards';
 
 // What the boards subgraph owns of the reference data (docs/architecture.md): repositories that
@@ -10,9 +11,17 @@ import { BoardsRepository, type Viewer } from './data/boards';
  * The viewer's boards, publishing the account's boards (reference data) after every change of who
  * may see one or of its groups, before the change's mutation answers.
  */
-export function publishingBoards(db: Db, viewer: Viewer, publisher: ReferencePublisher): BoardsRepository {
-  const boards: BoardsRepository = new BoardsRepository(db, viewer, () =>
-    publisher.changed(viewer.accountId, 'boards', WHOLE_ACCOUNT, () => boards.facts()),
+export function publishingBoards(
+  db: Db,
+  viewer: Viewer,
+  publisher: ReferencePublisher,
+  cached: { cache: BoardCache; version: string | null } | null = null,
+): BoardsRepository {
+  const boards: BoardsRepository = new BoardsRepository(
+    db,
+    viewer,
+    () => publisher.changed(viewer.accountId, 'boards', WHOLE_ACCOUNT, () => boards.facts()),
+    cached,
   );
   return boards;
 }

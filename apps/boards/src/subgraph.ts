@@ -1,6 +1,7 @@
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { accountIndexes } from '@workapi/accounts';
+import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { startReconciler } from './operations';
@@ -17,6 +18,7 @@ import { User } from './resolvers/User';
 export const typeDefs = schemaBeside(__dirname);
 
 export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext> {
+  const boardCache = new BoardCache();
   return {
     name: 'boards',
     typeDefs,
@@ -39,7 +41,10 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         publisher,
         operations: new OperationsRepository(db),
         boards: caller
-          ? publishingBoards(db, { accountId: caller.accountId, userId: caller.userId }, publisher)
+          ? publishingBoards(db, { accountId: caller.accountId, userId: caller.userId }, publisher, {
+              cache: boardCache,
+              version: scope.reference?.version('boards') ?? null,
+            })
           : null,
         users: caller ? accounts.usersOf(caller.accountId) : null,
       };

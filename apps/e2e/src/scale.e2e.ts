@@ -155,6 +155,42 @@ afterAll(async () => {
   await env?.stop();
 });
 
+/** Commands the boards subgraph has sent to its boards collection so far (its `/metrics`). */
+async function boardsCommands(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${env.ports.boards}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('workapi_db_commands_total{') && line.includes('collection="boards"'))
+    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+describe('a board read by id', () => {
+  const BOARD = 'query ($b: [ID!]) { boards(ids: $b) { id name description groups { id title } } }';
+  const read = async () => {
+    const before = await boardsCommands();
+    const { boards } = await client.data<{ boards: Array<{ name: string; description: string | null }> }>(
+      BOARD,
+      { b: [board] },
+    );
+    return { board: boards[0], commands: (await boardsCommands()) - before };
+  };
+
+  it("is read from the boards process while nothing of the account's boards changed, and a change is seen at once", async () => {
+    await read();
+    // Before, every read was a database command.
+    expect((await read()).commands).toBe(0);
+    await write('changed for the cache');
+    const changed = await read();
+    expect(changed.board.description).toBe('changed for the cache');
+    expect((await read()).commands).toBe(0);
+    await client.data(
+      'mutation ($b: ID!) { update_board(board_id: $b, board_attribute: name, new_value: "Scale, renamed") }',
+      { b: board },
+    );
+    expect((await read()).board.name).toBe('Scale, renamed');
+  });
+});
+
 describe('round trips per request', () => {
   it('a first page costs the same database commands at limit 5 and 120, in one fetch, with no internal call', async () => {
     await page(5); // warm: per-process decisions (id lookups) are made once

@@ -114,6 +114,11 @@ export class ReferenceReader {
     });
   }
 
+  /** A kind's version as this request read it, null while Redis could not say. */
+  version(kind: ReferenceKind): string | null {
+    return this.versions?.[kind] ?? null;
+  }
+
   /** The account's boards, as the boards subgraph published them. */
   boards(): Promise<BoardFacts[]> {
     return this.whole('boards');

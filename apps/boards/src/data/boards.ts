@@ -3,6 +3,7 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { invalidBoardId } from '@workapi/errors';
 import type { BoardFacts } from '@workapi/reference';
 import { insertWithFreshIds, isDuplicateKey, loaderById, nextId, type IndexPlan } from '@workapi/stores';
+import type { BoardCache } from './board-cache';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -92,6 +93,8 @@ export class BoardsRepository {
     private readonly db: Db,
     private readonly viewer: Viewer,
     private readonly changed: () => Promise<void>,
+    /** Boards kept in this process, and the account's `boards` version this request read (null: unknown). */
+    private readonly cached: { cache: BoardCache; version: string | null } | null = null,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
     this.byId = loaderById(this.boards, this.visible());
@@ -109,7 +112,19 @@ export class BoardsRepository {
     };
   }
 
+  /** Whether the viewer may see a stored board: `visible()`, in memory. */
+  private sees(board: BoardRecord): boolean {
+    const { accountId, userId } = this.viewer;
+    if (board.account_id !== accountId || board.pending === true) return false;
+    return (
+      board.board_kind !== 'private' ||
+      board.owner_ids.includes(userId) ||
+      board.subscriber_ids.includes(userId)
+    );
+  }
+
   async list(query: BoardQuery): Promise<BoardRecord[]> {
+    if (query.ids && this.cached?.version) return this.listByIds(query, query.ids, this.cached.version);
     const filter: Filter<BoardRecord> = { ...this.visible() };
     if (query.ids) filter._id = { $in: query.ids };
     if (query.state !== 'all') filter.state = query.state;
@@ -120,6 +135,33 @@ export class BoardsRepository {
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
       .toArray();
+  }
+
+  /**
+   * Boards by id, from this process's cache (`BoardCache`) while the account's boards version holds;
+   * the others from the database, kept for the next request. The query's filters, order and page
+   * apply in memory, as `list` has the database apply them.
+   */
+  private async listByIds(query: BoardQuery, ids: string[], version: string): Promise<BoardRecord[]> {
+    const { cache } = this.cached as { cache: BoardCache };
+    const held = cache.held(this.viewer.accountId, ids, version);
+    const missing = ids.filter((id) => !held.has(id));
+    if (missing.length > 0) {
+      const read = await this.boards
+        .find({ account_id: this.viewer.accountId, _id: { $in: missing } })
+        .toArray();
+      cache.keep(version, read);
+      for (const board of read) held.set(board._id, board);
+    }
+    return [...held.values()]
+      .filter(
+        (board) =>
+          this.sees(board) &&
+          (query.state === 'all' || board.state === query.state) &&
+          (!query.kind || board.board_kind === query.kind),
+      )
+      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .slice((query.page - 1) * query.limit, query.page * query.limit);
   }
 
   /** A new board with the default groups, visible at once (its columns are the default ones until changed). */
@@ -220,8 +262,9 @@ export class BoardsRepository {
       );
       this.byId.clear(updated.subitems_board_id);
     }
-    // A name or a description is nobody else's business; a state or the groups are.
-    if (updated && (change.state !== undefined || change.groups !== undefined)) await this.changed();
+    // Every change moves the account's boards version: other subgraphs follow a state or the
+    // groups, and every process of this one keeps boards by that version (BoardCache).
+    if (updated) await this.changed();
     return updated ?? null;
   }
 
