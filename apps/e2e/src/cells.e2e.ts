@@ -42,6 +42,13 @@ async function create(name: string): Promise<string> {
   return create_item.id;
 }
 
+/** change_simple_column_value of one column ("" clears it). */
+const setSimple = (item: string, column: string, value: string) =>
+  client.data(
+    'mutation ($b: ID!, $i: ID!, $c: String!, $v: String) { change_simple_column_value(board_id: $b, item_id: $i, column_id: $c, value: $v) { id } }',
+    { b: board, i: item, c: column, v: value },
+  );
+
 const read = async (ids: string[]) =>
   new Map(
     (await client.data<Values>(ITEM_VALUES, { i: ids })).items.map((item) => [item.id, item.column_values]),
@@ -98,20 +105,8 @@ it('stores each value as a JSON string under cells, nothing nested, and changes 
   expect(JSON.parse(row?.cells?.text ?? 'null')).toBe('note');
   expect(JSON.parse(row?.cells?.status ?? 'null')).toMatchObject({ index: 1 });
 
-  await client.data(
-    'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "text", value: "changed") { id } }',
-    {
-      b: board,
-      i: id,
-    },
-  );
-  await client.data(
-    'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "numbers", value: "") { id } }',
-    {
-      b: board,
-      i: id,
-    },
-  );
+  await setSimple(id, 'text', 'changed');
+  await setSimple(id, 'numbers', '');
   const after = await items.findOne({ _id: id });
   expect(after?.values).toBeUndefined();
   expect(after?.cells).toEqual({ ...row?.cells, text: '"changed"', numbers: undefined });
@@ -155,20 +150,8 @@ it('reads, changes, filters and finally moves items stored with nested values, l
   ]);
 
   // One column written, one cleared: each leaves the nested layout, the others stay readable.
-  await client.data(
-    'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "text", value: "rewritten") { id } }',
-    {
-      b: board,
-      i: legacy,
-    },
-  );
-  await client.data(
-    'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "numbers", value: "") { id } }',
-    {
-      b: board,
-      i: legacy,
-    },
-  );
+  await setSimple(legacy, 'text', 'rewritten');
+  await setSimple(legacy, 'numbers', '');
   const written = await items.findOne({ _id: legacy });
   expect(written?.cells).toEqual({ text: '"rewritten"' });
   expect(written?.values).toEqual({ status: nested.status, date4: nested.date4 });

@@ -18,10 +18,9 @@ const CHUNK = 500;
  * Hands the values the columns subgraph used to keep (`<prefix>_columns.item_values`) over to
  * their items, once, at start, before this subgraph serves anything: each value goes into its
  * item's document as its cell (cells.ts) unless the item already holds one for that column
- * (written since, so newer),
- * and each legacy document is deleted once its values are in. A start that stops halfway goes on
- * where it stopped (what is left is what was not moved); running it again changes nothing. Once
- * empty, the legacy collection is dropped: nothing reads it any more.
+ * (written since, so newer), and each legacy document is deleted once its values are in. A start
+ * that stops halfway goes on where it stopped (what is left is what was not moved); running it
+ * again changes nothing. Once empty, the legacy collection is dropped: nothing reads it any more.
  */
 export async function moveLegacyValues(items: Db, legacy: Db, logger: Logger): Promise<void> {
   const exists = await legacy.listCollections({ name: LEGACY_VALUES }, { nameOnly: true }).toArray();
