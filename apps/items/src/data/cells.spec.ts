@@ -44,10 +44,15 @@ describe('cells', () => {
     });
   });
 
+  it('stores a property set to undefined as null, as the driver did', () => {
+    expect(cellOf({ date: '2026-02-03', time: undefined })).toBe('{"date":"2026-02-03","time":null}');
+  });
+
   it('refuses to store a value that would not read back the same', () => {
     expect(cellOf(new Date(0))).toBeUndefined();
     expect(cellOf(Number.NaN)).toBeUndefined();
     expect(cellOf({ at: new Date(0) })).toBeUndefined();
+    expect(cellOf([1, Number.POSITIVE_INFINITY])).toBeUndefined();
     expect(() => cellWrites([{ key: 'date', value: { at: new Date(0) } }])).toThrow('date');
   });
 });

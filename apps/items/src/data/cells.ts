@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { ItemRecord } from './items';
 
 /**
@@ -24,12 +23,32 @@ export interface StoredCells {
 export type StoredItem = Omit<ItemRecord, 'values'> & StoredCells;
 
 /**
- * The stored text of a value, or undefined when the value would not read back the same (a value
- * JSON cannot carry: a date, NaN, a BSON type); the column types never make one.
+ * The stored text of a value, or undefined when JSON would not carry it: anything but strings,
+ * finite numbers, booleans, null, arrays and plain objects (a date, NaN, a BSON type), which the
+ * column types never make. A property set to undefined is stored as null, as the driver stores it.
  */
 export function cellOf(value: unknown): string | undefined {
-  const text = JSON.stringify(value);
-  return text !== undefined && isDeepStrictEqual(JSON.parse(text), value) ? text : undefined;
+  return value !== undefined && carried(value)
+    ? JSON.stringify(value, (_key, inner: unknown) => (inner === undefined ? null : inner))
+    : undefined;
+}
+
+function carried(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (Array.isArray(value)) return value.every(carried);
+      const prototype: unknown = Object.getPrototypeOf(value);
+      return (prototype === Object.prototype || prototype === null) && Object.values(value).every(carried);
+    }
+    default:
+      return false;
+  }
 }
 
 function cellOrFail(key: string, value: unknown): string {
