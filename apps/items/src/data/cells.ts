@@ -3,7 +3,7 @@ import type { ItemRecord } from './items';
 /**
  * How an item's values are stored: `cells`, one JSON string per column, each the value exactly as
  * the column's type keeps it (libs/column-types). FerretDB v1 decodes every field of every row it
- * returns, nested objects field by field; a handful of strings per item costs it about half the
+ * returns, nested objects field by field; a handful of strings per item costs it about 55 % of the
  * CPU of the same values as objects (docs/ferretdb.md, Item layout). One string per column, not one
  * for all, so a write still sets or unsets one column and concurrent writers of different columns
  * of an item never overwrite each other.
