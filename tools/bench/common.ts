@@ -400,7 +400,7 @@ export class Store {
 
   private async counted(items: Document[], values: () => Promise<Document[]>): Promise<FloorRead> {
     if ((await this.valuesModel()) === 'embedded') {
-      return { items: items.length, values: items.filter((item) => item.values).length };
+      return { items: items.length, values: items.filter((item) => item.cells ?? item.values).length };
     }
     return { items: items.length, values: (await values()).length };
   }

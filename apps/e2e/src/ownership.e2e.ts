@@ -128,7 +128,7 @@ describe('data stored by the layout before', () => {
   it('is moved into the items when the items subgraph starts: nothing lost, newer values kept', async () => {
     const legacy = columnsDb.collection<{ _id: string }>('item_values');
     const rows = await itemsDb
-      .collection<{ _id: string; account_id: string; board_id: string; values?: Record<string, unknown> }>(
+      .collection<{ _id: string; account_id: string; board_id: string; cells?: Record<string, string> }>(
         'items',
       )
       .find({ _id: { $in: items } })
@@ -140,12 +140,14 @@ describe('data stored by the layout before', () => {
         _id: row._id,
         account_id: row.account_id,
         board_id: row.board_id,
-        values: row.values,
+        values: Object.fromEntries(
+          Object.entries(row.cells ?? {}).map(([key, text]) => [key, JSON.parse(text)]),
+        ),
       })),
     );
     await itemsDb
       .collection<{ _id: string }>('items')
-      .updateMany({ _id: { $in: items } }, { $unset: { values: '' } });
+      .updateMany({ _id: { $in: items } }, { $unset: { cells: '' } });
     await itemsDb
       .collection<{ _id: string }>('items')
       .updateOne({ _id: items[0] }, { $set: { 'values.text': 'changed since' } });

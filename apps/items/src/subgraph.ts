@@ -4,6 +4,7 @@ import { databaseFor } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import { WebhooksRepository, webhookIndexes } from './data/webhooks';
+import { moveValuesIntoCells } from './data/cells-migration';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
@@ -55,6 +56,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     async onStart(db, logger, config) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
+      await moveValuesIntoCells(db, (done) => {
+        if (done.items > 0) logger.info(done, 'column values of items stored before moved into their cells');
+      });
       await buildLookupKeys(db, columns, (done) => {
         if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
       });

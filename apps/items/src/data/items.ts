@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { isKeyOfColumn, nameLookupKey } from '@workapi/column-types';
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db, Filter, FindCursor } from 'mongodb';
 import {
   findByIds,
   findCovered,
@@ -10,6 +10,7 @@ import {
   type IndexPlan,
 } from '@workapi/stores';
 import { outboxFields, outboxUpdate, type OutboxEntries, type OutboxFields } from '../webhooks/events';
+import { cellFields, cellWrites, decoded, stored, type StoredItem } from './cells';
 import { Roster, rosterIndexes, type ItemState, type RosterItem, type RosterMember } from './roster';
 
 export type { ItemState } from './roster';
@@ -28,7 +29,7 @@ export interface ItemRecord extends OutboxFields {
   /**
    * The item's column values by column id, as the column's type stores them (libs/column-types); a
    * column without an entry is empty. Kept in the item's own document: one read serves the item
-   * and its values, one write changes them.
+   * and its values, one write changes them. Stored as one JSON string per column (cells.ts).
    */
   values?: Record<string, unknown>;
   /**
@@ -125,7 +126,7 @@ export type ItemOutbox = (item: ItemRecord) => OutboxEntries;
 
 /** Items of one account; every query carries the account, so nothing crosses accounts. */
 export class ItemsRepository {
-  private readonly items: Collection<ItemRecord>;
+  private readonly items: Collection<StoredItem>;
   private readonly retirements: Collection<RetirementRecord>;
   /** Which items each board holds, for first pages that need nothing else of them (roster.ts). */
   private readonly roster: Roster;
@@ -137,7 +138,7 @@ export class ItemsRepository {
     private readonly db: Db,
     private readonly viewer: Viewer,
   ) {
-    this.items = db.collection<ItemRecord>('items');
+    this.items = db.collection<StoredItem>('items');
     this.retirements = db.collection<RetirementRecord>('retirements');
     this.roster = new Roster(db, viewer.accountId);
     this.byId = new DataLoader((ids) => this.readByIds(ids));
@@ -160,7 +161,7 @@ export class ItemsRepository {
     });
   }
 
-  private visible(): Filter<ItemRecord> {
+  private visible(): Filter<StoredItem> {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
@@ -172,7 +173,10 @@ export class ItemsRepository {
       this.visible(),
       (row) => row.account_id === this.viewer.accountId && row.pending !== true,
     );
-    return ids.map((id) => found.get(id) ?? null);
+    return ids.map((id) => {
+      const row = found.get(id);
+      return row ? decoded(row) : null;
+    });
   }
 
   list(query: {
@@ -182,14 +186,15 @@ export class ItemsRepository {
     page: number;
     newestFirst: boolean;
   }): Promise<ItemRecord[]> {
-    const filter: Filter<ItemRecord> = { ...this.visible(), state: { $in: query.states } };
+    const filter: Filter<StoredItem> = { ...this.visible(), state: { $in: query.states } };
     if (query.ids) filter._id = { $in: query.ids };
-    return this.items
-      .find(filter)
-      .sort({ _id: query.newestFirst ? -1 : 1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .toArray();
+    return this.decodedRows(
+      this.items
+        .find(filter)
+        .sort({ _id: query.newestFirst ? -1 : 1 })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit),
+    );
   }
 
   /**
@@ -210,7 +215,7 @@ export class ItemsRepository {
     fields: CandidateField[] = [],
     valueKeys: string[] = [],
   ): Promise<Candidate[]> {
-    const filter: Filter<ItemRecord> = {
+    const filter: Filter<StoredItem> = {
       ...this.visible(),
       board_id: { $in: where.boardIds },
       state: { $in: where.states },
@@ -218,17 +223,15 @@ export class ItemsRepository {
     if (where.groupId) filter.group_id = where.groupId;
     if (where.ids) filter._id = { $in: where.ids };
     const projection = Object.fromEntries(
-      ['_id', 'board_id', 'group_id', ...fields, ...valueKeys.map((key) => `values.${key}`)].map((field) => [
-        field,
-        1,
-      ]),
+      ['_id', 'board_id', 'group_id', ...fields, ...valueKeys.flatMap(cellFields)].map((field) => [field, 1]),
     );
-    return findCovered(this.items, filter, {
+    const rows = await findCovered(this.items, filter, {
       projection,
       index: 'page_candidates',
       covered: valueKeys.length === 0,
       batchSize: ONE_BATCH,
-    }) as Promise<Candidate[]>;
+    });
+    return valueKeys.length === 0 ? rows : rows.map(decoded);
   }
 
   /**
@@ -241,10 +244,13 @@ export class ItemsRepository {
 
   /** All of a board's active items, oldest first (the deprecated Board.items). */
   allOfBoard(boardId: string): Promise<ItemRecord[]> {
-    return this.items
-      .find({ ...this.visible(), board_id: boardId, state: 'active' })
-      .sort({ _id: 1 })
-      .toArray();
+    return this.decodedRows(
+      this.items.find({ ...this.visible(), board_id: boardId, state: 'active' }).sort({ _id: 1 }),
+    );
+  }
+
+  private async decodedRows(rows: FindCursor<StoredItem>): Promise<ItemRecord[]> {
+    return (await rows.toArray()).map(decoded);
   }
 
   /**
@@ -286,7 +292,7 @@ export class ItemsRepository {
         updated_at: now,
       };
       if (outbox) Object.assign(item, outboxFields(outbox(item)));
-      await this.items.insertOne(item);
+      await this.items.insertOne(stored(item));
       // A board or group retired meanwhile takes the new item along (`setStateWhere`).
       if (await this.settle(input.boardId, input.groupId)) return (await this.readByIds([id]))[0] ?? item;
       return item;
@@ -310,31 +316,33 @@ export class ItemsRepository {
       this.items,
       'items',
       ITEM_ID_BASE,
-      sources.map((source) => ({
-        account_id: this.viewer.accountId,
-        board_id: source.board_id,
-        group_id: into.groupId,
-        name: source.name,
-        state: 'active' as const,
-        creator_id: this.viewer.userId,
-        updater_id: this.viewer.userId,
-        ...(source.values ? { values: source.values } : {}),
-        ...(source.lookup ? { lookup: source.lookup } : {}),
-        ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
-        ...(into.parentItemId ? { parent_item_id: into.parentItemId } : {}),
-        ...(into.hidden ? { pending: true } : {}),
-        created_at: now,
-        updated_at: now,
-      })),
+      sources.map((source) =>
+        stored({
+          account_id: this.viewer.accountId,
+          board_id: source.board_id,
+          group_id: into.groupId,
+          name: source.name,
+          state: 'active' as const,
+          creator_id: this.viewer.userId,
+          updater_id: this.viewer.userId,
+          ...(source.values ? { values: source.values } : {}),
+          ...(source.lookup ? { lookup: source.lookup } : {}),
+          ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
+          ...(into.parentItemId ? { parent_item_id: into.parentItemId } : {}),
+          ...(into.hidden ? { pending: true } : {}),
+          created_at: now,
+          updated_at: now,
+        }),
+      ),
       ITEM_ID_BLOCK,
       async (batch) => {
         // Ids are drawn now: each copy's events go into its own document, inserted with it.
-        if (outbox) for (const copy of batch) Object.assign(copy, outboxFields(outbox(copy)));
+        if (outbox) for (const copy of batch) Object.assign(copy, outboxFields(outbox(decoded(copy))));
         await this.rostered(sources[0].board_id, batch.map(rosterItem));
       },
     );
     await this.settle(sources[0].board_id, into.groupId);
-    return copies;
+    return copies.map(decoded);
   }
 
   /**
@@ -354,11 +362,9 @@ export class ItemsRepository {
       updater_id: this.viewer.userId,
       ...outboxUpdate(outbox),
     };
-    const unset: Record<string, ''> = {};
-    for (const { key, value } of values) {
-      if (value === null) unset[`values.${key}`] = '';
-      else set[`values.${key}`] = value;
-    }
+    const cells = cellWrites(values);
+    Object.assign(set, cells.set);
+    const unset = cells.unset;
     if (name !== undefined) set.name = name;
     const lookup: LookupChange = {
       prefixes: [...values.map((change) => change.key), ...(name !== undefined ? ['name'] : [])],
@@ -379,7 +385,7 @@ export class ItemsRepository {
       ),
     );
     this.byId.clear(id);
-    return updated ? this.withoutStaleKeys(updated, lookup) : null;
+    return updated ? this.withoutStaleKeys(decoded(updated), lookup) : null;
   }
 
   /**
@@ -448,10 +454,10 @@ export class ItemsRepository {
       ),
     );
     this.byId.clear(id);
-    if (updated && (moving || change.state !== undefined)) await this.roster.changed([rosterItem(updated)]);
-    if (updated && named.length > 0)
-      return this.withoutStaleKeys(updated, { prefixes: ['name'], keys: named });
-    return updated ?? null;
+    if (!updated) return null;
+    if (moving || change.state !== undefined) await this.roster.changed([rosterItem(updated)]);
+    const item = decoded(updated);
+    return named.length > 0 ? this.withoutStaleKeys(item, { prefixes: ['name'], keys: named }) : item;
   }
 
   /**
@@ -489,7 +495,7 @@ export class ItemsRepository {
   ): Promise<void> {
     const now = new Date();
     for (const prior of from.filter((candidate) => candidate !== state)) {
-      const filter: Filter<ItemRecord> = {
+      const filter: Filter<StoredItem> = {
         account_id: this.viewer.accountId,
         board_id: where.boardId,
         state: prior,
@@ -556,17 +562,18 @@ export class ItemsRepository {
 
   /** The copies operation `op` already made, by the item each copies. */
   async copiesBy(boardId: string, op: string): Promise<Map<string, ItemRecord>> {
-    const copies = await this.items
-      .find({ account_id: this.viewer.accountId, board_id: boardId, copied_by: op })
-      .toArray();
+    const copies = await this.decodedRows(
+      this.items.find({ account_id: this.viewer.accountId, board_id: boardId, copied_by: op }),
+    );
     return new Map(copies.map((copy) => [copy.copy_of as string, copy]));
   }
 
   activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {
-    return this.items
-      .find({ ...this.visible(), board_id: boardId, group_id: groupId, state: 'active' })
-      .sort({ _id: 1 })
-      .toArray();
+    return this.decodedRows(
+      this.items
+        .find({ ...this.visible(), board_id: boardId, group_id: groupId, state: 'active' })
+        .sort({ _id: 1 }),
+    );
   }
 }
 
@@ -586,6 +593,6 @@ const rosterItem = (
 /** The stored form of values: cleared ones are left out. */
 function storedValues(values: ValueChange[]): Record<string, unknown> {
   return Object.fromEntries(
-    values.filter((change) => change.value !== null).map((change) => [change.key, change.value]),
+    values.filter((change) => change.value != null).map((change) => [change.key, change.value]),
   );
 }

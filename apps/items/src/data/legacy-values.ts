@@ -1,7 +1,7 @@
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import type { Logger } from '@workapi/logging';
 import { findByIds } from '@workapi/stores';
-import type { ItemRecord } from './items';
+import { cellOf, decoded, type StoredItem } from './cells';
 
 /** The layout before values moved into their items: one document per item in the columns database. */
 interface LegacyValuesRecord {
@@ -17,16 +17,16 @@ const CHUNK = 500;
 /**
  * Hands the values the columns subgraph used to keep (`<prefix>_columns.item_values`) over to
  * their items, once, at start, before this subgraph serves anything: each value goes into its
- * item's document unless the item already holds one for that column (written since, so newer),
- * and each legacy document is deleted once its values are in. A start that stops halfway goes on
- * where it stopped (what is left is what was not moved); running it again changes nothing. Once
- * empty, the legacy collection is dropped: nothing reads it any more.
+ * item's document as its cell (cells.ts) unless the item already holds one for that column
+ * (written since, so newer), and each legacy document is deleted once its values are in. A start
+ * that stops halfway goes on where it stopped (what is left is what was not moved); running it
+ * again changes nothing. Once empty, the legacy collection is dropped: nothing reads it any more.
  */
 export async function moveLegacyValues(items: Db, legacy: Db, logger: Logger): Promise<void> {
   const exists = await legacy.listCollections({ name: LEGACY_VALUES }, { nameOnly: true }).toArray();
   if (exists.length === 0) return;
   const source = legacy.collection<LegacyValuesRecord>(LEGACY_VALUES);
-  const target = items.collection<ItemRecord>('items');
+  const target = items.collection<StoredItem>('items');
   let moved = 0;
   let chunk: LegacyValuesRecord[] = [];
   const flush = async () => {
@@ -36,17 +36,21 @@ export async function moveLegacyValues(items: Db, legacy: Db, logger: Logger): P
       {},
       () => true,
     );
-    const writes: AnyBulkWriteOperation<ItemRecord>[] = [];
+    const writes: AnyBulkWriteOperation<StoredItem>[] = [];
     for (const row of chunk) {
-      const item = current.get(row._id);
-      if (!item || item.account_id !== row.account_id) continue;
+      const stored = current.get(row._id);
+      if (!stored || stored.account_id !== row.account_id) continue;
+      const item = decoded(stored);
       for (const [columnId, value] of Object.entries(row.values ?? {})) {
         if (item.values && columnId in item.values) continue;
-        const path = `values.${columnId}`;
+        const cell = `cells.${columnId}`;
+        const text = cellOf(value);
+        // A value JSON cannot carry stays as it was, nested, where reads still find it (cells.ts).
+        const [path, written] = text === undefined ? [`values.${columnId}`, value] : [cell, text];
         writes.push({
           updateOne: {
-            filter: { _id: row._id, [path]: { $exists: false } },
-            update: { $set: { [path]: value } },
+            filter: { _id: row._id, [cell]: { $exists: false }, [`values.${columnId}`]: { $exists: false } },
+            update: { $set: { [path]: written } },
           },
         });
       }

@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { lookupKeysOfItem, type ColumnDefinition } from '@workapi/column-types';
-import type { ItemRecord } from './items';
+import { decoded, type StoredItem } from './cells';
 
 const MIGRATION = 'lookup-keys';
 const CHUNK = 500;
@@ -20,7 +20,7 @@ export async function buildLookupKeys(
 ): Promise<void> {
   const migrations = items.collection<{ _id: string; at: Date }>('migrations');
   if (await migrations.findOne({ _id: MIGRATION })) return;
-  const target = items.collection<ItemRecord>('items');
+  const target = items.collection<StoredItem>('items');
   const definitions = columns.collection<ColumnDefinition & { account_id: string; deleted?: boolean }>(
     'columns',
   );
@@ -28,7 +28,7 @@ export async function buildLookupKeys(
   for (const boardId of (await target.distinct('board_id')) as string[]) {
     const boardColumns = await definitions.find({ board_id: boardId }).toArray();
     const live = boardColumns.filter((column) => !column.deleted);
-    let writes: AnyBulkWriteOperation<ItemRecord>[] = [];
+    let writes: AnyBulkWriteOperation<StoredItem>[] = [];
     const flush = async () => {
       if (writes.length > 0) await target.bulkWrite(writes, { ordered: false });
       done.items += writes.length;
@@ -36,11 +36,11 @@ export async function buildLookupKeys(
     };
     const rows = target.find(
       { board_id: boardId },
-      { projection: { _id: 1, account_id: 1, name: 1, values: 1 }, batchSize: CHUNK * 2 },
+      { projection: { _id: 1, account_id: 1, name: 1, values: 1, cells: 1 }, batchSize: CHUNK * 2 },
     );
     for await (const row of rows) {
       const own = live.filter((column) => column.account_id === row.account_id);
-      const keys = lookupKeysOfItem(own, row);
+      const keys = lookupKeysOfItem(own, decoded(row));
       writes.push({
         updateOne: { filter: { _id: row._id }, update: { $addToSet: { lookup: { $each: keys } } } },
       });

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
 import type { ItemRecord, ItemState, Viewer } from './items';
+import { decoded, type StoredItem } from './cells';
 import { Roster } from './roster';
 
 /**
@@ -9,7 +10,7 @@ import { Roster } from './roster';
  * subitems change together in this subgraph without another owner's help.
  */
 export class SubitemsRepository {
-  private readonly items: Collection<ItemRecord>;
+  private readonly items: Collection<StoredItem>;
   private readonly roster: Roster;
   /** Every visible subitem of each parent asked for in a request (any state), oldest first: one query. */
   readonly ofParent: DataLoader<string, ItemRecord[]>;
@@ -18,16 +19,17 @@ export class SubitemsRepository {
     db: Db,
     private readonly viewer: Viewer,
   ) {
-    this.items = db.collection<ItemRecord>('items');
+    this.items = db.collection<StoredItem>('items');
     this.roster = new Roster(db, viewer.accountId);
     this.ofParent = new DataLoader(async (parentIds) => {
-      const found = await this.items
+      const rows = await this.items
         .find({
           account_id: viewer.accountId,
           parent_item_id: { $in: [...parentIds] },
           pending: { $ne: true },
         })
         .toArray();
+      const found: ItemRecord[] = rows.map(decoded);
       const byParent = new Map<string, ItemRecord[]>(parentIds.map((id) => [id, []]));
       for (const subitem of found.sort((a, b) => Number(a._id) - Number(b._id))) {
         byParent.get(subitem.parent_item_id as string)?.push(subitem);
