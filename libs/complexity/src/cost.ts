@@ -377,7 +377,10 @@ class Planner {
 export function costDeclarationsOf(supergraph: DocumentNode): CostDeclarations {
   return {
     longTexts: new Map(
-      [...annotationsOf(supergraph, 'longText')].map(([coordinate, args]) => [coordinate, Number(args.maxKib)]),
+      [...annotationsOf(supergraph, 'longText')].map(([coordinate, args]) => [
+        coordinate,
+        Number(args.maxKib),
+      ]),
     ),
     weights: new Map(
       [...annotationsOf(supergraph, 'cost')].map(([coordinate, args]) => [coordinate, Number(args.weight)]),
