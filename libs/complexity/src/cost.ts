@@ -84,8 +84,9 @@ export function costOfReads(itemsRead: number): number {
  */
 export const TEXT_PRICE_PER_KIB = 1;
 
-export function costOfText(data: unknown): number {
-  return textKibOf(data) * TEXT_PRICE_PER_KIB;
+/** The price of `textKib` KiB of long text (`textKibOf`). */
+export function costOfText(textKib: number): number {
+  return textKib * TEXT_PRICE_PER_KIB;
 }
 
 /**

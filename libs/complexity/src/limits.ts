@@ -118,7 +118,7 @@ export interface LimitStore {
 
 const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity', 'text'];
 
-// One script, so checking the three limits and charging them cannot interleave with another
+// One script, so checking the four limits and charging them cannot interleave with another
 // request: parallel requests never spend more than the budget. Running requests are a sorted set
 // of slots scored by when each expires, on Redis's clock (gateway clocks may differ): expired ones
 // are dropped before counting, so a slot never given back costs only until its own expiry.

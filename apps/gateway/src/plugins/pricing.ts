@@ -4,9 +4,9 @@ import { getVariableValues, type GraphQLFormattedError } from 'graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   costOfReads,
+  costOfText,
   limitsFor,
   textKibOf,
-  TEXT_PRICE_PER_KIB,
   TEXT_WAIT_MAX_MS,
   rateLimitHeaders,
   refusalError,
@@ -174,7 +174,7 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           const actual = ran
             ? plan.actual(body?.data, failedPaths(body?.errors)) +
               costOfReads(contextValue.reads.items) +
-              textKib * TEXT_PRICE_PER_KIB
+              costOfText(textKib)
             : 0;
           if (ran) {
             const { operation_type, root_field } = operationLabels(contextValue.checked);
