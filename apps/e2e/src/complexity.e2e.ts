@@ -175,6 +175,23 @@ describe('complexity budgets', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(Math.floor(1000 / DEAR_COST));
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - Math.floor(1000 / DEAR_COST));
   });
+
+  it('paces the long text a request sends, as it paces the text answered', async () => {
+    // Every process the request crosses reads what it sends, whatever is answered: a refused
+    // 360 KB update body cost as much as one stored (isolation.e2e.ts, "update bodies").
+    const globex = env.clients.globex;
+    const textKey = (await budgetKeyOf(redis, env.redisKeyPrefix, globex)).replace(/:budget$/, ':text');
+    const aheadMs = async () => {
+      const [seconds, micros] = (await redis.time()) as [number | string, number | string];
+      const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+      return Number((await redis.hget(textKey, 'tat')) ?? 0) - now;
+    };
+    expect(await aheadMs()).toBeLessThanOrEqual(0);
+    const sent = await globex.request('{ me { id } }', { note: 'x'.repeat(900 * 1024) });
+    expect(sent.status).toBe(200);
+    // 900 KiB at the pro tier's 4,096 KiB a second: 220 ms of the account's pace.
+    expect(await aheadMs()).toBeGreaterThan(150);
+  });
 });
 
 // Prices a first page pays besides its page (README, Limits and prices): 25 for reading its board,

@@ -40,6 +40,8 @@ export const TIER_LIMITS: Record<Tier, Limits> = {
  *   than the burst ahead (unless nothing is outstanding): such requests run one after another.
  * - Any other request waits only while its account is more than the burst ahead.
  * - `finish` replaces the reservation with the text the answer really carried.
+ * - The gateway adds the long text the request itself sent (its document, its variables) to both:
+ *   known at admission, it is reserved exactly.
  * The burst is this many seconds of the rate (4 MiB on the free tier), so a client reading a few
  * long bodies now and then never waits.
  */

@@ -41,11 +41,22 @@ const REJECTION: Record<LimitRefusal, RejectionReason> = {
 
 interface Charge {
   admission: Admission;
+  /** The long text the request itself sent (`sentTextKib`), paced like the text it is answered. */
+  sentKib: number;
   limits: Limits;
   /** Points taken at admission: the estimate, or 0 for a request that will not run. */
   charge: number;
   /** The operation's price, null for a request refused before pricing. */
   plan: CostPlan | null;
+}
+
+/**
+ * The long text a request sends, in KiB: its document and the strings of its variables, as
+ * `textKibOf` counts them. Known before anything runs, so admission paces it exactly: an update
+ * body refused for its length, or a long document, still cost every process it crossed to read.
+ */
+function sentTextKib(request: { query?: string; variables?: Record<string, unknown> }): number {
+  return textKibOf(request.query ?? '') + textKibOf(request.variables ?? null);
 }
 
 /**
@@ -79,7 +90,12 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
   return {
     async requestDidStart() {
       let charged: Charge | null = null;
-      const admit = async (context: GatewayContext, plan: CostPlan | null, charge: number) => {
+      const admit = async (
+        context: GatewayContext,
+        sentKib: number,
+        plan: CostPlan | null,
+        charge: number,
+      ): Promise<Charge | null> => {
         const caller = context.caller;
         if (!caller) return null;
         const limits = limitsFor(caller.tier, {
@@ -89,7 +105,7 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
         // An account ahead of its text pace waits its turn, within the request's deadline and
         // `TEXT_WAIT_MAX_MS`; a wait longer than that is refused, with when to retry.
         const waitUntil = Math.min(Date.now() + TEXT_WAIT_MAX_MS, context.deadline);
-        const textKib = plan?.textKib ?? 0;
+        const textKib = sentKib + (plan?.textKib ?? 0);
         let admission = await limiter.admit(caller.accountId, limits, charge, textKib);
         while (
           !admission.ok &&
@@ -99,7 +115,7 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           await sleep(admission.state.text.waitMs);
           admission = await limiter.admit(caller.accountId, limits, charge, textKib);
         }
-        return { admission, limits, charge, plan };
+        return { admission, sentKib, limits, charge, plan };
       };
       const report = ({ admission, charge }: Charge, query: number): ComplexityReport => {
         const before = admission.state.budget.left + (admission.ok ? charge : 0);
@@ -133,7 +149,7 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           const plan = contextValue.supergraph.costPlan(priced, key);
           const { estimate } = plan;
           const overMax = estimate > config.complexityMaxPerQuery;
-          charged = await admit(contextValue, plan, overMax ? 0 : estimate);
+          charged = await admit(contextValue, sentTextKib(request), plan, overMax ? 0 : estimate);
           if (!charged) return;
           if (!charged.admission.ok) {
             const refusal = refusalError(charged.admission.refusal, estimate, charged.admission.state);
@@ -163,11 +179,11 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
           }
         },
 
-        async willSendResponse({ contextValue, response }) {
+        async willSendResponse({ contextValue, request, response }) {
           // A request refused before pricing (validation, a syntax error ...) is still counted.
-          charged ??= await admit(contextValue, null, 0);
+          charged ??= await admit(contextValue, sentTextKib(request), null, 0);
           if (!charged) return;
-          const { admission, charge, plan, limits } = charged;
+          const { admission, sentKib, charge, plan, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
           const ran = admission.ok && !contextValue.refusal && !contextValue.replayed && plan !== null;
           const textKib = ran ? textKibOf(body?.data) : 0;
@@ -181,7 +197,7 @@ export function pricingPlugin({ config, limiter }: PricingParts): ApolloServerPl
             costSeries(operation_type, root_field).observe(actual);
           }
           const settled = admission.ok
-            ? await limiter.finish(admission.ticket, charge - actual, limits, textKib)
+            ? await limiter.finish(admission.ticket, charge - actual, limits, sentKib + textKib)
             : null;
           const state = settled ? { ...admission.state, budget: settled } : admission.state;
           for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
