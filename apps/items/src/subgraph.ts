@@ -24,12 +24,14 @@ import { Query } from './resolvers/Query';
 import { Webhook } from './resolvers/Webhook';
 import { startWebhookDelivery } from './webhooks/delivery';
 import { WebhookSender } from './webhooks/sender';
+import { QuietItems } from './paging/quiet';
 import { Reply, Update } from './resolvers/Update';
 
 export const typeDefs = schemaBeside(__dirname);
 
 export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
-  let paging: { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys } | undefined;
+  let paging:
+    { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys; quiet: QuietItems } | undefined;
   let sender: WebhookSender | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
@@ -79,7 +81,12 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       };
       if (!paging) {
         const snapshots = new SnapshotStore(redis, config.cursorTtlSeconds);
-        paging = { snapshots, reuse: new FirstPageReuse(snapshots), keys: cursorKeys(config.cursorSecret) };
+        paging = {
+          snapshots,
+          reuse: new FirstPageReuse(snapshots),
+          keys: cursorKeys(config.cursorSecret),
+          quiet: new QuietItems(),
+        };
       }
       return {
         ...scope,

@@ -6,6 +6,7 @@ import type { WriteCounter } from '@workapi/stores';
 import type { ItemRecord, ItemsRepository } from '../data/items';
 import { firstPage, nextPage, type Pager } from './pager';
 import { normalizeQuery } from './query';
+import { QuietItems } from './quiet';
 import { FirstPageReuse } from './reuse';
 import type { SnapshotStore } from './snapshots';
 
@@ -48,7 +49,7 @@ function world(count: number) {
     });
   }
   const facts = { current: board };
-  const calls = { candidates: 0, rosters: 0 };
+  const calls = { candidates: 0, rosters: 0, itemsRead: 0 };
   const items = {
     candidates: async (where: { boardIds: string[]; states: string[] }) => {
       calls.candidates += 1;
@@ -56,7 +57,13 @@ function world(count: number) {
         (row) => where.boardIds.includes(row.board_id) && where.states.includes(row.state),
       );
     },
-    byId: { loadMany: async (ids: string[]) => ids.map((id) => rows.get(id) ?? null) },
+    byId: {
+      loadMany: async (ids: string[]) => {
+        calls.itemsRead += ids.length;
+        return ids.map((id) => rows.get(id) ?? null);
+      },
+      prime: () => undefined,
+    },
     // The roster as the items' writes left it; an item the roster calls unsettled is kept.
     members: async (boardIds: string[]) => {
       calls.rosters += 1;
@@ -92,6 +99,7 @@ function world(count: number) {
     recall: async (key: string) => named.get(key) ?? null,
   } as unknown as SnapshotStore;
   const writes = { count: 0 };
+  const quiet = new QuietItems();
   const pager = (): Pager => ({
     accountId: '1',
     userId: '2',
@@ -105,6 +113,7 @@ function world(count: number) {
     reuse: new FirstPageReuse(snapshots),
     keys: cursorKeys('secret'),
     writes: { current: async () => String(writes.count) } as unknown as WriteCounter,
+    quiet,
     reads: { items: 0 },
   });
   return { rows, facts, calls, writes, pager, roster };
@@ -127,13 +136,14 @@ describe('items_page over a snapshot', () => {
   });
 
   it('re-checks each later page: what was deleted or stopped matching is left out, nothing new comes in', async () => {
-    const { rows, pager } = world(12);
+    const { rows, writes, pager } = world(12);
     const first = await firstPage(pager(), DONE, {}, 1);
     expect(first.items.map((item) => item.name)).toEqual(['Item 0']);
     const ids = [...rows.keys()];
     rows.get(ids[3])!.state = 'deleted';
     rows.get(ids[6])!.values = { status: { index: 0 } };
     rows.set('2000000099', { ...rows.get(ids[0])!, _id: '2000000099', name: 'Newcomer' });
+    writes.count += 2; // as the writes above would have raised it
     const later = await nextPage(pager(), first.cursor as string, 10, {});
     expect(later.items.map((item) => item.name)).toEqual(['Item 9']);
     expect(later.cursor).toBeNull();
@@ -170,7 +180,7 @@ describe('items_page over a snapshot', () => {
     roster.unsettled.add(ids[1]);
     const walking = pager();
     const first = await firstPage(walking, ALL, {}, 3);
-    expect(calls).toEqual({ candidates: 0, rosters: 1 });
+    expect(calls).toMatchObject({ candidates: 0, rosters: 1 });
     expect(walking.reads.items).toBe(10);
     expect(first.items.map((item) => item.name)).toEqual(['Item 0', 'Item 2', 'Item 3']);
     const rest = await nextPage(pager(), first.cursor as string, 10, {});
@@ -183,5 +193,28 @@ describe('items_page over a snapshot', () => {
       'Item 9',
     ]);
     expect(rest.cursor).toBeNull();
+  });
+
+  it("reads a quiet account's items once: pages asked again read none until the account writes", async () => {
+    const { rows, calls, writes, pager } = world(30);
+    const walk = async () => {
+      const names: string[] = [];
+      let page = await firstPage(pager(), ALL, {}, 10);
+      names.push(...page.items.map((item) => item.name));
+      while (page.cursor) {
+        page = await nextPage(pager(), page.cursor, 10, {});
+        names.push(...page.items.map((item) => item.name));
+      }
+      return names;
+    };
+    const first = await walk();
+    expect(calls.itemsRead).toBe(30);
+    expect(await walk()).toEqual(first);
+    expect(calls.itemsRead).toBe(30);
+    // A write raises the count: the next walk reads the items again, and sees the change.
+    rows.set('2000000004', { ...rows.get('2000000004')!, name: 'Renamed' });
+    writes.count += 2;
+    expect(await walk()).toEqual(first.map((name) => (name === 'Item 4' ? 'Renamed' : name)));
+    expect(calls.itemsRead).toBe(60);
   });
 });

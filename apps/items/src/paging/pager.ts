@@ -10,6 +10,7 @@ import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } 
 import { Evaluation, readsPeople, valueColumnsOf } from './evaluation';
 import { lookupCandidates, matchesLookup, type LookupColumn } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
+import type { QuietItems } from './quiet';
 import { FirstPageReuse } from './reuse';
 import type { SnapshotStore } from './snapshots';
 
@@ -24,6 +25,8 @@ export interface Pager {
   reuse: FirstPageReuse;
   keys: CursorKeys;
   writes: WriteCounter;
+  /** This process's items of accounts whose write count stands still. */
+  quiet: QuietItems;
   /** The request's reads, where a first page counts the items it reads to build its snapshot. */
   reads: OperationReads;
 }
@@ -125,6 +128,7 @@ export async function firstPage(
         pager,
         { snapshot, position: 0, length, account: pager.accountId, user: pager.userId, ...digests },
         limit,
+        writes,
         new Set(boards),
       );
       if (page) firstPages.inc({ snapshot: 'reused' });
@@ -150,7 +154,7 @@ export async function firstPage(
       const ordered = evaluation
         .sort(rows.filter((item) => evaluation.matches(item)))
         .map((item) => item._id);
-      const items = await loadInOrder(pager, ordered.slice(0, limit));
+      const items = await loadInOrder(pager, ordered.slice(0, limit), writes);
       if (ordered.length <= limit) return { cursor: null, items };
       const snapshot = await snapshotOf(pager, making, ordered);
       return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items };
@@ -242,10 +246,10 @@ async function pageOf(pager: Pager, making: Making, ordered: string[], limit: nu
   const visible = new Set(making.boards);
   if (ordered.length <= limit) {
     const meta: SnapshotMeta = { ...making, digest: making.digests.query };
-    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible) };
+    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible, making.writes) };
   }
   const payload = await snapshotOf(pager, making, ordered);
-  const page = await fill(pager, payload, limit, visible);
+  const page = await fill(pager, payload, limit, making.writes, visible);
   if (!page) throw cursorInvalid();
   return page;
 }
@@ -262,7 +266,7 @@ export async function nextPage(
   binding: { scope?: PageScope; query?: NormalQuery },
 ): Promise<ItemsPage> {
   const payload = openCursor(pager.keys, cursor, pager, binding);
-  const page = await fill(pager, payload, limit);
+  const page = await fill(pager, payload, limit, pager.writes.current(pager.accountId));
   if (!page) throw cursorInvalid();
   return page;
 }
@@ -275,6 +279,8 @@ async function fill(
   pager: Pager,
   payload: CursorPayload,
   limit: number,
+  /** The account's write count, read when the request started (`QuietItems`). */
+  writes: string | Promise<string>,
   /** The boards the caller may see, when this request already knows them. */
   known?: Set<string>,
 ): Promise<ItemsPage | null> {
@@ -295,7 +301,7 @@ async function fill(
     visible ??= await stillReadable(pager, meta);
     if (visible.size === 0) throw cursorInvalid('The board of this cursor is no longer accessible');
     position += slice.ids.length;
-    items.push(...(await stillMatching(pager, meta, slice.ids, visible)));
+    items.push(...(await stillMatching(pager, meta, slice.ids, visible, await writes)));
     if (slice.ids.length === 0) break;
   }
   if (!meta && position < payload.length) return null;
@@ -309,9 +315,15 @@ async function stillReadable(pager: Pager, meta: SnapshotMeta): Promise<Set<stri
   return new Set(meta.boards.filter((id) => mayRead(boards.get(id), pager.userId)));
 }
 
-async function loadInOrder(pager: Pager, ids: string[]): Promise<ItemRecord[]> {
-  const found = await pager.items.byId.loadMany(ids);
-  return found.filter((item): item is ItemRecord => item !== null && !(item instanceof Error));
+/** The items of `ids` that exist, in order: from this process while the account is quiet at `writes`. */
+async function loadInOrder(pager: Pager, ids: string[], writes: string): Promise<ItemRecord[]> {
+  const found = await pager.quiet.read(pager.accountId, writes, ids, async (missing) =>
+    (await pager.items.byId.loadMany(missing)).map((item) => (item instanceof Error ? null : item)),
+  );
+  const present = found.filter((item): item is ItemRecord => item !== null);
+  // The rest of the request (an item's subitems, its board) finds them read already.
+  for (const item of present) pager.items.byId.prime(item._id, item);
+  return present;
 }
 
 async function stillMatching(
@@ -319,9 +331,10 @@ async function stillMatching(
   meta: SnapshotMeta,
   ids: string[],
   boards: Set<string>,
+  writes: string,
 ): Promise<ItemRecord[]> {
   const states = new Set(STATES[meta.query.state]);
-  let present = (await loadInOrder(pager, ids)).filter(
+  let present = (await loadInOrder(pager, ids, writes)).filter(
     (item) =>
       boards.has(item.board_id) &&
       states.has(item.state) &&
