@@ -80,11 +80,23 @@ function check<T>(answer: { status: number; data: T | null; errors: unknown[] })
 
 const WATCHED: App[] = ['gateway', 'items', 'columns'];
 
+/** A write of the account that changes no item: the board's description. */
+async function describe(ctx: BenchContext, board: SeededBoard, description: string): Promise<void> {
+  await ctx.api.data(
+    'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
+    { b: board.id, d: description },
+  );
+}
+
 async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, floorReps: number) {
   const pids = ctx.stack.pids();
   const reset = WATCHED.every((app) => resetPeakMemory(pids[app]));
   const results: Walk[] = [];
   for (let n = 0; n < walks; n += 1) {
+    // A write of the account first (untimed): while it writes nothing, the items process serves
+    // the items it read at the same write count (docs/items-page.md), and a walk read again would
+    // measure that, not the store. So each walk reads every item from the store.
+    await describe(ctx, board, `walk ${n}`);
     const result = await walk(ctx, board);
     log(
       `  ${boardLabel(board)}: walk ${n + 1}/${walks}: first page ${result.firstPageMs.toFixed(0)} ms, ` +
@@ -130,12 +142,9 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
   // Warm-up: a first page and a later page of each board (page500 and roundTrips walk the same
   // paths). A write of the account first, so each of these first pages is computed from the items
   // (not a reused snapshot): that is the first page a client gets when the board has changed, and
-  // it is what the first-page target measures. The walks' own first pages then reuse it.
+  // it is what the first-page target measures.
   // One write for the account (the counter is per account), then both boards' first pages.
-  await ctx.api.data(
-    'mutation ($b: ID!, $d: String!) { update_board(board_id: $b, board_attribute: description, new_value: $d) }',
-    { b: small.id, d: `bench ${Date.now()}` },
-  );
+  await describe(ctx, small, `bench ${Date.now()}`);
   const computed: Record<string, number> = {};
   for (const board of [small, large]) {
     const started = performance.now();
@@ -157,20 +166,21 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
     description:
       `items_page(limit: 500) then next_items_page until the cursor is null, selecting id, name and ` +
       `column_values { id text }: the ${boardLabel(small)} three times, the ${boardLabel(large)} once, after a first and a later page of each as warm-up. ` +
-      `The computed first page is the warm-up's, made right after a write of the account; the walks' first pages reuse its snapshot (docs/items-page.md). ` +
+      `The computed first page is the warm-up's, made right after a write of the account. Each walk also starts right after a write of the account (a board's description), so it reads every item from the store: ` +
+      `the items of an account that writes nothing are served by the items process once read (docs/items-page.md), which a repeated walk would measure instead. ` +
       `Floor: find({account_id, board_id}) on items, then on the values, through the driver. Peak RSS is VmHWM, ` +
       `${s.peakIsPerWalk ? 'reset before the walks' : 'since the process started (reset not allowed)'}. ` +
       `Every id seen is checked against the ids the ingest created.`,
     rows: [
       info(`${sl}: first page, computed`, computed[small.id], 'ms'),
-      info(`${sl}: first page, reused`, s.firstPage.p50, 'ms'),
+      info(`${sl}: first page of a walk`, s.firstPage.p50, 'ms'),
       info(`${sl}: later pages p50`, s.laterPages.p50, 'ms'),
       info(`${sl}: total`, s.total.p50, 'ms'),
       info(`${sl}: floor`, s.floor.p50, 'ms'),
       atMost(`${sl}: total / floor`, s.ratio, 2),
       exactly(`${sl}: repeats + skips`, s.repeats + s.skipped + s.unknown, 0),
       atMost(`${ll}: first page, computed`, computed[large.id] / 1000, 3, 's'),
-      info(`${ll}: first page, reused`, l.firstPage.p50 / 1000, 's'),
+      info(`${ll}: first page of a walk`, l.firstPage.p50 / 1000, 's'),
       atMost(`${ll}: later pages p50`, l.laterPages.p50, 300, 'ms'),
       info(`${ll}: later pages p95`, l.laterPages.p95, 'ms'),
       info(`${ll}: total`, l.total.p50 / 1000, 's'),

@@ -77,7 +77,7 @@ export async function page500(ctx: BenchContext): Promise<ScenarioResult> {
       `items_page(limit: 500) on the ${boardLabel(board)}, selecting id, name, state, group { id } and ` +
       `column_values { id text value } (${valuesPerItem} values per item, ${filledPerItem} of them set): the first page of a ` +
       `fresh query (query_params.boards) right after a write of the account, so it is computed from the items, and the page after it (next_items_page), ${reps} of each after warm-up; ` +
-      `then the same first page again, which reuses the snapshot. ` +
+      `then the same first page again, which reuses the snapshot, and whose items the items process read at the same write count already (docs/items-page.md). ` +
       `Floor: the same 500 item documents by _id $in, ${valuesRead}, through the driver.`,
     rows: [
       ...rows('first page', firstStats, floorFirst, 3),
