@@ -149,6 +149,16 @@ describe('items_page over a snapshot', () => {
     expect(later.cursor).toBeNull();
   });
 
+  it("answers no item of a board's or group's first page the user may not see, however the page was reached", async () => {
+    const { facts, pager } = world(12);
+    const group = { group: { id: 'topics', board: BOARD } };
+    expect((await firstPage(pager(), ALL, { board: BOARD }, 3)).items).toHaveLength(3);
+    expect((await firstPage(pager(), ALL, group, 3)).items).toHaveLength(3);
+    facts.current = { ...board, kind: 'private', owner_ids: ['9'], subscriber_ids: ['9'] };
+    expect(await firstPage(pager(), ALL, { board: BOARD }, 3)).toEqual({ cursor: null, items: [] });
+    expect(await firstPage(pager(), ALL, group, 3)).toEqual({ cursor: null, items: [] });
+  });
+
   it('refuses a later page once the user may no longer see the board', async () => {
     const { facts, pager } = world(12);
     const first = await firstPage(pager(), DONE, {}, 1);

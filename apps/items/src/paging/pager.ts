@@ -54,12 +54,15 @@ const STATES: Record<NormalQuery['state'], ItemState[]> = {
   all: ['active', 'archived', 'deleted'],
 };
 
-/** The boards a page may read: the board or group it is asked on, else the query's boards the user may see. */
+/**
+ * The boards a page may read: the board or group it is asked on, else the query's boards, of those
+ * the user may see (reference data). Checked here, where the items are read, whatever path the
+ * request took: a board's or group's items_page reaches this subgraph as an entity, and what
+ * resolved that entity elsewhere is not this subgraph's guarantee.
+ */
 async function readableBoards(pager: Pager, query: NormalQuery, scope: PageScope): Promise<string[]> {
-  // A board's or group's items_page comes through the boards subgraph, which resolved it for this caller.
-  if (scope.group) return [scope.group.board];
-  if (scope.board) return [scope.board];
-  const wanted = query.boards ? new Set(query.boards) : null;
+  const asked = scope.group?.board ?? scope.board;
+  const wanted = asked ? new Set([asked]) : query.boards ? new Set(query.boards) : null;
   return (await pager.reference.boards())
     .filter((board) => (!wanted || wanted.has(board.id)) && mayRead(board, pager.userId))
     .map((board) => board.id);

@@ -4,8 +4,8 @@ import { itemsPage } from './pages';
 
 export const Board = {
   /**
-   * The board reached the gateway through the boards subgraph, which resolved it for this caller,
-   * and brings its groups in board order (`@requires`): nothing more to ask.
+   * The board brings its groups in board order (`@requires`), for ordering by group. Whether the
+   * caller may see it is checked where its items are read (paging/pager.ts `readableBoards`).
    */
   items_page: (board, args, context) =>
     itemsPage(
