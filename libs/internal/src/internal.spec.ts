@@ -51,19 +51,17 @@ describe('internal endpoints served by a subgraph', () => {
       .map((endpoint) => ({ endpoint, writes: false, handle: async () => null })),
   ];
   const route = (addLabels: InternalHandler<RequestScope>['handle']) =>
-    internalRoutes('columns', handlers(addLabels), { contextOf: async () => scope, writes })[
-      '/internal/add-labels'
-    ];
+    internalRoutes('columns', handlers(addLabels), writes)['/internal/add-labels'];
 
   it('answer with the handler result, a write between raises of the write counter', async () => {
-    const answer = await route(async () => column)(request(labels));
+    const answer = await route(async () => column)(request(labels), async () => scope);
     expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ result: column }) });
     expect(raised).toEqual(['1']);
   });
 
   it('refuse a malformed payload with 400 naming the field, before the handler runs', async () => {
     const handle = jest.fn();
-    const answer = await route(handle)(request({ ...labels, board_id: 7 }));
+    const answer = await route(handle)(request({ ...labels, board_id: 7 }), async () => scope);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).errors).toEqual([
       {
@@ -77,19 +75,20 @@ describe('internal endpoints served by a subgraph', () => {
   it('send a refusal meant for the client back as 422, and never an answer outside the contract', async () => {
     const refused = await route(async () => {
       throw new DomainError('ColumnValueException', 'Label too long');
-    })(request(labels));
+    })(request(labels), async () => scope);
     expect(refused).toMatchObject({ status: 422 });
     expect(JSON.parse(refused.body)).toEqual({
       rejection: { message: 'Label too long', extensions: { code: 'ColumnValueException' } },
     });
-    await expect(route(async () => ({ ok: 'yes' }) as never)(request(labels))).rejects.toThrow();
+    await expect(
+      route(async () => ({ ok: 'yes' }) as never)(request(labels), async () => scope),
+    ).rejects.toThrow();
   });
 
   it('must each be served, by the subgraph they belong to', () => {
     const all = handlers(async () => column);
-    const served = { contextOf: async () => scope, writes };
-    expect(() => internalRoutes('columns', all.slice(1), served)).toThrow(/missing \[add-labels\]/);
-    expect(() => internalRoutes('items', all, served)).toThrow(/not its own/);
+    expect(() => internalRoutes('columns', all.slice(1), writes)).toThrow(/missing \[add-labels\]/);
+    expect(() => internalRoutes('items', all, writes)).toThrow(/not its own/);
   });
 });
 

@@ -19,7 +19,11 @@ export const internalHandler = <E extends InternalEndpoint, TContext>(
   handler: InternalHandler<TContext, E>,
 ): InternalHandler<TContext, E> => handler;
 
-type Route = (request: ReceivedRequest) => Promise<RouteAnswer>;
+/** A route of one endpoint: the request as received, and how to build its context once it is valid. */
+export type InternalRoute<TContext> = (
+  request: ReceivedRequest,
+  contextOf: () => Promise<TContext>,
+) => Promise<RouteAnswer>;
 
 /**
  * The routes of a subgraph's internal endpoints, one per contract it serves (a contract without a
@@ -31,8 +35,8 @@ type Route = (request: ReceivedRequest) => Promise<RouteAnswer>;
 export function internalRoutes<TContext extends { caller: Caller | null }>(
   subgraph: SubgraphName,
   handlers: InternalHandler<TContext>[],
-  serve: { contextOf(request: ReceivedRequest): Promise<TContext>; writes: WriteCounter },
-): Record<string, Route> {
+  counter: WriteCounter,
+): Record<string, InternalRoute<TContext>> {
   const served = new Set(handlers.map((handler) => handler.endpoint));
   const strays = handlers.filter((handler) => handler.endpoint.target !== subgraph);
   const missing = Object.values(endpoints[subgraph]).filter((endpoint) => !served.has(endpoint));
@@ -43,10 +47,10 @@ export function internalRoutes<TContext extends { caller: Caller | null }>(
         `not its own [${strays.map((handler) => handler.endpoint.name)}]`,
     );
   }
-  const routes: Record<string, Route> = {};
+  const routes: Record<string, InternalRoute<TContext>> = {};
   for (const { endpoint, writes, handle } of handlers) {
     const path = internalPath(endpoint);
-    routes[path] = async (request) => {
+    routes[path] = async (request, contextOf) => {
       const payload = endpoint.payload.safeParse(request.body);
       if (!payload.success) {
         const message = `Invalid payload for ${path}: ${problemsOf(payload.error)}`;
@@ -57,9 +61,9 @@ export function internalRoutes<TContext extends { caller: Caller | null }>(
         };
       }
       try {
-        const context = await serve.contextOf(request);
+        const context = await contextOf();
         const run = () => handle(payload.data, context);
-        const result = writes ? await serve.writes.around(context.caller?.accountId, run) : await run();
+        const result = writes ? await counter.around(context.caller?.accountId, run) : await run();
         return { status: 200, headers: {}, body: JSON.stringify({ result: endpoint.answer.parse(result) }) };
       } catch (error) {
         const rejection = clientRejection(error);

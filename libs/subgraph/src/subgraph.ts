@@ -34,6 +34,7 @@ import {
   type InternalHandler,
 } from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
+import './admitted';
 import {
   headerOf,
   INTERNAL_HEADERS,
@@ -158,8 +159,6 @@ export async function startSubgraph<TContext extends RequestScope>(
   const onStart = definition.onStart;
   if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));
   const referenceCache = new ReferenceCache(redis);
-  /** Reference versions read with each request's nonce, by the request's headers. */
-  const admitted = new WeakMap<object, ReferenceVersions | null>();
 
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
@@ -188,7 +187,8 @@ export async function startSubgraph<TContext extends RequestScope>(
     ],
   });
   await apollo.start();
-  const contextOf = async (request: ReceivedRequest) => {
+  /** A request's context, with the reference versions its signature check read (`signedOnly`). */
+  const contextOf = async (request: ReceivedRequest, versions: ReferenceVersions | null) => {
     const h = (name: string) => headerOf(request.headers, name);
     const identity = {
       requestId: request.requestId,
@@ -204,11 +204,7 @@ export async function startSubgraph<TContext extends RequestScope>(
       logger: logger.child({ requestId: request.requestId }),
       call,
       reference: identity.caller
-        ? referenceCache.reader(
-            identity.caller.accountId,
-            admitted.get(request.headers) ?? null,
-            referenceSource(call),
-          )
+        ? referenceCache.reader(identity.caller.accountId, versions, referenceSource(call))
         : null,
     };
     return definition.createContext(scope, db, shared);
@@ -278,19 +274,22 @@ export async function startSubgraph<TContext extends RequestScope>(
         account,
       );
       if (!first) refusal = 'replayed nonce';
-      admitted.set(
-        request.headers,
-        account && answers ? versionsOf(answers[0] as Array<string | null>) : null,
-      );
+      request.referenceVersions = account && answers ? versionsOf(answers[0] as Array<string | null>) : null;
     }
     if (refusal) return refuse(request, reply, refusal);
   };
-  const graphql = fastifyApolloHandler(apollo, { context: async (request) => contextOf(received(request)) });
+  // Where `signedOnly` leaves the versions for the request's context: Fastify's own per-request
+  // slot (declared in admitted.ts), not a side table.
+  app.decorateRequest('referenceVersions', null);
+  const graphql = fastifyApolloHandler(apollo, {
+    context: async (request) => contextOf(received(request), request.referenceVersions),
+  });
   app.route({ method: ['GET', 'POST'], url: '/graphql', preHandler: signedOnly, handler: graphql });
-  const internal = internalRoutes(definition.name, definition.internal, { contextOf, writes });
+  const internal = internalRoutes(definition.name, definition.internal, writes);
   for (const [path, route] of Object.entries(internal)) {
     app.post(path, { preHandler: signedOnly }, async (request, reply) => {
-      const answer: RouteAnswer = await route(received(request));
+      const asked = received(request);
+      const answer: RouteAnswer = await route(asked, () => contextOf(asked, request.referenceVersions));
       return reply
         .code(answer.status)
         .headers(answer.headers)
