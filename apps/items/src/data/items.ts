@@ -9,7 +9,7 @@ import {
   withFreshId,
   type IndexPlan,
 } from '@workapi/stores';
-import { outboxFields, outboxUpdate, type OutboxEntries, type OutboxFields } from '../webhooks/events';
+import { outboxFields, outboxUpdate, type OutboxEntries, type OutboxFields } from './outbox';
 import { cellFields, cellWrites, decoded, stored, type StoredItem } from './cells';
 import { Roster, rosterIndexes, type ItemState, type RosterItem, type RosterMember } from './roster';
 

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
 import { findByIds, serialized, withFreshId, type IndexPlan } from '@workapi/stores';
-import { outboxFields, outboxUpdate, type OutboxEntries } from '../webhooks/events';
+import { outboxFields, outboxUpdate, type OutboxEntries } from './outbox';
 import type { Viewer } from './items';
 import { UpdateTexts, updateTextIndexes, type UpdateText } from './update-texts';
 

@@ -1,6 +1,41 @@
 import type { Collection, Db } from 'mongodb';
 import { withFreshId } from '@workapi/stores';
-import type { Subscription, WebhookEventType } from '../webhooks/events';
+
+/** monday.com's `WebhookEventType` values, all of them, so its clients validate here. */
+export const WEBHOOK_EVENT_TYPES = [
+  'change_column_value',
+  'change_status_column_value',
+  'change_subitem_column_value',
+  'change_specific_column_value',
+  'change_name',
+  'create_item',
+  'item_archived',
+  'item_deleted',
+  'item_moved_to_any_group',
+  'item_moved_to_specific_group',
+  'item_restored',
+  'create_subitem',
+  'change_subitem_name',
+  'move_subitem',
+  'subitem_archived',
+  'subitem_deleted',
+  'create_column',
+  'create_update',
+  'edit_update',
+  'delete_update',
+  'create_subitem_update',
+  'incoming_notification',
+  'when_date_arrived',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What a webhook's subscription says: its event and its config (`columnId` ...). */
+export interface Subscription {
+  _id: string;
+  account_id: string;
+  event: WebhookEventType;
+  config: { columnId?: string } | null;
+}
 
 export interface WebhookRecord extends Subscription {
   board_id: string;

@@ -5,7 +5,7 @@ import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger
 import { backgroundMongoClientOf, databaseFor, queueConnectionOf, serialized } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
-import type { OutboxFields } from './events';
+import type { OutboxFields } from '../data/outbox';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
 

@@ -1,5 +1,7 @@
 import { itemCreated, subitemCreated, updateCreated, valueChanged } from './changes';
-import { Outbox, outboxFields, outboxUpdate, type Subscription, type WebhookEventType } from './events';
+import { outboxFields, outboxUpdate } from '../data/outbox';
+import type { Subscription, WebhookEventType } from '../data/webhooks';
+import { Outbox } from './events';
 
 const item = { _id: '2000000001', board_id: '100', group_id: 'topics', name: 'Task' };
 const board = { groups: [{ id: 'topics', archived: false }] };

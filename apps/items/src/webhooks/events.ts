@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { OutboxEntries } from '../data/outbox';
+import type { Subscription, WebhookEventType } from '../data/webhooks';
 
 /**
  * Webhook events as monday.com sends them (API v2 `WebhookEventType`), and the outbox: the entries
  * a change writes into its own document, in the same write, so an event is never lost when a
  * process dies between the change and the delivery (README, Webhooks).
  */
-
-/** monday.com's `WebhookEventType` values, all of them, so its clients validate here. */
-export const WEBHOOK_EVENT_TYPES = [
-  'change_column_value',
-  'change_status_column_value',
-  'change_subitem_column_value',
-  'change_specific_column_value',
-  'change_name',
-  'create_item',
-  'item_archived',
-  'item_deleted',
-  'item_moved_to_any_group',
-  'item_moved_to_specific_group',
-  'item_restored',
-  'create_subitem',
-  'change_subitem_name',
-  'move_subitem',
-  'subitem_archived',
-  'subitem_deleted',
-  'create_column',
-  'create_update',
-  'edit_update',
-  'delete_update',
-  'create_subitem_update',
-  'incoming_notification',
-  'when_date_arrived',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What a change can emit; the column-value subscriptions are narrower views of `change_column_value`. */
 export type EmittedType =
@@ -79,26 +53,6 @@ export interface WebhookEvent {
   fields: Record<string, unknown>;
 }
 
-/** What a webhook's subscription says: its event and its config (`columnId` ...). */
-export interface Subscription {
-  _id: string;
-  account_id: string;
-  event: WebhookEventType;
-  config: { columnId?: string } | null;
-}
-
-/** One delivery waiting in the outbox: to one webhook, with its body as sent. */
-export interface OutboxEntry {
-  webhook_id: string;
-  account_id: string;
-  /** The JSON body, `{"event": {...}}`, as it will be sent (and signed) on every try. */
-  body: string;
-  created_at: Date;
-}
-
-/** Outbox entries by event id (monday.com's `triggerUuid`), unique per delivery. */
-export type OutboxEntries = Record<string, OutboxEntry>;
-
 /** Whether `webhook` wants `event`. */
 export function listens(webhook: Subscription, event: WebhookEvent): boolean {
   const columnId = webhook.config?.columnId;
@@ -122,7 +76,7 @@ export const numeric = (id: string | null | undefined): number | string | null =
 
 /**
  * The single entry point of webhook events: a board's webhooks, read before a change, turn the
- * change's events into the outbox entries written with it (`outboxFields`, `outboxUpdate`). A write
+ * change's events into the outbox entries written with it (data/outbox.ts). A write
  * whose board has no webhook listening writes nothing more.
  */
 export class Outbox {
@@ -161,32 +115,4 @@ export class Outbox {
     }
     return entries;
   }
-}
-
-/** The fields a document keeps its pending deliveries in (README, Webhooks). */
-export interface OutboxFields {
-  /** Deliveries not yet handed to the queue, by event id. */
-  outbox?: OutboxEntries;
-  /** Set while `outbox` holds entries: the relay finds documents by this one equality. */
-  outbox_pending?: true;
-  /** The last write's mark: the relay clears the outbox only if no write added to it meanwhile. */
-  outbox_token?: string;
-}
-
-/** What an insert stores beside its own fields. */
-export function outboxFields(entries: OutboxEntries): OutboxFields {
-  const ids = Object.keys(entries);
-  if (ids.length === 0) return {};
-  return { outbox: entries, outbox_pending: true, outbox_token: ids[ids.length - 1] };
-}
-
-/** What an update `$set`s beside its own fields, adding to what the outbox already holds. */
-export function outboxUpdate(entries: OutboxEntries): Record<string, unknown> {
-  const ids = Object.keys(entries);
-  if (ids.length === 0) return {};
-  return {
-    ...Object.fromEntries(ids.map((id) => [`outbox.${id}`, entries[id]])),
-    outbox_pending: true,
-    outbox_token: ids[ids.length - 1],
-  };
 }
