@@ -15,11 +15,12 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
     typeDefs,
     resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Mutation, Board, Column }),
     indexes: columnIndexes,
-    createContext(scope, db, { publisher }) {
+    createContext(scope, db, { publisher, engine }) {
       const accountId = scope.caller?.accountId;
       if (!accountId) return { ...scope, publisher, columns: null };
       const columns: ColumnsRepository = new ColumnsRepository(
         db,
+        engine,
         accountId,
         (boardId) =>
           // Every change of a board's columns is published before the mutation answers: read after

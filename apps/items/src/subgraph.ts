@@ -25,6 +25,7 @@ import { Webhook } from './resolvers/Webhook';
 import { startWebhookDelivery } from './webhooks/delivery';
 import { WebhookSender } from './webhooks/sender';
 import { QuietItems } from './paging/quiet';
+import type { ItemsProcess } from './data/item-writes';
 import { Reply, Update } from './resolvers/Update';
 
 export const typeDefs = schemaBeside(__dirname);
@@ -33,6 +34,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
   let paging:
     { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys; quiet: QuietItems } | undefined;
   let sender: WebhookSender | undefined;
+  /** What every request's item writes share in this process (data/item-writes.ts). */
+  let itemsProcess: ItemsProcess | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -55,7 +58,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       ...columnValueResolvers(),
     }),
     indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes },
-    async onStart(db, logger, config) {
+    async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
       await moveValuesIntoCells(db, (done) => {
@@ -64,16 +67,18 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       await buildLookupKeys(db, columns, (done) => {
         if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
       });
-      await buildRosters(db, (boards) => {
-        if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
-      });
+      if (engine.keepsRosters)
+        await buildRosters(db, (boards) => {
+          if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
+        });
     },
-    createContext(scope, db, { redis, config, writes }) {
+    createContext(scope, db, { redis, config, writes, engine }) {
       const caller = scope.caller;
       if (!caller || !scope.reference)
         return { ...scope, items: null, subitems: null, updates: null, pager: null, webhooks: null };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
-      const items = new ItemsRepository(db, viewer);
+      itemsProcess ??= { engine, completeRosters: new Set() };
+      const items = new ItemsRepository(db, viewer, itemsProcess);
       const webhooks = {
         repository: new WebhooksRepository(db, viewer),
         sender: senderFor(config),
@@ -93,7 +98,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         items,
         webhooks,
         subitems: new SubitemsRepository(db, viewer),
-        updates: new UpdatesRepository(db, viewer),
+        updates: new UpdatesRepository(db, viewer, engine),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

@@ -71,7 +71,7 @@ export async function createSubitem(context: ItemsContext, input: SubitemInput):
   );
   // monday.com sends create_subitem to the parent board's webhooks.
   const outbox = await outboxFor(context, board.id);
-  const subitem = await itemsOf(context).create(
+  const subitem = await itemsOf(context).write.create(
     { boardId: subitemsBoard.id, groupId: group.id, name, values, parentItemId: parent._id },
     (item) => outbox.emit([subitemCreated(item, parent)]),
   );
@@ -103,7 +103,7 @@ export async function retireItem(
     await subitemsOf(context).retire(item._id, state, from, op);
   }
   const outbox = await outboxFor(context, item.board_id);
-  return itemsOf(context).update(
+  return itemsOf(context).write.update(
     item._id,
     { state },
     item.state === state ? {} : outbox.emit([itemRetired(item, state)]),
@@ -125,7 +125,7 @@ export async function duplicateItem(context: ItemsContext, source: ItemRecord): 
     ? []
     : (await subitemsOf(context).ofParent.load(source._id)).filter((subitem) => subitem.state === 'active');
   if (subitems.length === 0) {
-    const [copy] = await items.insertCopies(
+    const [copy] = await items.write.insertCopies(
       [source],
       {
         groupId: source.group_id,
@@ -137,13 +137,13 @@ export async function duplicateItem(context: ItemsContext, source: ItemRecord): 
     return copy;
   }
   const copy = { op: `duplicate_item:${randomBytes(9).toString('base64url')}` };
-  const [parentCopy] = await items.insertCopies(
+  const [parentCopy] = await items.write.insertCopies(
     [source],
     { groupId: source.group_id, copy, hidden: true },
     created,
   );
   for (const groupId of new Set(subitems.map((subitem) => subitem.group_id))) {
-    await items.insertCopies(
+    await items.write.insertCopies(
       subitems.filter((subitem) => subitem.group_id === groupId),
       { groupId, copy, parentItemId: parentCopy._id, hidden: true },
     );

@@ -8,7 +8,8 @@ import {
   type RequestedValue,
 } from '@workapi/column-types';
 import { endpoints } from '@workapi/internal';
-import type { ItemRecord, ValueChange } from './data/items';
+import type { ItemRecord } from './data/items';
+import type { ValueChange } from './data/item-writes';
 import { referenceOf, type ItemsContext } from './context';
 import { valueChanged, type GroupOrder } from './webhooks/changes';
 import type { WebhookEvent } from './webhooks/events';

@@ -1,4 +1,4 @@
-import { chooseIdLookup, planKind } from './engine';
+import { chooseIdLookup, planKind, storeEngine, type StoreEngine } from './engine';
 
 // Plans as the servers answer `find(...).explain('queryPlanner')`.
 const sqlitePlan = (detail: string) => ({
@@ -52,5 +52,47 @@ describe('chooseIdLookup', () => {
     expect(chooseIdLookup(planKind(mongoIdHack), planKind(mongoInIndex))).toBe('in');
     expect(chooseIdLookup(planKind(ferretScan), planKind(ferretScan))).toBe('in');
     expect(chooseIdLookup('unknown', 'scan')).toBe('in');
+  });
+});
+
+describe('storeEngine', () => {
+  /** Two changes of one key and one of another, started together: the order each ends in. */
+  async function race(engine: StoreEngine): Promise<string[]> {
+    const ended: string[] = [];
+    const change = (key: string, name: string, ms: number) =>
+      engine.oneAtATime(key, async () => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        ended.push(name);
+      });
+    await Promise.all([
+      change('items/1', 'slow', 30),
+      change('items/1', 'quick', 1),
+      change('items/2', 'other', 1),
+    ]);
+    return ended;
+  }
+
+  it('takes changes of one document one at a time on FerretDB, which rewrites documents whole', async () => {
+    const ended = await race(storeEngine('ferretdb'));
+    // 'quick' waits for 'slow', its key's earlier change; 'other' does not.
+    expect(ended.indexOf('slow')).toBeLessThan(ended.indexOf('quick'));
+    expect(ended[0]).toBe('other');
+  });
+
+  it('runs changes at once on MongoDB, which updates fields in place', async () => {
+    expect(await race(storeEngine('mongodb'))).toEqual(['quick', 'other', 'slow']);
+  });
+
+  it('keeps rosters only where documents are decoded whole (FerretDB)', () => {
+    expect(storeEngine('ferretdb').keepsRosters).toBe(true);
+    expect(storeEngine('mongodb').keepsRosters).toBe(false);
+  });
+
+  it('goes on with a key after a change of it failed', async () => {
+    const engine = storeEngine('ferretdb');
+    await expect(engine.oneAtATime('k', async () => Promise.reject(new Error('lost')))).rejects.toThrow(
+      'lost',
+    );
+    expect(await engine.oneAtATime('k', async () => 'next')).toBe('next');
   });
 });

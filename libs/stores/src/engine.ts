@@ -169,18 +169,64 @@ export async function findCovered<T extends Document>(
   return (await collection.find(filter, find).batchSize(options.batchSize).toArray()) as T[];
 }
 
-const queues = new Map<string, Promise<unknown>>();
+/** Turns by key: each task runs after every earlier task of the same key has settled. */
+class Turns {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  take<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const turn = (this.queues.get(key) ?? Promise.resolve()).then(task);
+    const settled = turn.catch(() => undefined);
+    this.queues.set(key, settled);
+    void settled.then(() => {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    });
+    return turn;
+  }
+}
+
+/** Id blocks are claimed one at a time per entity in this process, whatever the engine (`nextId`). */
+const idTurns = new Turns();
+
+/** Runs `task` after every earlier task of the same `key` in this process has settled. */
+export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+  return idTurns.take(key, task);
+}
 
 /**
- * Runs `task` after every earlier task of the same `key` in this process has settled: for
- * read-modify-write work that FerretDB v1 does not make atomic (docs/ferretdb.md).
+ * What repositories need to know of the engine behind the driver, as one object a test can build
+ * (`storeEngine`), instead of asking which engine answers.
  */
-export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const turn = (queues.get(key) ?? Promise.resolve()).then(task);
-  const settled = turn.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return turn;
+export interface StoreEngine {
+  readonly name: Engine;
+  /**
+   * Runs a change of one document (`key`) in its turn. FerretDB v1 applies an update by reading
+   * the document and writing it back whole, without a lock (docs/ferretdb.md), so two at once
+   * could undo each other's fields: there changes of one key are taken one at a time in this
+   * process. MongoDB updates fields in place, atomically per document: there it runs at once.
+   */
+  oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Whether boards keep rosters of their items (apps/items data/roster.ts). FerretDB decodes every
+   * document it reads, so a first page learns a board's membership from a few roster rows; MongoDB
+   * answers it from a covered index scan (`findCovered`), and writes no roster lines.
+   */
+  readonly keepsRosters: boolean;
+}
+
+/** A new engine object: each has its own turns (`oneAtATime`). */
+export function storeEngine(name: Engine): StoreEngine {
+  if (name === 'mongodb') return { name, keepsRosters: false, oneAtATime: (_key, task) => task() };
+  const turns = new Turns();
+  return { name, keepsRosters: true, oneAtATime: (key, task) => turns.take(key, task) };
+}
+
+/** One engine object per engine in this process, so its request writes and its relay take the same turns. */
+const processEngines = new Map<Engine, StoreEngine>();
+
+/** This process's engine object for the database behind `db`. */
+export async function storeEngineOf(db: Db): Promise<StoreEngine> {
+  const name = await engineOf(db);
+  let engine = processEngines.get(name);
+  if (!engine) processEngines.set(name, (engine = storeEngine(name)));
+  return engine;
 }

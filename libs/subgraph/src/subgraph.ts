@@ -51,7 +51,13 @@ import {
   exclusively,
   type IndexPlan,
 } from '@workapi/stores';
-import { WriteCounter, writeCounterPlugin, type RedisClient } from '@workapi/stores';
+import {
+  storeEngineOf,
+  WriteCounter,
+  writeCounterPlugin,
+  type RedisClient,
+  type StoreEngine,
+} from '@workapi/stores';
 import {
   ReferenceCache,
   ReferencePublisher,
@@ -94,6 +100,8 @@ export interface SharedStores {
   writes: WriteCounter;
   /** Publishes what this subgraph owns of the reference data after each change it stores. */
   publisher: ReferencePublisher;
+  /** Where the database engine differs, for the repositories (libs/stores engine.ts). */
+  engine: StoreEngine;
 }
 
 export interface SubgraphDefinition<TContext extends RequestScope> {
@@ -154,7 +162,13 @@ export async function startSubgraph<TContext extends RequestScope>(
   await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
   const redis: RedisClient = connectRedis(config, logger);
   const writes = new WriteCounter(redis, logger);
-  const shared: SharedStores = { redis, config, writes, publisher: new ReferencePublisher(redis, logger) };
+  const shared: SharedStores = {
+    redis,
+    config,
+    writes,
+    publisher: new ReferencePublisher(redis, logger),
+    engine: await storeEngineOf(db),
+  };
   // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.
   const onStart = definition.onStart;
   if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
 import type { ColumnDefinition } from '@workapi/column-types';
-import { serialized, type IndexPlan } from '@workapi/stores';
+import { type IndexPlan, type StoreEngine } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
 
@@ -85,6 +85,7 @@ export class ColumnsRepository {
 
   constructor(
     db: Db,
+    private readonly engine: StoreEngine,
     private readonly accountId: string,
     private readonly changed: (boardId: string) => Promise<void>,
     /** What a board is (reference data), asked only for a board none of whose columns is stored. */
@@ -272,11 +273,10 @@ export class ColumnsRepository {
   }
 
   /**
-   * FerretDB v1 applies an update by reading the document and writing it back whole, without a
-   * lock, so two updates at once could both pass the version check or undo each other's fields
-   * (docs/ferretdb.md). Updates of one column are therefore taken one at a time per process.
+   * Updates of one column in their turn (`StoreEngine.oneAtATime`): on FerretDB two at once could
+   * both pass the version check or undo each other's fields.
    */
   private oneAtATime<T>(boardId: string, columnId: string, update: () => Promise<T>): Promise<T> {
-    return serialized(`columns/${boardId}/${columnId}`, update);
+    return this.engine.oneAtATime(`columns/${boardId}/${columnId}`, update);
   }
 }

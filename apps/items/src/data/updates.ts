@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { findByIds, serialized, withFreshId, type IndexPlan } from '@workapi/stores';
+import { findByIds, withFreshId, type IndexPlan, type StoreEngine } from '@workapi/stores';
 import { outboxFields, outboxUpdate, type OutboxEntries } from './outbox';
 import type { Viewer } from './items';
 import { UpdateTexts, updateTextIndexes, type UpdateText } from './update-texts';
@@ -64,6 +64,7 @@ export class UpdatesRepository {
   constructor(
     private readonly db: Db,
     private readonly viewer: Viewer,
+    private readonly engine: StoreEngine,
   ) {
     this.updates = db.collection<UpdateRecord>('updates');
     this.texts = new UpdateTexts(db, viewer);
@@ -190,7 +191,7 @@ export class UpdatesRepository {
     for (const update of pending as Array<UpdateRecord & { outbox?: OutboxEntries }>) {
       const entries = update.outbox ?? {};
       if (Object.keys(entries).length === 0) continue;
-      await serialized(`items/${update.item_id}`, () =>
+      await this.engine.oneAtATime(`items/${update.item_id}`, () =>
         this.db
           .collection<{ _id: string }>('items')
           .updateOne({ _id: update.item_id }, { $set: outboxUpdate(entries) }),

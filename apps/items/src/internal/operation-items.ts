@@ -21,11 +21,11 @@ export const operationItems = internalHandler({
       case 'retire': {
         const from: ItemState[] =
           step.group_id && step.state !== 'deleted' ? ['active'] : ['active', 'archived'];
-        await items.setStateWhere({ boardId: board_id, groupId: step.group_id }, step.state, from, op);
+        await items.write.setStateWhere({ boardId: board_id, groupId: step.group_id }, step.state, from, op);
         return { copies: 0 };
       }
       case 'restore':
-        await items.restore(board_id, op);
+        await items.write.restore(board_id, op);
         return { copies: 0 };
       case 'copy': {
         const [sources, made] = await Promise.all([
@@ -33,7 +33,7 @@ export const operationItems = internalHandler({
           items.copiesBy(board_id, op),
         ]);
         const missing = sources.filter((source) => !made.has(source._id));
-        const fresh = await items.insertCopies(missing, { groupId: step.to_group, copy: { op } });
+        const fresh = await items.write.insertCopies(missing, { groupId: step.to_group, copy: { op } });
         return { copies: made.size + fresh.length };
       }
     }

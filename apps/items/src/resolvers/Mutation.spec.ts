@@ -61,7 +61,7 @@ function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknow
   };
   const context: ItemsContext = {
     ...scope,
-    items: items as unknown as ItemsRepository,
+    items: { ...items, write: items } as unknown as ItemsRepository,
     subitems: null,
     updates: null,
     pager: null,

@@ -51,7 +51,7 @@ async function changeValues(
   const outbox = await outboxFor(context, board.id);
   const events = await valueChangeEvents(context, item, board, values);
   if (newName !== undefined && newName !== item.name) events.push(nameChanged(item, item.name, newName));
-  const updated = await itemsOf(context).writeValues(item._id, values, newName, outbox.emit(events));
+  const updated = await itemsOf(context).write.writeValues(item._id, values, newName, outbox.emit(events));
   if (!updated) throw resourceNotFound('Item', item._id);
   return updated;
 }
@@ -72,7 +72,7 @@ export const Mutation = {
       valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false),
       outboxFor(context, board.id),
     ]);
-    return itemsOf(context).create({ boardId: board.id, groupId: group.id, name, values }, (item) =>
+    return itemsOf(context).write.create({ boardId: board.id, groupId: group.id, name, values }, (item) =>
       outbox.emit([itemCreated(item, board)]),
     );
   },
@@ -94,7 +94,7 @@ export const Mutation = {
       throw resourceNotFound('Group', args.group_id);
     const outbox = await outboxFor(context, board.id);
     const moved = item.group_id === args.group_id ? {} : outbox.emit([itemMoved(item, board, args.group_id)]);
-    return itemsOf(context).update(item._id, { group_id: args.group_id }, moved);
+    return itemsOf(context).write.update(item._id, { group_id: args.group_id }, moved);
   },
 
   /** With a parent's subitems (subitems.ts). */

@@ -2,7 +2,7 @@ import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type Minimal
 import type { Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import { backgroundMongoClientOf, databaseFor, queueConnectionOf, serialized } from '@workapi/stores';
+import { backgroundMongoClientOf, databaseFor, queueConnectionOf, storeEngineOf } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
 import type { OutboxFields } from '../data/outbox';
@@ -104,6 +104,9 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
   );
 
   const relay = async (): Promise<number> => {
+    // This process's engine object: the relay's changes of a document take their turns with the
+    // requests' own (StoreEngine.oneAtATime).
+    const engine = await storeEngineOf(db);
     let moved = 0;
     for (const name of OUTBOX_COLLECTIONS) {
       const collection = db.collection<OutboxFields & { _id: string }>(name);
@@ -133,7 +136,7 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
         );
         // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
         // whole document); cleared whole only if no write added an entry since it was read.
-        await serialized(`${name}/${document._id}`, async () => {
+        await engine.oneAtATime(`${name}/${document._id}`, async () => {
           const cleared = await collection.updateOne(
             { _id: document._id, outbox_token: document.outbox_token },
             { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
