@@ -1,10 +1,18 @@
+import DataLoader from 'dataloader';
 import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
 import { columnOf, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
-import type { ItemRecord, ItemsRepository } from '../data/items';
-import type { WebhooksRepository } from '../data/webhooks';
+import {
+  ITEM_ID_BASE,
+  type ItemOutbox,
+  type ItemRecord,
+  type ItemsRepository,
+  type ValueChange,
+} from '../data/items';
+import type { WebhookRecord, WebhooksRepository } from '../data/webhooks';
+import { outboxFields, type OutboxEntries } from '../webhooks/events';
 import type { WebhookSender } from '../webhooks/sender';
 import { typeDefs } from '../subgraph';
 import { Mutation } from './Mutation';
@@ -26,74 +34,157 @@ const column = (id: string, type: ColumnDefinition['type'], settings: Record<str
   columnOf(id, type, settings, BOARD);
 const status = column('status', 'status', { labels: { '0': 'Working on it', '1': 'Done' } });
 const columns = [column('name', 'name'), status, column('text', 'text')];
-const stored: ItemRecord = {
-  _id: '2000000001',
-  account_id: '1',
-  board_id: BOARD,
-  group_id: 'topics',
-  name: 'Task',
-  state: 'active',
-  creator_id: '2',
-  created_at: new Date(0),
-  updated_at: new Date(0),
-};
 
-function contextFor(boards: BoardFacts[], calls: Record<string, (payload: unknown) => unknown> = {}) {
-  const items = {
-    create: jest.fn(async (input: { boardId: string; groupId: string; name: string; values: unknown[] }) => ({
-      ...stored,
+/**
+ * The items the resolvers store, held in memory: a test asserts what the store holds afterwards
+ * (names, groups, values, the webhook deliveries written with them), so a resolver that stores
+ * the wrong thing, or answers something else than what it stored, fails it. Ids, lookup keys and
+ * the database's one-write guarantees are the real repository's work, not the resolvers'.
+ */
+class ItemsInMemory {
+  readonly held = new Map<string, ItemRecord>();
+  readonly byId = new DataLoader<string, ItemRecord | null>(async (ids) =>
+    ids.map((id) => structuredClone(this.held.get(id) ?? null)),
+  );
+
+  async create(
+    input: { boardId: string; groupId: string; name: string; values: ValueChange[] },
+    outbox?: ItemOutbox,
+  ): Promise<ItemRecord> {
+    const item: ItemRecord = {
+      _id: String(ITEM_ID_BASE + this.held.size + 1),
+      account_id: '1',
       board_id: input.boardId,
       group_id: input.groupId,
       name: input.name,
-    })),
-    byId: { load: jest.fn(async (id: string) => (id === stored._id ? stored : null)) },
-    writeValues: jest.fn(async (_id: string, _values: unknown[], name?: string) => ({
-      ...stored,
-      name: name ?? stored.name,
-    })),
-  };
+      state: 'active',
+      creator_id: '2',
+      values: Object.fromEntries(input.values.map((change) => [change.key, change.value])),
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    if (outbox) Object.assign(item, outboxFields(outbox(item)));
+    this.held.set(item._id, item);
+    return structuredClone(item);
+  }
+
+  async writeValues(
+    id: string,
+    values: ValueChange[],
+    name?: string,
+    outbox: OutboxEntries = {},
+  ): Promise<ItemRecord | null> {
+    const item = this.held.get(id);
+    if (!item) return null;
+    item.values = { ...item.values };
+    for (const change of values)
+      if (change.value === null) delete item.values[change.key];
+      else item.values[change.key] = change.value;
+    if (name !== undefined) item.name = name;
+    Object.assign(item, outboxFields({ ...item.outbox, ...outbox }), { updated_at: new Date() });
+    this.byId.clear(id);
+    return structuredClone(item);
+  }
+}
+
+/** A webhook of the board, as the repository holds it. */
+const webhook = (id: string, event: WebhookRecord['event']): WebhookRecord => ({
+  _id: id,
+  account_id: '1',
+  board_id: BOARD,
+  url: 'https://example.com/hook',
+  event,
+  config: null,
+  signing_secret: 'secret',
+  creator_id: '2',
+  created_at: new Date(0),
+});
+
+function contextFor(
+  boards: BoardFacts[],
+  calls: Record<string, (payload: unknown) => unknown> = {},
+  webhooks: WebhookRecord[] = [],
+) {
+  const items = new ItemsInMemory();
   const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
-  // No webhook on the board: the writes carry no outbox entries.
-  const webhooks = {
-    repository: { ofBoard: async () => [] } as unknown as WebhooksRepository,
-    sender: {} as WebhookSender,
-    allowPrivate: false,
+  const repository = {
+    ofBoard: async (boardId: string) => webhooks.filter((held) => held.board_id === boardId),
+    countOfBoard: async (boardId: string) => webhooks.filter((held) => held.board_id === boardId).length,
+    create: async (input: { boardId: string; event: WebhookRecord['event'] }) => {
+      const record = webhook(String(700000000 + webhooks.length + 1), input.event);
+      webhooks.push(record);
+      return record;
+    },
   };
+  // The challenge is an HTTP call to the webhook's URL: only whether it was sent matters here.
+  const sender = { challenge: jest.fn(async () => undefined) };
   const context: ItemsContext = {
     ...scope,
     items: { ...items, write: items } as unknown as ItemsRepository,
     subitems: null,
     updates: null,
     pager: null,
-    webhooks,
+    webhooks: {
+      repository: repository as unknown as WebhooksRepository,
+      sender: sender as unknown as WebhookSender,
+      allowPrivate: true,
+    },
   };
-  return { context, items, calls: scope.calls };
+  return { context, items, webhooks, sender, calls: scope.calls };
+}
+
+/** The events an item's outbox holds, as they will be sent. */
+const eventsOf = (item: ItemRecord | undefined) =>
+  Object.values(item?.outbox ?? {}).map((entry) => JSON.parse(entry.body).event);
+
+/** An item stored on the board, through create_item. */
+async function created(context: ItemsContext, items: ItemsInMemory): Promise<ItemRecord> {
+  const item = await Mutation.create_item({}, { board_id: BOARD, item_name: 'Task' }, context);
+  return items.held.get(item._id) as ItemRecord;
 }
 
 describe('create_item', () => {
-  it('puts the item, with its values, in the first active group when none is given, in one insert', async () => {
+  it('stores the item, with its values, in the first active group when none is given, and answers it', async () => {
     const { context, items, calls } = contextFor([board]);
-    await Mutation.create_item(
+    const answer = await Mutation.create_item(
       {},
       { board_id: BOARD, item_name: 'Task', column_values: '{"status": "Done", "text": "hi"}' },
       context,
     );
-    expect(items.create).toHaveBeenCalledWith(
-      {
-        boardId: BOARD,
-        groupId: 'topics',
+    expect([...items.held.values()]).toEqual([
+      expect.objectContaining({
+        _id: answer._id,
+        board_id: BOARD,
+        group_id: 'topics',
         name: 'Task',
-        values: [
-          { key: 'status', value: expect.objectContaining({ index: 1 }), lookup: ['status:1'] },
-          { key: 'text', value: 'hi', lookup: ['text:hi'] },
-        ],
-      },
-      expect.any(Function),
-    );
+        values: { status: expect.objectContaining({ index: 1 }), text: 'hi' },
+      }),
+    ]);
+    expect(answer).toEqual(items.held.get(answer._id));
     expect(calls).toEqual([]);
   });
 
-  it('rejects names outside 1..255 characters and malformed column_values before anything else', async () => {
+  it('stores the item in the group asked for, with its create_item event for the board’s webhook', async () => {
+    const { context, items } = contextFor([board], {}, [webhook('700000001', 'create_item')]);
+    const answer = await Mutation.create_item(
+      {},
+      { board_id: BOARD, item_name: 'Task', group_id: 'archived_group' },
+      context,
+    );
+    const stored = items.held.get(answer._id);
+    expect(stored?.group_id).toBe('archived_group');
+    expect(eventsOf(stored)).toEqual([
+      expect.objectContaining({
+        type: 'create_pulse',
+        subscriptionId: 700000001,
+        pulseId: Number(answer._id),
+        pulseName: 'Task',
+        groupId: 'archived_group',
+      }),
+    ]);
+  });
+
+  it('rejects names outside 1..255 characters and malformed column_values, storing nothing', async () => {
     const { context, items } = contextFor([board]);
     for (const name of ['', 'x'.repeat(256)]) {
       await expect(
@@ -105,31 +196,33 @@ describe('create_item', () => {
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x', column_values: '{"status": ' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidArgumentException' } });
-    expect(items.create).not.toHaveBeenCalled();
+    expect(items.held.size).toBe(0);
   });
 
-  it('rejects a board the caller cannot see and a group the board does not have', async () => {
+  it('rejects a board the caller cannot see and a group the board does not have, storing nothing', async () => {
     const hidden = { ...board, kind: 'private' as const, owner_ids: ['9'], subscriber_ids: ['9'] };
+    const unseen = contextFor([hidden]);
     await expect(
-      Mutation.create_item({}, { board_id: BOARD, item_name: 'x' }, contextFor([hidden]).context),
+      Mutation.create_item({}, { board_id: BOARD, item_name: 'x' }, unseen.context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
+    expect(unseen.items.held.size).toBe(0);
     const { context, items } = contextFor([board]);
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x', group_id: 'nope' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
-    expect(items.create).not.toHaveBeenCalled();
+    expect(items.held.size).toBe(0);
   });
 
-  it('inserts nothing when a value is refused', async () => {
+  it('stores nothing when a value is refused', async () => {
     const { context, items } = contextFor([board]);
     await expect(
       Mutation.create_item(
         {},
-        { board_id: BOARD, item_name: 'x', column_values: '{"status": {"label": "Nope"}}' },
+        { board_id: BOARD, item_name: 'x', column_values: '{"text": "fine", "status": {"label": "Nope"}}' },
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
-    expect(items.create).not.toHaveBeenCalled();
+    expect(items.held.size).toBe(0);
   });
 
   it('has a new label added to its column by the columns subgraph, then stores the index it got', async () => {
@@ -144,7 +237,7 @@ describe('create_item', () => {
         };
       },
     });
-    await Mutation.create_item(
+    const answer = await Mutation.create_item(
       {},
       {
         board_id: BOARD,
@@ -157,85 +250,95 @@ describe('create_item', () => {
     expect(asked).toEqual([
       { board_id: BOARD, column_id: 'status', requested: [{ input: 'Ours', form: 'simple' }] },
     ]);
-    expect(items.create.mock.calls[0][0].values).toEqual([
-      { key: 'status', value: expect.objectContaining({ index: 3 }), lookup: ['status:3'] },
-    ]);
+    expect(items.held.get(answer._id)?.values).toEqual({ status: expect.objectContaining({ index: 3 }) });
   });
 });
 
 describe('change_multiple_column_values', () => {
-  it('checks every value first, then stores them with the new name in one write', async () => {
-    const { context, items } = contextFor([board]);
-    const item = await Mutation.change_multiple_column_values(
+  it('stores the values and the new name, with the name change for the board’s webhook, and answers the item stored', async () => {
+    const { context, items } = contextFor([board], {}, [webhook('700000001', 'change_name')]);
+    const { _id } = await created(context, items);
+    const answer = await Mutation.change_multiple_column_values(
       {},
-      { board_id: BOARD, item_id: stored._id, column_values: { name: 'Renamed', text: 'new' } },
+      { board_id: BOARD, item_id: _id, column_values: { name: 'Renamed', text: 'new' } },
       context,
     );
-    expect(items.writeValues).toHaveBeenCalledWith(
-      stored._id,
-      [{ key: 'text', value: 'new', lookup: ['text:new'] }],
-      'Renamed',
-      {},
-    );
-    expect(item.name).toBe('Renamed');
+    const stored = items.held.get(_id);
+    expect(stored).toMatchObject({ name: 'Renamed', values: { text: 'new' } });
+    expect(answer).toEqual(stored);
+    expect(eventsOf(stored)).toEqual([
+      expect.objectContaining({
+        type: 'update_name',
+        value: { name: 'Renamed' },
+        previousValue: { name: 'Task' },
+      }),
+    ]);
+  });
+
+  it('checks every value first: one refused, none is stored', async () => {
+    const { context, items } = contextFor([board]);
+    const { _id } = await created(context, items);
+    const before = structuredClone(items.held.get(_id));
     await expect(
       Mutation.change_multiple_column_values(
         {},
-        { board_id: BOARD, item_id: stored._id, column_values: { text: 'ok', status: 'Nope' } },
+        { board_id: BOARD, item_id: _id, column_values: { name: 'Renamed', text: 'ok', status: 'Nope' } },
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
-    expect(items.writeValues).toHaveBeenCalledTimes(1);
+    expect(items.held.get(_id)).toEqual(before);
   });
 
-  it('refuses an item of another board, and a board the caller cannot see', async () => {
+  it('refuses an item of another board, and a board the caller cannot see, changing nothing', async () => {
     const other = { ...board, id: '1000000002' };
-    const { context } = contextFor([board, other]);
+    const { context, items } = contextFor([board, other]);
+    const { _id } = await created(context, items);
+    const before = structuredClone(items.held.get(_id));
     await expect(
       Mutation.change_simple_column_value(
         {},
-        { board_id: '1000000002', item_id: stored._id, column_id: 'text', value: 'x' },
+        { board_id: '1000000002', item_id: _id, column_id: 'text', value: 'x' },
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
     await expect(
       Mutation.change_simple_column_value(
         {},
-        { board_id: '1000000003', item_id: stored._id, column_id: 'text', value: 'x' },
+        { board_id: '1000000003', item_id: _id, column_id: 'text', value: 'x' },
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
+    expect(items.held.get(_id)).toEqual(before);
   });
 });
 
 describe('create_webhook', () => {
   it(`refuses a board's webhook past ${MAX_WEBHOOKS_PER_BOARD}, before sending the challenge`, async () => {
-    const { context } = contextFor([board]);
-    const challenge = jest.fn();
-    const create = jest.fn();
-    const full = {
-      ...context,
-      webhooks: {
-        repository: {
-          countOfBoard: async () => MAX_WEBHOOKS_PER_BOARD,
-          create,
-        } as unknown as WebhooksRepository,
-        sender: { challenge } as unknown as WebhookSender,
-        allowPrivate: true,
-      },
-    };
+    const full = Array.from({ length: MAX_WEBHOOKS_PER_BOARD }, (_, index) =>
+      webhook(String(700000001 + index), 'create_item'),
+    );
+    const { context, webhooks, sender } = contextFor([board], {}, full);
     await expect(
       Mutation.create_webhook(
         {},
         { board_id: BOARD, url: 'http://127.0.0.1/hook', event: 'create_item' },
-        full,
+        context,
       ),
     ).rejects.toMatchObject({
       extensions: { code: 'InvalidArgumentException' },
       message: expect.stringContaining(`already has ${MAX_WEBHOOKS_PER_BOARD} webhooks`),
     });
-    expect(challenge).not.toHaveBeenCalled();
-    expect(create).not.toHaveBeenCalled();
+    expect(sender.challenge).not.toHaveBeenCalled();
+    expect(webhooks).toHaveLength(MAX_WEBHOOKS_PER_BOARD);
+    // One fewer, and the next one is challenged and stored.
+    webhooks.pop();
+    await Mutation.create_webhook(
+      {},
+      { board_id: BOARD, url: 'http://127.0.0.1/hook', event: 'create_item' },
+      context,
+    );
+    expect(sender.challenge).toHaveBeenCalledWith('http://127.0.0.1/hook');
+    expect(webhooks).toHaveLength(MAX_WEBHOOKS_PER_BOARD);
   });
 
   it('lists them at the price of a full board (Query.webhooks is sized for the cap)', () => {

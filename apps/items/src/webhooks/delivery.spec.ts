@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt, jwtVerify } from 'jose';
-import { queuePrefix, retryDelay, RETRY_FOR_MS } from './delivery';
+import { retryDelay, RETRY_FOR_MS } from './delivery';
 import { deliveryToken, newSigningSecret } from './signing';
 
 describe('retries', () => {
@@ -20,16 +20,6 @@ describe('retries', () => {
     }
     expect(at - written).toBeGreaterThan(RETRY_FOR_MS - 5 * 60_000);
     expect(at - written).toBeLessThanOrEqual(RETRY_FOR_MS);
-  });
-});
-
-describe('the queue keys', () => {
-  it('start with the stack prefix and share one Redis Cluster hash tag', () => {
-    const prefix = queuePrefix({ redisKeyPrefix: 'workapi:' });
-    const tag = (key: string) => /\{([^}]+)\}/.exec(key)?.[1];
-    const keys = ['wait', 'delayed', 'active', 'id'].map((suffix) => `${prefix}:deliveries:${suffix}`);
-    expect(keys.every((key) => key.startsWith('workapi:'))).toBe(true);
-    expect(new Set(keys.map(tag))).toEqual(new Set(['webhooks']));
   });
 });
 

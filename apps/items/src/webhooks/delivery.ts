@@ -56,7 +56,7 @@ export function retryDelay(attempt: number, createdAt: number, now = Date.now())
  * of a Redis Cluster (BullMQ's Lua scripts touch several at once). BullMQ refuses ioredis's
  * `keyPrefix`, so its connection has none and the prefix is given here.
  */
-export const queuePrefix = (config: Pick<Config, 'redisKeyPrefix'>) => `${config.redisKeyPrefix}{webhooks}`;
+const queuePrefix = (config: Pick<Config, 'redisKeyPrefix'>) => `${config.redisKeyPrefix}{webhooks}`;
 const QUEUE_NAME = 'deliveries';
 
 export interface WebhookDelivery {
