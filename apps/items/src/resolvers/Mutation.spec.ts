@@ -4,15 +4,10 @@ import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
 import { columnOf, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
-import {
-  ITEM_ID_BASE,
-  type ItemOutbox,
-  type ItemRecord,
-  type ItemsRepository,
-  type ValueChange,
-} from '../data/items';
+import type { ItemOutbox, ValueChange } from '../data/item-writes';
+import { ITEM_ID_BASE, type ItemRecord, type ItemsRepository } from '../data/items';
+import { outboxFields, type OutboxEntries } from '../data/outbox';
 import type { WebhookRecord, WebhooksRepository } from '../data/webhooks';
-import { outboxFields, type OutboxEntries } from '../webhooks/events';
 import type { WebhookSender } from '../webhooks/sender';
 import { typeDefs } from '../subgraph';
 import { Mutation } from './Mutation';
@@ -120,7 +115,7 @@ function contextFor(
   const sender = { challenge: jest.fn(async () => undefined) };
   const context: ItemsContext = {
     ...scope,
-    items: { ...items, write: items } as unknown as ItemsRepository,
+    items: { byId: items.byId, write: items } as unknown as ItemsRepository,
     subitems: null,
     updates: null,
     pager: null,
