@@ -1,12 +1,8 @@
 // rollingRestart: `npm start` with two replicas of each subgraph under a closed-loop load of reads
 // and writes (each write with an Idempotency-Key), while `npm run restart -- items`, then columns,
-// then boards, restart each app's replicas one at a time. The same machinery as deploys.e2e.ts.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// then boards, restart each app's replicas one at a time: the start deploys.e2e.ts proves (startReplicated).
 import { performance } from 'node:perf_hooks';
-import { freePortBlock, npmStart, restartApp, testServices, untilReady } from '@workapi/testing';
+import { itemNamesOn, restartApp, startReplicated } from '@workapi/testing';
 import { Endpoint, exactly, info, log, round, sleep, stats, type ScenarioResult } from './common';
 import type { BenchContext } from './context';
 
@@ -33,55 +29,15 @@ interface Write {
   id: string;
 }
 
-/** Every item name on the board, page after page. */
-async function namesOn(api: Endpoint, board: string): Promise<string[]> {
-  type Page = { items: Array<{ name: string }>; cursor: string | null };
-  const names: string[] = [];
-  let page = (
-    await api.data<{ items_page: Page }>(
-      'query ($b: ID!) { items_page(limit: 500, query_params: { boards: [$b] }) { cursor items { name } } }',
-      { b: board },
-    )
-  ).items_page;
-  for (;;) {
-    names.push(...page.items.map((item) => item.name));
-    if (!page.cursor) return names;
-    page = (
-      await api.data<{ next_items_page: Page }>(
-        'query ($c: String!) { next_items_page(cursor: $c, limit: 500) { cursor items { name } } }',
-        { c: page.cursor },
-      )
-    ).next_items_page;
-  }
-}
-
 export async function rollingRestart(ctx: BenchContext): Promise<ScenarioResult> {
   const workers = ctx.config.rollingWorkers;
-  const dataDir = mkdtempSync(join(tmpdir(), 'workapi-bench-rolling-'));
-  const token = randomBytes(16).toString('hex');
-  const unique = randomBytes(4).toString('hex');
-  // The four apps, then a second replica of each subgraph upward.
-  const base = await freePortBlock(7);
-  const services = testServices();
-  const started = npmStart(
-    dataDir,
-    { gateway: base, boards: base + 1, items: base + 2, columns: base + 3 },
-    {
-      MONGO_URL: services.mongo,
-      REDIS_URL: services.redis,
-      MONGO_DB_PREFIX: `r${unique}`,
-      REDIS_KEY_PREFIX: `r${unique}:`,
-      DEV_ACCOUNTS: `${token}:enterprise:rolling`,
-      COMPLEXITY_BUDGET_PER_MINUTE: '1000000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      REPLICAS_BOARDS: '2',
-      REPLICAS_ITEMS: '2',
-      REPLICAS_COLUMNS: '2',
-    },
-  );
+  const replicated = await startReplicated('rolling', {
+    COMPLEXITY_BUDGET_PER_MINUTE: '1000000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const { dataDir, token, unique } = replicated;
   try {
-    await untilReady(started);
-    const api = new Endpoint(base, () => ({ authorization: token }));
+    const api = new Endpoint(replicated.gatewayPort, () => ({ authorization: token }));
     const { create_board: board } = await api.data<{ create_board: { id: string } }>(
       'mutation { create_board(board_name: "Rolling restart", board_kind: public) { id } }',
     );
@@ -152,7 +108,7 @@ export async function rollingRestart(ctx: BenchContext): Promise<ScenarioResult>
       );
       if (again.status !== 200 || again.data?.create_item.id !== write.id) replayedOtherwise += 1;
     }
-    const names = await namesOn(api, board.id);
+    const names = await itemNamesOn(api, board.id);
     const counts = new Map<string, number>();
     for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
     const twice = [...counts.values()].filter((count) => count > 1).length;
@@ -198,10 +154,6 @@ export async function rollingRestart(ctx: BenchContext): Promise<ScenarioResult>
       },
     };
   } finally {
-    if (started.child.exitCode === null) {
-      started.child.kill('SIGTERM');
-      await started.exit;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await replicated.stop();
   }
 }

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { exclusively } from '@workapi/stores';
 import {
-  freePortBlock,
   GraphQLClient,
-  npmStart,
+  itemNamesOn,
   restartApp,
+  startReplicated,
   testServices,
-  untilReady,
-  type StartedApi,
+  type ReplicatedApi,
 } from '@workapi/testing';
 
 /*
@@ -23,40 +19,16 @@ import {
 
 jest.setTimeout(300_000);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'workapi-deploys-'));
-const token = randomBytes(16).toString('hex');
-let started: StartedApi;
+let api: ReplicatedApi;
 let client: GraphQLClient;
 
 beforeAll(async () => {
-  // The four apps, then a second replica of each subgraph upward.
-  const base = await freePortBlock(7);
-  const services = testServices();
-  const unique = randomBytes(4).toString('hex');
-  started = npmStart(
-    dataDir,
-    { gateway: base, boards: base + 1, items: base + 2, columns: base + 3 },
-    {
-      MONGO_URL: services.mongo,
-      REDIS_URL: services.redis,
-      MONGO_DB_PREFIX: `d${unique}`,
-      REDIS_KEY_PREFIX: `d${unique}:`,
-      DEV_ACCOUNTS: `${token}:enterprise:deploys`,
-      REPLICAS_BOARDS: '2',
-      REPLICAS_ITEMS: '2',
-      REPLICAS_COLUMNS: '2',
-    },
-  );
-  await untilReady(started);
-  client = new GraphQLClient(`http://127.0.0.1:${base}/graphql`, token);
+  api = await startReplicated('deploys');
+  client = new GraphQLClient(`http://127.0.0.1:${api.gatewayPort}/graphql`, api.token);
 });
 
 afterAll(async () => {
-  if (started?.child.exitCode === null) {
-    started.child.kill('SIGTERM');
-    await started.exit;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await api?.stop();
 });
 
 describe('start-up work of replicas starting together', () => {
@@ -92,7 +64,7 @@ describe('start-up work of replicas starting together', () => {
 
 describe('a rolling restart of each subgraph', () => {
   it('fails no request of a closed-loop load of reads and writes, and runs no mutation twice', async () => {
-    expect(started.output()).toMatch(/items :\d+ pid \d+, items :\d+ pid \d+/);
+    expect(api.started.output()).toMatch(/items :\d+ pid \d+, items :\d+ pid \d+/);
     const { create_board: board } = await client.data<{ create_board: { id: string } }>(
       'mutation { create_board(board_name: "Deployed", board_kind: public) { id } }',
     );
@@ -108,7 +80,7 @@ describe('a rolling restart of each subgraph', () => {
           ? await client.request(
               'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n, column_values: "{\\"status\\": {\\"index\\": 1}}") { id name column_values(ids: ["status"]) { text } } }',
               { b: board.id, n: name },
-              { headers: { 'idempotency-key': `${token}-${n}-${round}` } },
+              { headers: { 'idempotency-key': `${api.token}-${n}-${round}` } },
             )
           : await client.request(
               'query ($b: [ID!]) { boards(ids: $b) { name items_page(limit: 20) { items { id name column_values { id text } } } } }',
@@ -125,35 +97,17 @@ describe('a rolling restart of each subgraph', () => {
     const load = Promise.all([0, 1, 2, 3].map(worker));
     try {
       for (const app of ['items', 'columns', 'boards'])
-        expect({ app, exit: await restartApp(dataDir, app) }).toEqual({ app, exit: 0 });
+        expect({ app, exit: await restartApp(api.dataDir, app) }).toEqual({ app, exit: 0 });
     } finally {
       running = false;
       await load;
     }
-    expect(started.output()).toMatch(/items on port \d+ restarted/);
+    expect(api.started.output()).toMatch(/items on port \d+ restarted/);
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(50);
 
     // Every mutation ran once: each name is on the board exactly once.
-    const names: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { items: Array<{ name: string }>; cursor: string | null } = cursor
-        ? (
-            await client.data<{ next_items_page: { items: Array<{ name: string }>; cursor: string | null } }>(
-              'query ($c: String!) { next_items_page(cursor: $c, limit: 500) { cursor items { name } } }',
-              { c: cursor },
-            )
-          ).next_items_page
-        : (
-            await client.data<{ items_page: { items: Array<{ name: string }>; cursor: string | null } }>(
-              'query ($b: ID!) { items_page(limit: 500, query_params: { boards: [$b] }) { cursor items { name } } }',
-              { b: board.id },
-            )
-          ).items_page;
-      names.push(...page.items.map((item) => item.name));
-      cursor = page.cursor;
-    } while (cursor);
+    const names = await itemNamesOn(client, board.id);
     expect(names.sort()).toEqual(created.sort());
   });
 });

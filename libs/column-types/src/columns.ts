@@ -1,4 +1,8 @@
-/** The column types of monday.com's API that this product implements (contract section 6). */
+/**
+ * The column types of monday.com's API that this product implements (contract section 6): the one
+ * list. The `ColumnType` enum of each subgraph's SDL must say the same, which
+ * apps/gateway/src/column-type-enum.spec.ts checks.
+ */
 export const COLUMN_TYPE_NAMES = [
   'checkbox',
   'country',

@@ -7,3 +7,4 @@ export * from './slots';
 export * from './redis-cluster';
 export * from './monday';
 export * from './raw-http';
+export * from './rolling-restart';
