@@ -1,9 +1,9 @@
 import type { ItemResolvers } from '../generated/graphql';
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { itemsOf, updatesOf } from '../context';
-import { MAX_UPDATES_PAGE, pageOf } from '../updates';
-import { columnValues } from '../values';
-import { subitemsShown } from '../subitems';
+import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
+import { columnValues } from '../changes/values';
+import { subitemsShown } from '../changes/subitems';
 
 export const Item = {
   __resolveReference: (reference, context) => itemsOf(context).byId.load(String(reference.id)),

@@ -16,11 +16,11 @@ import {
   writableBoard,
   type ItemsContext,
 } from '../context';
-import { valueChangeEvents, valuesToStore } from '../values';
+import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
-import { createSubitem, duplicateItem, retireItem } from '../subitems';
-import { createUpdate, deleteUpdate, editUpdate } from '../updates';
+import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
+import { createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as

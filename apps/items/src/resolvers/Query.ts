@@ -3,7 +3,7 @@ import { mayRead } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
 import { newestFirst, type UpdateRecord } from '../data/updates';
 import { itemsOf, pagerOf, referenceOf, updatesOf } from '../context';
-import { MAX_UPDATES_PAGE, pageOf, readable } from '../updates';
+import { MAX_UPDATES_PAGE, pageOf, readable } from '../changes/updates';
 import { nextPage } from '../paging/pager';
 import { itemsPage, itemsPageByColumnValues } from './pages';
 import { boardWebhooks } from './webhooks';

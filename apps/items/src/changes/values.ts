@@ -8,11 +8,11 @@ import {
   type RequestedValue,
 } from '@workapi/column-types';
 import { endpoints } from '@workapi/internal';
-import type { ItemRecord } from './data/items';
-import type { ValueChange } from './data/item-writes';
-import { referenceOf, type ItemsContext } from './context';
-import { valueChanged, type GroupOrder } from './webhooks/changes';
-import type { WebhookEvent } from './webhooks/events';
+import type { ItemRecord } from '../data/items';
+import type { ValueChange } from '../data/item-writes';
+import { referenceOf, type ItemsContext } from '../context';
+import { valueChanged, type GroupOrder } from '../webhooks/changes';
+import type { WebhookEvent } from '../webhooks/events';
 
 /** A write meets labels created by others between its reads at most this often before it gives up. */
 const MAX_LABEL_ROUNDS = 5;

@@ -3,10 +3,10 @@ import { requestedFromMap } from '@workapi/column-types';
 import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import { endpoints } from '@workapi/internal';
 import type { BoardFacts } from '@workapi/reference';
-import type { ItemRecord, ItemState } from './data/items';
-import { itemsOf, outboxFor, referenceOf, subitemsOf, writableBoard, type ItemsContext } from './context';
+import type { ItemRecord, ItemState } from '../data/items';
+import { itemsOf, outboxFor, referenceOf, subitemsOf, writableBoard, type ItemsContext } from '../context';
 import { valuesToStore } from './values';
-import { itemCreated, itemRetired, subitemCreated } from './webhooks/changes';
+import { itemCreated, itemRetired, subitemCreated } from '../webhooks/changes';
 
 /*
  * Subitems, as monday.com keeps them: items of their parent's board's subitems board (a board of

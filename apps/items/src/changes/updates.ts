@@ -1,10 +1,10 @@
 import { forbidden, invalidArgument, resourceNotFound } from '@workapi/errors';
 import { mayRead } from '@workapi/reference';
 import { updateBody } from './bodies';
-import type { ItemRecord } from './data/items';
-import type { UpdateRecord } from './data/updates';
-import { itemForWrite, itemsOf, outboxFor, referenceOf, updatesOf, type ItemsContext } from './context';
-import { updateCreated } from './webhooks/changes';
+import type { ItemRecord } from '../data/items';
+import type { UpdateRecord } from '../data/updates';
+import { itemForWrite, itemsOf, outboxFor, referenceOf, updatesOf, type ItemsContext } from '../context';
+import { updateCreated } from '../webhooks/changes';
 
 /** Updates a page holds at most (monday.com's limit). */
 export const MAX_UPDATES_PAGE = 100;
