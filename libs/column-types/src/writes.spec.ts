@@ -43,7 +43,6 @@ describe('prepareWrites', () => {
           labels_colors: expect.any(Object),
         },
         version: 0,
-        requested: [{ columnId: 'status', input: { label: 'Blocked' }, form: 'json' }],
       },
     ]);
   });

@@ -18,15 +18,10 @@ export interface PreparedWrites {
    */
   values: Array<{ columnId: string; key: string; value: unknown; lookup: string[] }>;
   /**
-   * Columns whose settings the values need changed (labels created on the way): the new settings,
-   * the `settings_version` they were derived from, and the requests that created them.
+   * Columns whose settings the values need changed (labels created on the way): the new settings
+   * and the `settings_version` they were derived from, to store by compare-and-set before the values.
    */
-  settings: Array<{
-    columnId: string;
-    settings: Record<string, unknown>;
-    version: number;
-    requested: RequestedValue[];
-  }>;
+  settings: Array<{ columnId: string; settings: Record<string, unknown>; version: number }>;
 }
 
 /**
@@ -58,12 +53,7 @@ export function prepareWrites(
       const earlier = prepared.settings.find((change) => change.columnId === columnId);
       prepared.settings = [
         ...prepared.settings.filter((change) => change !== earlier),
-        {
-          columnId,
-          settings,
-          version: earlier?.version ?? column.settings_version ?? 0,
-          requested: [...(earlier?.requested ?? []), entry],
-        },
+        { columnId, settings, version: earlier?.version ?? column.settings_version ?? 0 },
       ];
     }
     prepared.values.push({

@@ -76,7 +76,6 @@ const columnDefinition = z.object({
   settings_version: z.number().optional(),
   key: z.string().optional(),
 });
-const requestedValue = z.object({ input: z.unknown(), form: z.enum(['json', 'simple']) });
 
 /**
  * Every internal endpoint of the product, by the subgraph that serves it. Why each is a call and
@@ -136,14 +135,22 @@ export const endpoints = {
     ),
     /**
      * A value write names labels the column does not have yet (create_labels_if_missing, tags):
-     * they are added to the column in one atomic change, and the column comes back as it is after,
-     * for the write to store its value against.
+     * the settings the items subgraph derived with them (libs/column-types `prepareWrites`, the one
+     * place labels are made) are stored in one compare-and-set, and the column comes back as stored
+     * now, for the write to store its values against, or to derive again from.
      */
     addLabels: endpoint(
       'columns',
       'add-labels',
-      z.object({ board_id: id, column_id: z.string(), requested: z.array(requestedValue).min(1) }),
-      columnDefinition,
+      // The settings with the labels a value write creates, derived from `version` of the column's.
+      z.object({
+        board_id: id,
+        column_id: z.string(),
+        settings: z.record(z.string(), z.unknown()),
+        version: z.number().int().min(0),
+      }),
+      // The column as stored now, and whether it holds these settings.
+      z.object({ column: columnDefinition, stored: z.boolean() }),
     ),
   },
 } satisfies Record<SubgraphName, Record<string, InternalEndpoint>>;

@@ -24,7 +24,7 @@ const request = (body: unknown): ReceivedRequest => ({
   requestId: 'r-1',
 });
 
-const labels = { board_id: '10', column_id: 'status', requested: [{ input: 'Blocked', form: 'simple' }] };
+const labels = { board_id: '10', column_id: 'status', settings: { labels: { '0': 'Blocked' } }, version: 0 };
 const column = {
   board_id: '10',
   id: 'status',
@@ -54,8 +54,8 @@ describe('internal endpoints served by a subgraph', () => {
     internalRoutes('columns', handlers(addLabels), writes)['/internal/add-labels'];
 
   it('answer with the handler result, a write between raises of the write counter', async () => {
-    const answer = await route(async () => column)(request(labels), async () => scope);
-    expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ result: column }) });
+    const answer = await route(async () => ({ column, stored: true }))(request(labels), async () => scope);
+    expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ result: { column, stored: true } }) });
     expect(raised).toEqual(['1']);
   });
 
@@ -86,7 +86,7 @@ describe('internal endpoints served by a subgraph', () => {
   });
 
   it('must each be served, by the subgraph they belong to', () => {
-    const all = handlers(async () => column);
+    const all = handlers(async () => ({ column, stored: true }));
     expect(() => internalRoutes('columns', all.slice(1), writes)).toThrow(/missing \[add-labels\]/);
     expect(() => internalRoutes('items', all, writes)).toThrow(/not its own/);
   });

@@ -1,60 +1,38 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { COLUMN_TYPES, type ColumnDefinition } from '@workapi/column-types';
 import { invalidColumnId } from '@workapi/errors';
 import { endpoints, internalHandler } from '@workapi/internal';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
 
-const MAX_ATTEMPTS = 10;
-
-/** The column's settings with every label the requested values name (all created, as they would be). */
-function withLabels(
-  column: ColumnDefinition,
-  requested: Array<{ input?: unknown; form: 'json' | 'simple' }>,
-): ColumnDefinition {
-  const handler = COLUMN_TYPES[column.type];
-  let working = column;
-  for (const { input, form } of requested) {
-    const ctx = { createLabelsIfMissing: true, now: new Date() };
-    const { settings } =
-      form === 'simple'
-        ? handler.fromSimple(String(input ?? ''), working, ctx)
-        : handler.fromJson(input, working, ctx);
-    if (settings) working = { ...working, settings };
-  }
-  return working;
-}
-
 /**
- * Labels a value write of the items subgraph names and the column lacks: added in one change of
- * the column's settings, by compare-and-set on its `settings_version`, so concurrent writes
- * creating labels never take the same index or lose one. When another write changed the column
- * first, the column is read again and the labels added to what it holds now (jittered backoff,
- * MAX_ATTEMPTS at most). The column comes back as stored, and is published before the answer.
+ * Stores the settings a value write of the items subgraph derived, with the labels its values
+ * create, by compare-and-set on the column's `settings_version`: only while the column is still at
+ * the version they were derived from, so concurrent writes creating labels never take the same
+ * index or lose one. The column comes back as stored now, saying whether it holds these settings;
+ * when it does not, the caller derives them again from it (apps/items/src/changes/values.ts). The
+ * labels are made in one place, the caller's `prepareWrites` (libs/column-types).
+ *
+ * Not a write of its own for the account's write counter (`writes: false`): its one caller is a
+ * value write, a mutation, which raises the counter before it starts and after it ends.
  */
 export const addLabels = internalHandler({
   endpoint: endpoints.columns.addLabels,
-  writes: true,
-  async handle({ board_id, column_id, requested }, context: ColumnsContext) {
+  writes: false,
+  async handle({ board_id, column_id, settings, version }, context: ColumnsContext) {
     const { id: boardId } = await writableBoard(context, board_id);
     const repository = columnsOf(context);
-    for (let attempt = 1; ; attempt += 1) {
+    const read = async () => {
       const column = (await repository.current([boardId]))
         .get(boardId)
         ?.find((entry) => entry.id === column_id);
       if (!column || column.type === 'name') throw invalidColumnId(column_id);
-      const wanted = withLabels(column, requested);
-      if (wanted.settings === column.settings) return column;
-      const version = column.settings_version ?? 0;
-      if (await repository.replaceSettings(boardId, column_id, wanted.settings, version)) {
-        return { ...wanted, settings_version: version + 1 };
-      }
-      if (attempt === MAX_ATTEMPTS) {
-        throw new Error(
-          `Column ${column_id} of board ${boardId} kept changing; gave up after ${MAX_ATTEMPTS} attempts`,
-        );
-      }
-      // Jittered, so requests that lost to the same write do not all read again at once.
-      await sleep(Math.random() * Math.min(250, 20 * 2 ** attempt));
+      return column;
+    };
+    const column = await read();
+    if ((column.settings_version ?? 0) === version) {
+      if (await repository.replaceSettings(boardId, column_id, settings, version))
+        return { column: { ...column, settings, settings_version: version + 1 }, stored: true };
+      // Another write came first, between the read and the change: answer it as it is now.
+      return { column: await read(), stored: false };
     }
+    return { column, stored: false };
   },
 });

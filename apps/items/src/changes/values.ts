@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   COLUMN_TYPES,
   prepareWrites,
@@ -14,14 +15,20 @@ import { referenceOf, type ItemsContext } from '../context';
 import { valueChanged, type GroupOrder } from '../webhooks/changes';
 import type { WebhookEvent } from '../webhooks/events';
 
-/** A write meets labels created by others between its reads at most this often before it gives up. */
-const MAX_LABEL_ROUNDS = 5;
+/**
+ * A write meets labels created by others between its reads at most this often before it gives up.
+ * Each round one of the writes racing on a column wins it, so the rounds a write may need grow with
+ * the writes creating labels on one column at once: twelve in columns.e2e.ts.
+ */
+const MAX_LABEL_ROUNDS = 30;
 
 /**
  * Checks every requested value against the board's columns (all before any is stored) and returns
- * what to store. Labels the values create (create_labels_if_missing, tags) are added to their
- * columns first, by the columns subgraph in one atomic change each (`add-labels`), and the values
- * are then checked again against the columns as they came back, so each names its own label.
+ * what to store. Labels the values create (create_labels_if_missing, tags) come with the settings
+ * their columns need; the columns subgraph stores those in one compare-and-set each (`add-labels`).
+ * When every column took them, the values prepared against them are stored as they are; when
+ * another write changed a column first, everything is prepared again from the columns as they came
+ * back, so each value names its own label.
  */
 export async function valuesToStore(
   context: ItemsContext,
@@ -40,15 +47,21 @@ export async function valuesToStore(
     const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users });
     if (prepared.settings.length === 0)
       return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
+    let everyStored = true;
     for (const change of prepared.settings) {
-      const column = await context.call(endpoints.columns.addLabels, {
+      const { column, stored } = await context.call(endpoints.columns.addLabels, {
         board_id: boardId,
         column_id: change.columnId,
-        requested: change.requested.map(({ input, form }) => ({ input, form })),
+        settings: change.settings,
+        version: change.version,
       });
       await reference.changedColumn(column);
       columns = columns.map((candidate) => (candidate.id === column.id ? column : candidate));
+      everyStored &&= stored;
     }
+    if (everyStored) return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
+    // Jittered, so writes that lost to the same one do not all try again at once.
+    await sleep(Math.random() * Math.min(250, 20 * 2 ** round));
   }
   throw new Error(`Labels of board ${boardId} kept changing; gave up after ${MAX_LABEL_ROUNDS} rounds`);
 }

@@ -220,16 +220,21 @@ describe('create_item', () => {
     expect(items.held.size).toBe(0);
   });
 
-  it('has a new label added to its column by the columns subgraph, then stores the index it got', async () => {
-    const asked: unknown[] = [];
+  it('has its new label stored with its column by the columns subgraph, deriving again when another write came first', async () => {
+    const asked: Array<{ settings: unknown; version: number }> = [];
+    const theirs = {
+      ...status,
+      settings: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Theirs' } },
+      settings_version: 1,
+    };
     const { context, items } = contextFor([board], {
-      // Another writer's label took index 2 meanwhile: ours comes back as 3.
+      // Another writer's label took index 2 first; on the second try ours is stored, as index 3.
       'columns/add-labels': (payload) => {
-        asked.push(payload);
-        return {
-          ...status,
-          settings: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Theirs', '3': 'Ours' } },
-        };
+        const { settings, version } = payload as { settings: Record<string, unknown>; version: number };
+        asked.push({ settings, version });
+        return version === 0
+          ? { column: theirs, stored: false }
+          : { column: { ...theirs, settings, settings_version: 2 }, stored: true };
       },
     });
     const answer = await Mutation.create_item(
@@ -243,9 +248,41 @@ describe('create_item', () => {
       context,
     );
     expect(asked).toEqual([
-      { board_id: BOARD, column_id: 'status', requested: [{ input: 'Ours', form: 'simple' }] },
+      {
+        settings: expect.objectContaining({ labels: { '0': 'Working on it', '1': 'Done', '2': 'Ours' } }),
+        version: 0,
+      },
+      {
+        settings: expect.objectContaining({
+          labels: { '0': 'Working on it', '1': 'Done', '2': 'Theirs', '3': 'Ours' },
+        }),
+        version: 1,
+      },
     ]);
     expect(items.held.get(answer._id)?.values).toEqual({ status: expect.objectContaining({ index: 3 }) });
+  });
+
+  it('stores the value prepared with its label once the columns subgraph stored the label: one call, labels made once', async () => {
+    const asked: unknown[] = [];
+    const { context, items } = contextFor([board], {
+      'columns/add-labels': (payload) => {
+        asked.push(payload);
+        const { settings } = payload as { settings: Record<string, unknown> };
+        return { column: { ...status, settings, settings_version: 1 }, stored: true };
+      },
+    });
+    const answer = await Mutation.create_item(
+      {},
+      {
+        board_id: BOARD,
+        item_name: 'x',
+        column_values: '{"status": "Ours"}',
+        create_labels_if_missing: true,
+      },
+      context,
+    );
+    expect(asked).toHaveLength(1);
+    expect(items.held.get(answer._id)?.values).toEqual({ status: expect.objectContaining({ index: 2 }) });
   });
 });
 
