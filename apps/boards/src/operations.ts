@@ -1,18 +1,14 @@
-import type { Db } from 'mongodb';
-import type { Config } from '@workapi/config';
-import { endpoints, internalCaller, unsettled, type InternalCaller, type PayloadOf } from '@workapi/internal';
+import { endpoints, unsettled, type InternalCaller, type PayloadOf } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
-import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository, GroupRecord } from './data/boards';
 import { retireGroup } from './data/groups';
-import { OperationsRepository, type OperationRecord } from './data/operations';
-import { publishingBoards } from './publishing';
+import type { OperationRecord, OperationsRepository } from './data/operations';
 
 /*
  * Board and group changes the items subgraph must follow (docs/consistency.md): the operation is
  * stored first, then each step runs; every step is idempotent and keyed by the operation's id.
  * A step that times out or meets a server fault may have done its work, so it is never undone:
- * it is tried again, by the request or later by the reconciler, until it is done. Only a refusal
+ * it is tried again, by the request or later by the reconciler (reconciler.ts), until it is done. Only a refusal
  * (a contract error) undoes what was done, and the undo restores exactly what was there.
  */
 
@@ -135,7 +131,6 @@ export async function runOperation(op: OperationRecord, deps: OperationDeps): Pr
         'operation step unsettled; the reconciler will finish it',
       );
       await deps.operations.later(op._id, retryDelay(op.attempts));
-      wakeReconciler();
       return 'later';
     }
     await undo(op, steps, deps);
@@ -153,68 +148,5 @@ async function undo(op: OperationRecord, steps: Steps, deps: OperationDeps): Pro
     // The undo is as idempotent as the steps: the reconciler runs the operation again later.
     deps.logger.error({ op: op._id, kind: op.kind, reason: String(failure) }, 'undo failed; will retry');
     await deps.operations.later(op._id, retryDelay(op.attempts));
-    wakeReconciler();
   }
-}
-
-/** How often a boards process looks for operations left unfinished, while it knows of any. */
-const TICK_MS = 2_000;
-
-/**
- * Whether this process's reconciler is looking. It looks at start (a process that died may have
- * left operations), after handing one over, and for as long as any stays unfinished; then it
- * stops, so an idle process reads nothing in the background.
- */
-let looking = true;
-let wakes = 0;
-
-/** This process handed an operation over (or failed to undo one): its reconciler looks again. */
-function wakeReconciler(): void {
-  looking = true;
-  wakes += 1;
-}
-
-/**
- * Finishes operations that a timeout, a fault or a crash left unfinished, as the user who asked
- * for them. Runs in every boards process; a taken operation is held for `HOLD_MS`, and two
- * processes running the same one do no harm since every step is idempotent.
- */
-export function startReconciler(
-  db: Db,
-  config: Config,
-  logger: Logger,
-  publisher: ReferencePublisher,
-): { stop(): void } {
-  const operations = new OperationsRepository(db);
-  let busy = false;
-  const tick = async () => {
-    if (busy || !looking) return;
-    busy = true;
-    const seen = wakes;
-    try {
-      const { taken, unfinished } = await operations.due();
-      // Looking stops once nothing is unfinished, unless a hand-off came while it read.
-      if (unfinished === 0 && wakes === seen) looking = false;
-      for (const op of taken) {
-        const call = internalCaller(config, {
-          requestId: `reconcile-${op._id}`,
-          caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },
-        });
-        const boards = publishingBoards(db, { accountId: op.account_id, userId: op.user_id }, publisher);
-        const outcome = await runOperation(op, { boards, operations, call, logger }).catch((error) => {
-          logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
-          return 'undone';
-        });
-        logger.info({ op: op._id, kind: op.kind, attempts: op.attempts, outcome }, 'operation reconciled');
-      }
-    } catch (error) {
-      logger.warn({ reason: String(error) }, 'reconciler could not read its operations');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
 }

@@ -1,10 +1,11 @@
+import type { Db } from 'mongodb';
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { accountIndexes } from '@workapi/accounts';
 import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
-import { startReconciler } from './operations';
+import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
 import { publishingAccounts, publishingBoards } from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
@@ -19,6 +20,9 @@ export const typeDefs = schemaBeside(__dirname);
 
 export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext> {
   const boardCache = new BoardCache();
+  /** Started with the background work; an operation handed over before then waits for its first sweep. */
+  const reconciler: { running?: Reconciler } = {};
+  const operationsOf = (db: Db) => new OperationsRepository(db, () => reconciler.running?.wake());
   return {
     name: 'boards',
     typeDefs,
@@ -30,7 +34,22 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');
       }
-      startReconciler(db, config, logger, publisher);
+    },
+    background(db, logger, { publisher }) {
+      const operations = operationsOf(db);
+      const running = startReconciler(
+        config,
+        operations,
+        reconcileAs(db, config, logger, publisher, operations),
+        logger,
+      );
+      reconciler.running = running;
+      return {
+        stop: async () => {
+          reconciler.running = undefined;
+          await running.stop();
+        },
+      };
     },
     createContext(scope, db, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
@@ -39,7 +58,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         ...scope,
         accounts,
         publisher,
-        operations: new OperationsRepository(db),
+        operations: operationsOf(db),
         boards: caller
           ? publishingBoards(db, { accountId: caller.accountId, userId: caller.userId }, publisher, {
               cache: boardCache,

@@ -1,4 +1,5 @@
 import type { SupergraphManager, SupergraphSdlHook } from '@apollo/gateway';
+import { withTimeout } from '@workapi/http';
 import { supergraphUpdates, supergraphVersion, type Logger, type SupergraphOutcome } from '@workapi/logging';
 import { HEARTBEAT_INTERVAL_MS, sha256, type HeadRef, type Registry } from '@workapi/registry';
 import { ServedSupergraph, SupergraphRejected, type SupergraphSource } from './served-supergraph';
@@ -24,14 +25,6 @@ export interface LiveSupergraphOptions {
 type HookOptions = Parameters<SupergraphSdlHook>[0];
 
 const count = (outcome: SupergraphOutcome) => supergraphUpdates.inc({ outcome });
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The registry's head as Apollo Gateway's supergraph (a `SupergraphManager`). It starts from the
@@ -110,7 +103,7 @@ export class LiveSupergraph implements SupergraphManager {
   private async startingSupergraph(): Promise<ServedSupergraph> {
     const { logger } = this.options;
     try {
-      const head = await within(this.options.registry.head(), START_TIMEOUT_MS);
+      const head = await withTimeout(this.options.registry.head(), START_TIMEOUT_MS);
       if (!head) {
         logger.info('registry: nothing published yet; serving the checked-in supergraph');
         return this.checkedIn();

@@ -1,6 +1,6 @@
 import type { Config } from '@workapi/config';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
-import { databaseFor } from '@workapi/stores';
+import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
 import { WebhooksRepository, webhookIndexes } from './data/webhooks';
@@ -61,16 +61,35 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
-      await moveValuesIntoCells(db, (done) => {
-        if (done.items > 0) logger.info(done, 'column values of items stored before moved into their cells');
-      });
-      await buildLookupKeys(db, columns, (done) => {
-        if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
-      });
-      if (engine.keepsRosters)
-        await buildRosters(db, (boards) => {
-          if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
-        });
+      await runMigrations(db, [
+        {
+          name: 'cells',
+          run: () =>
+            moveValuesIntoCells(db, (done) => {
+              if (done.items > 0)
+                logger.info(done, 'column values of items stored before moved into their cells');
+            }),
+        },
+        {
+          name: 'lookup-keys',
+          run: () =>
+            buildLookupKeys(db, columns, (done) => {
+              if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
+            }),
+        },
+        // Rosters are kept where the engine needs them (StoreEngine.keepsRosters).
+        ...(engine.keepsRosters
+          ? [
+              {
+                name: 'rosters',
+                run: () =>
+                  buildRosters(db, (boards) => {
+                    if (boards > 0) logger.info({ boards }, 'rosters built for boards that had items before');
+                  }),
+              },
+            ]
+          : []),
+      ]);
     },
     createContext(scope, db, { redis, config, writes, engine }) {
       const caller = scope.caller;

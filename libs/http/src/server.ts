@@ -163,8 +163,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // New requests during a drain get 503 while in-flight ones finish: in the GraphQL error shape,
-    // from the onRequest hook below, rather than Fastify's own body.
+    // Fastify's own 503 has its own body and no Retry-After or X-Not-Executed: the drain below answers.
     return503OnClosing: false,
     keepAliveTimeout: 65_000,
     // Request bodies are checked as sent: no type coercion, nothing silently removed.
@@ -178,16 +177,24 @@ export function createServer(options: ServerOptions): FastifyInstance {
     parseJson(request, body as string, done);
   });
 
-  // While closing, every answer closes its connection, so a keep-alive client does not hold the
-  // drain open; new requests meanwhile get 503 with Retry-After.
+  /*
+   * The drain. Fastify's and Node's own options were weighed, and each falls short:
+   * - `return503OnClosing` answers in Fastify's shape, which a GraphQL client cannot read, without
+   *   Retry-After, nor X-Not-Executed that tells a caller it may send the request elsewhere.
+   * - `forceCloseConnections: 'idle'`, and Node 20's `server.close()` (it calls
+   *   `closeIdleConnections()` itself), drop idle keep-alive connections at once, resetting a request
+   *   a client has just sent on one. Node keeps no idle time of its connections to wait on, so
+   *   `idleConnections` tracks it and `untilIdleSetAside` lingers first.
+   * - Fastify marks `Connection: close` only on requests that arrive once closing began; a request in
+   *   flight would keep its connection after its answer, and Node would wait out `keepAliveTimeout`
+   *   (65 s) for it. So every answer sent while closing closes its connection (onSend).
+   */
   let closing = false;
   const idle = idleConnections(app);
   app.decorate('drainLingerMs', 0);
   app.addHook('preClose', async () => {
     closing = true;
-    // Node's server.close() drops idle keep-alive connections at once, and a request a client has
-    // just sent on one, not yet read, would be reset. Meanwhile such a request gets 503 with
-    // Connection: close, and the listener stays open.
+    // Meanwhile a request on an idle connection gets 503 with Connection: close, and the listener stays open.
     await untilIdleSetAside(idle, app.drainLingerMs);
   });
   // Hooks of every request take callbacks: no promise made per hook per request.

@@ -4,3 +4,4 @@ export * from './redis';
 export * from './engine';
 export * from './writes';
 export * from './lease';
+export * from './migrations';

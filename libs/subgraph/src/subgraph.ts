@@ -116,8 +116,8 @@ export interface SubgraphDefinition<TContext extends RequestScope> {
   /** Its handlers of the internal endpoints it serves (`endpoints[name]`), from its `internal/` folder. */
   internal: InternalHandler<TContext>[];
   /**
-   * Work beside the requests (the items subgraph's webhook delivery): started once the port is
-   * open, stopped before the stores close.
+   * Work beside the requests (the items subgraph's webhook delivery, the boards reconciler):
+   * started once the port is open, stopped before the stores close.
    */
   background?: (db: Db, logger: Logger, shared: SharedStores) => BackgroundWork;
 }

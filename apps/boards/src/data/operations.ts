@@ -40,7 +40,11 @@ export const HOLD_MS = 30_000;
 export class OperationsRepository {
   private readonly operations: Collection<OperationRecord>;
 
-  constructor(db: Db) {
+  /** `handedOver`: the reconciler's `wake`, told of every operation handed to it. */
+  constructor(
+    db: Db,
+    private readonly handedOver: () => void = () => undefined,
+  ) {
     this.operations = db.collection<OperationRecord>('operations');
   }
 
@@ -62,6 +66,7 @@ export class OperationsRepository {
   /** Hands the operation to the reconciler, which tries again after `delayMs`. */
   async later(id: string, delayMs: number): Promise<void> {
     await this.operations.updateOne({ _id: id }, { $set: { next_at: new Date(Date.now() + delayMs) } });
+    this.handedOver();
   }
 
   async finish(id: string): Promise<void> {

@@ -1,24 +1,21 @@
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { cellOf, type StoredItem } from './cells';
 
-const MIGRATION = 'cells';
 const CHUNK = 500;
 
 type Row = Pick<StoredItem, '_id' | 'values' | 'cells'>;
 
 /**
  * Moves the values of items stored before cells (nested objects in `values`) into their cells
- * (cells.ts), at start, before this subgraph serves anything; recorded in `migrations` once no item
- * holds `values` any more, so a start that stops halfway, or leaves a value behind, goes on at the
- * next. Each column moves in its own update, only while the item still holds the value read and no
+ * (cells.ts), at start, before this subgraph serves anything (the `cells` migration, subgraph.ts).
+ * Answers whether no item holds `values` any more: until then it runs again at each start, so a start
+ * that stops halfway, or leaves a value behind, goes on at the next. Each column moves in its own update, only while the item still holds the value read and no
  * cell for it (`cellMoves`): a write since, by a replica of either layout, always wins.
  */
 export async function moveValuesIntoCells(
   items: Db,
   log: (done: { items: number; left: number }) => void,
-): Promise<void> {
-  const migrations = items.collection<{ _id: string; at: Date }>('migrations');
-  if (await migrations.findOne({ _id: MIGRATION })) return;
+): Promise<boolean> {
   const target = items.collection<StoredItem>('items');
   const done = { items: 0, left: 0 };
   let writes: AnyBulkWriteOperation<StoredItem>[] = [];
@@ -38,9 +35,8 @@ export async function moveValuesIntoCells(
   }
   await flush();
   done.left = await target.countDocuments({ values: { $exists: true } });
-  if (done.left === 0)
-    await migrations.updateOne({ _id: MIGRATION }, { $setOnInsert: { at: new Date() } }, { upsert: true });
   log(done);
+  return done.left === 0;
 }
 
 /**

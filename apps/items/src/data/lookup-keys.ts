@@ -2,13 +2,12 @@ import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { lookupKeysOfItem, type ColumnDefinition } from '@workapi/column-types';
 import { decoded, type StoredItem } from './cells';
 
-const MIGRATION = 'lookup-keys';
 const CHUNK = 500;
 
 /**
  * Gives the items stored before lookup keys existed the keys of their name and values
  * (items_page_by_column_values, docs/lookup.md), once, at start, before this subgraph serves
- * anything; recorded in `migrations`. Keys are only ever added (`$addToSet`), so running it again,
+ * anything (the `lookup-keys` migration, subgraph.ts). Keys are only ever added (`$addToSet`), so running it again,
  * or next to a replica already writing keys, never narrows an item's keys. The boards' column
  * types come from the columns database, as they stood at start; a key only needs a column's type
  * and value key, which a column keeps for life.
@@ -18,8 +17,6 @@ export async function buildLookupKeys(
   columns: Db,
   log: (done: { boards: number; items: number }) => void,
 ): Promise<void> {
-  const migrations = items.collection<{ _id: string; at: Date }>('migrations');
-  if (await migrations.findOne({ _id: MIGRATION })) return;
   const target = items.collection<StoredItem>('items');
   const definitions = columns.collection<ColumnDefinition & { account_id: string; deleted?: boolean }>(
     'columns',
@@ -49,6 +46,5 @@ export async function buildLookupKeys(
     await flush();
     done.boards += 1;
   }
-  await migrations.insertOne({ _id: MIGRATION, at: new Date() });
   log(done);
 }

@@ -341,12 +341,10 @@ const BUILT_LINES_PER_DOCUMENT = 20_000;
 /**
  * Gives every board that has items a complete roster, once: at start, before the subgraph serves,
  * for items stored before rosters existed. A board that has its base already is left as it is, so a
- * start that stops halfway goes on where it stopped; a marker says when all boards were done. Lines
+ * start that stops halfway goes on where it stopped (the `rosters` migration, subgraph.ts). Lines
  * built here carry version 0: any line written by a live change is later.
  */
 export async function buildRosters(db: Db, log: (done: number) => void): Promise<void> {
-  const migrations = db.collection<{ _id: string; at: Date }>('migrations');
-  if (await migrations.findOne({ _id: 'rosters' })) return;
   const items = db.collection<{
     _id: string;
     account_id: string;
@@ -386,6 +384,5 @@ export async function buildRosters(db: Db, log: (done: number) => void): Promise
     await rosters.insertOne({ _id: base, account_id: accountId, board_id: boardId, base: true, lines: '' });
     done += 1;
   }
-  await migrations.insertOne({ _id: 'rosters', at: new Date() });
   log(done);
 }

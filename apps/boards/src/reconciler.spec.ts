@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from 'mongodb';
+import { loadConfig } from '@workapi/config';
+import { freePort, startProcess, waitForPort, type ManagedProcess } from '@workapi/devservices';
+import { createLogger } from '@workapi/logging';
+import type { RequestScope, SharedStores } from '@workapi/subgraph';
+import type { OperationRecord } from './data/operations';
+import { SWEEP_DELAY_MS } from './reconciler';
+import { boardsSubgraph } from './subgraph';
+
+/**
+ * The boards subgraph's background work over a real Redis (BullMQ's) and an `operations`
+ * collection in memory, which counts the reconciler's reads of it.
+ */
+function operationsDb() {
+  const stored: OperationRecord[] = [];
+  const state = { reads: 0 };
+  const operations = {
+    find: () => ({
+      toArray: async () => {
+        state.reads += 1;
+        return [...stored];
+      },
+    }),
+    updateOne: async () => ({ modifiedCount: 0 }),
+  };
+  const db = { collection: () => operations } as unknown as Db;
+  return { db, stored, state };
+}
+
+/** An operation left unfinished, not yet due: every sweep finds it and asks for the next. */
+const unfinished: OperationRecord = {
+  _id: 'op_left',
+  kind: 'delete_board',
+  account_id: '1',
+  user_id: '1',
+  tier: 'pro',
+  board_id: '1000000001',
+  attempts: 1,
+  next_at: new Date(Date.now() + 3_600_000),
+  created_at: new Date(),
+};
+
+const logger = createLogger('test', 'silent');
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
+
+describe('the reconciler, as the boards subgraph’s background work', () => {
+  let dir: string;
+  let redis: ManagedProcess;
+  let redisUrl: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'boards-reconciler-'));
+    const port = await freePort();
+    redis = startProcess(
+      'redis',
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
+      dir,
+    );
+    await waitForPort(port, 10_000, redis.child);
+    redisUrl = `redis://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const subgraph = (prefix: string) => {
+    const config = loadConfig({
+      MONGO_URL: 'mongodb://unused',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      DATA_DIR: dir,
+    });
+    return { definition: boardsSubgraph(config), shared: { config } as SharedStores };
+  };
+
+  it('sweeps while an operation is unfinished, and stops sweeping when the subgraph stops', async () => {
+    const { db, stored, state } = operationsDb();
+    stored.push(unfinished);
+    const { definition, shared } = subgraph('stops:');
+    const work = definition.background?.(db, logger, shared);
+    expect(work).toBeDefined();
+    await until(() => state.reads >= 2, 4 * SWEEP_DELAY_MS);
+
+    await work?.stop();
+    const readsAtStop = state.reads;
+    await sleep(2 * SWEEP_DELAY_MS + 500);
+    expect(state.reads).toBe(readsAtStop);
+  }, 30_000);
+
+  it('reads nothing while idle, and sweeps again once a request hands an operation over', async () => {
+    const { db, stored, state } = operationsDb();
+    const { definition, shared } = subgraph('wakes:');
+    const work = definition.background?.(db, logger, shared);
+    try {
+      await until(() => state.reads === 1, 2 * SWEEP_DELAY_MS);
+      await sleep(SWEEP_DELAY_MS + 500);
+      expect(state.reads).toBe(1);
+
+      // A request's step timed out: its operation goes to the reconciler.
+      stored.push(unfinished);
+      const context = definition.createContext({ caller: null } as RequestScope, db, shared);
+      await context.operations.later(unfinished._id, 1_000);
+      await until(() => state.reads >= 2, 2 * SWEEP_DELAY_MS);
+    } finally {
+      await work?.stop();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,120 @@
+import { Queue, Worker } from 'bullmq';
+import type { Db } from 'mongodb';
+import type { Config } from '@workapi/config';
+import { internalCaller } from '@workapi/internal';
+import type { Logger } from '@workapi/logging';
+import type { ReferencePublisher } from '@workapi/reference';
+import { queueConnectionOf } from '@workapi/stores';
+import type { BackgroundWork } from '@workapi/subgraph';
+import { OperationsRepository, type OperationRecord } from './data/operations';
+import { runOperation } from './operations';
+import { publishingBoards } from './publishing';
+
+/*
+ * Finishes operations that a timeout, a fault or a crash left unfinished (operations.ts), as the
+ * user who asked for them. A sweep reads the due operations and runs them; sweeps are BullMQ jobs
+ * on the stack's Redis, shared by every boards process, so one process sweeps at a time and a
+ * sweep whose process died is taken over. A sweep is asked for at start (a process that died may
+ * have left operations), when an operation is handed over, and after a sweep that left any
+ * unfinished; none is asked for once all are done, so an idle stack reads nothing in the background.
+ */
+
+/** How soon after it is asked for a sweep runs, and so how often while operations stay unfinished. */
+export const SWEEP_DELAY_MS = 2_000;
+
+/** BullMQ's keys: the stack's prefix and one hash tag, as the webhook deliveries' (delivery.ts). */
+export const reconcilerPrefix = (config: Pick<Config, 'redisKeyPrefix'>) =>
+  `${config.redisKeyPrefix}{boards}`;
+const QUEUE_NAME = 'reconciler';
+const SWEEP = 'sweep';
+
+/** Runs one operation the sweep took; answers what came of it, for the log. */
+export type Reconcile = (op: OperationRecord) => Promise<string>;
+
+export interface Reconciler extends BackgroundWork {
+  /** An operation was handed over (or an undo failed): a sweep follows. */
+  wake(): void;
+}
+
+/**
+ * Starts the reconciler's queue and worker. Sweeps asked for while one waits add nothing; one asked
+ * for while a sweep runs follows it (BullMQ's `keepLastIfActive`), so an operation handed over
+ * while a sweep reads is never missed.
+ */
+export function startReconciler(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  operations: Pick<OperationsRepository, 'due'>,
+  reconcile: Reconcile,
+  logger: Logger,
+): Reconciler {
+  const connection = queueConnectionOf(config);
+  const prefix = reconcilerPrefix(config);
+  const queue = new Queue(QUEUE_NAME, { connection, prefix });
+  queue.on('error', (error) => logger.warn({ err: error.message }, 'reconciler queue unavailable'));
+  const wake = () => {
+    void queue
+      .add(
+        SWEEP,
+        {},
+        {
+          delay: SWEEP_DELAY_MS,
+          deduplication: { id: SWEEP, keepLastIfActive: true },
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      )
+      .catch((error) =>
+        logger.warn({ err: (error as Error).message }, 'reconciler could not ask for a sweep'),
+      );
+  };
+  let stopping = false;
+  const sweep = async () => {
+    try {
+      const { taken, unfinished } = await operations.due();
+      if (unfinished > 0) wake();
+      for (const op of taken) {
+        // Taken operations left behind by a stop are held for `HOLD_MS`, then swept again.
+        if (stopping) return;
+        const outcome = await reconcile(op);
+        logger.info({ op: op._id, kind: op.kind, attempts: op.attempts, outcome }, 'operation reconciled');
+      }
+    } catch (error) {
+      logger.warn({ reason: String(error) }, 'reconciler could not read its operations');
+      wake();
+    }
+  };
+  const worker = new Worker(QUEUE_NAME, sweep, { connection, prefix, concurrency: 1 });
+  worker.on('error', (error) => logger.warn({ err: error.message }, 'reconciler worker error'));
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopping = true;
+      // Waits for the operation in hand, if any; the sweep stops after it.
+      await worker.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+/** Runs an operation as the user who asked for it, through the same steps as their request. */
+export function reconcileAs(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  publisher: ReferencePublisher,
+  operations: OperationsRepository,
+): Reconcile {
+  return (op) => {
+    const call = internalCaller(config, {
+      requestId: `reconcile-${op._id}`,
+      caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },
+    });
+    const boards = publishingBoards(db, { accountId: op.account_id, userId: op.user_id }, publisher);
+    return runOperation(op, { boards, operations, call, logger }).catch((error) => {
+      logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
+      return 'undone';
+    });
+  };
+}
