@@ -1,8 +1,5 @@
 import { INVALID_SPAN_CONTEXT, trace, type Span, type Tracer } from '@opentelemetry/api';
 
-/** Where Apollo Gateway keeps the tracer its request, plan, fetch and post-processing spans use. */
-const APOLLO_GATEWAY_TRACER = '@apollo/gateway/dist/utilities/opentelemetry';
-
 /** A span that records nothing, the same one every time. */
 const NO_SPAN: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
@@ -19,11 +16,10 @@ export const idleTracer: Tracer = {
 };
 
 /**
- * Gives Apollo Gateway the idle tracer, when tracing is off: it has no option to leave its spans
- * out, and reads its tracer from its module at each span.
+ * Makes the idle tracer the one every library gets from the OpenTelemetry API, when tracing is
+ * off. Apollo Gateway has no option to leave its spans out; it takes its tracer from
+ * `trace.getTracer`, whose tracers hand each span to the global provider set here.
  */
-export function leaveOutGatewaySpans(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const telemetry = require(APOLLO_GATEWAY_TRACER) as { tracer: Tracer };
-  telemetry.tracer = idleTracer;
+export function leaveOutSpans(): void {
+  trace.setGlobalTracerProvider({ getTracer: () => idleTracer });
 }

@@ -4,7 +4,6 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DocumentNode } from 'graphql';
@@ -93,6 +92,16 @@ export interface RequestScope extends BaseContext {
 }
 
 /** What every request of a subgraph shares: Redis (cursor snapshots, ...) and the parsed configuration. */
+/**
+ * A resolver map as `buildSubgraphSchema` takes it, read off its public signature: the package
+ * exports no name for it but from its `dist/` folder, whose layout is not its API.
+ */
+type SchemaModule = Exclude<
+  Extract<Parameters<typeof buildSubgraphSchema>[0], readonly unknown[]>[number],
+  DocumentNode
+>;
+export type SubgraphResolvers = NonNullable<SchemaModule['resolvers']>;
+
 export interface SharedStores {
   redis: RedisClient;
   config: Config;
@@ -107,7 +116,7 @@ export interface SharedStores {
 export interface SubgraphDefinition<TContext extends RequestScope> {
   name: SubgraphName;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<TContext>;
+  resolvers: SubgraphResolvers;
   indexes: IndexPlan;
   /** Builds the per-request context: repositories and fresh DataLoaders over this subgraph's stores. */
   createContext(scope: RequestScope, db: Db, shared: SharedStores): TContext;
