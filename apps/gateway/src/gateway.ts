@@ -26,7 +26,7 @@ import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
 import { SHAPE_LIMITS } from './plugins/limits';
 import { SubgraphConnections } from './subgraph-client';
-import { REQUEST_TIMEOUT_MS, signingFetcher } from './subgraph-fetcher';
+import { REQUEST_TIMEOUT_MS, subgraphSender } from './subgraph-fetcher';
 import { SubgraphDataSource } from './subgraph-source';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 
@@ -64,8 +64,10 @@ export async function startGateway(
   const subgraphs = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => {
       const replicas = replicasOf(config.subgraphUrls[name]);
-      const fetcher = signingFetcher(config.internalSecret, name, connections, replicas);
-      return [name, new SubgraphDataSource({ url: replicas.urls[0], fetcher })];
+      return [
+        name,
+        new SubgraphDataSource(subgraphSender(config.internalSecret, name, connections, replicas)),
+      ];
     }),
   ) as Record<SubgraphName, SubgraphDataSource>;
   const supergraph = new LiveSupergraph({

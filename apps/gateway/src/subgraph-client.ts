@@ -1,5 +1,4 @@
 import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
-import type { FetcherHeaders, FetcherResponse } from '@apollo/utils.fetcher';
 import { Pool } from 'undici';
 
 /** Connections kept open to one subgraph origin at the most; more requests at once wait for one. */
@@ -12,46 +11,25 @@ export interface SubgraphRequest {
   body: string;
 }
 
-/**
- * A subgraph's answer, read whole before it is handed on (so its connection goes back to the pool
- * at once), in the shape Apollo's `RemoteGraphQLDataSource` reads a fetch's response.
- */
-export class SubgraphAnswer implements FetcherResponse {
-  readonly redirected = false;
-  readonly bodyUsed = false;
+/** A subgraph's answer, read whole before it is handed on, so its connection goes back to the pool at once. */
+export class SubgraphAnswer {
   readonly ok: boolean;
   readonly statusText: string;
-  readonly headers: FetcherHeaders;
 
   constructor(
     readonly url: string,
     readonly status: number,
-    headers: IncomingHttpHeaders,
-    private readonly body: string,
+    private readonly headers: IncomingHttpHeaders,
+    readonly body: string,
   ) {
     this.ok = status >= 200 && status < 300;
     this.statusText = STATUS_CODES[status] ?? '';
-    this.headers = new Headers(
-      Object.entries(headers).flatMap(([name, value]) =>
-        value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-      ),
-    );
   }
 
-  async text(): Promise<string> {
-    return this.body;
-  }
-
-  async json(): Promise<unknown> {
-    return JSON.parse(this.body);
-  }
-
-  async arrayBuffer(): Promise<ArrayBuffer> {
-    return new TextEncoder().encode(this.body).buffer as ArrayBuffer;
-  }
-
-  clone(): FetcherResponse {
-    return this;
+  /** A header's value (repeated ones joined as HTTP does), by its name in any case. */
+  header(name: string): string | undefined {
+    const value = this.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
   }
 }
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_HEADERS, Replicas } from '@workapi/internal';
 import { SubgraphConnections } from './subgraph-client';
-import { DEADLINE_HEADER, signingFetcher } from './subgraph-fetcher';
+import { subgraphSender } from './subgraph-fetcher';
 import { failureOf } from './unavailable';
 
 /** Requests the subgraph received, and how it answers them (by default: never). */
@@ -43,16 +43,16 @@ afterAll(async () => {
 });
 
 const fetchWith = (deadline: number, targets = [url], mutation = false) =>
-  signingFetcher(
+  subgraphSender(
     'secret',
     'items',
     connections,
     new Replicas(targets),
-  )(targets[0], {
-    method: 'POST',
-    body: mutation ? '{"query":"mutation { x }"}' : '{"query":"{ __typename }"}',
-    headers: { [DEADLINE_HEADER]: String(deadline), [INTERNAL_HEADERS.requestId]: 'r1' },
-  });
+  )(
+    mutation ? '{"query":"mutation { x }"}' : '{"query":"{ __typename }"}',
+    { requestId: 'r1', caller: { accountId: '1', userId: '2', tier: 'pro' } },
+    deadline,
+  );
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -70,9 +70,12 @@ describe('subgraph fetches within the request deadline', () => {
     expect(failure).toMatchObject({ name: 'TimeoutError' });
     expect(failureOf(failure)).toBe('lost');
     expect(Date.now() - started).toBeLessThan(5_000);
-    // The deadline stays in the gateway: it is neither sent nor signed.
+    // The identity is signed into the request; the deadline stays in the gateway.
     expect(received).toHaveLength(1);
-    expect(received[0].headers[DEADLINE_HEADER]).toBeUndefined();
+    expect(received[0].headers[INTERNAL_HEADERS.requestId]).toBe('r1');
+    expect(JSON.parse(String(received[0].headers[INTERNAL_HEADERS.caller]))).toMatchObject({
+      accountId: '1',
+    });
     expect(received[0].headers[INTERNAL_HEADERS.signature]).toMatch(/^v2=/);
     // Signed twice: the headers alone (checked before the body is read), then with the body.
     expect(received[0].headers[INTERNAL_HEADERS.headSignature]).toMatch(/^h1=/);
@@ -87,12 +90,12 @@ describe('subgraph fetches within the request deadline', () => {
 });
 
 describe('subgraph fetches on pooled connections', () => {
-  it('answers as a fetch response, the body read whole', async () => {
+  it('answers with the status, headers and body, read whole', async () => {
     answer = (_request, body) => [200, JSON.stringify({ data: { echo: JSON.parse(body).query } })];
     const response = await fetchWith(Date.now() + 5_000);
     expect([response.ok, response.status, response.statusText]).toEqual([true, 200, 'OK']);
-    expect(response.headers.get('Content-Type')).toBe('application/json');
-    expect(await response.json()).toEqual({ data: { echo: '{ __typename }' } });
+    expect(response.header('Content-Type')).toBe('application/json');
+    expect(JSON.parse(response.body)).toEqual({ data: { echo: '{ __typename }' } });
   });
 
   it('keeps connections open for the next requests', async () => {

@@ -1,53 +1,75 @@
 import { parse } from 'graphql';
-import { RemoteGraphQLDataSource } from '@apollo/gateway';
-import { INTERNAL_HEADERS, READS_EXTENSION } from '@workapi/internal';
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { READS_EXTENSION } from '@workapi/internal';
 import type { GatewayContext } from './context';
-import { DEADLINE_HEADER } from './subgraph-fetcher';
+import type { SubgraphAnswer } from './subgraph-client';
+import { REQUEST_TIMEOUT_MS, type SubgraphIdentity, type SubgraphSender } from './subgraph-fetcher';
 import { failureOf, unavailableAnswer } from './unavailable';
 
-type ProcessOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
+type Options = GraphQLDataSourceProcessOptions<GatewayContext>;
+type Answer = Awaited<ReturnType<GraphQLDataSource<GatewayContext>['process']>>;
+
+/** A subgraph answered with a status other than 2xx; `failureOf` reads the status. */
+export class SubgraphStatusError extends Error {
+  override name = 'SubgraphStatusError';
+  readonly extensions: { response: { status: number; body: string } };
+
+  constructor(answer: SubgraphAnswer, body: string) {
+    super(`${answer.status}: ${answer.statusText}`);
+    this.extensions = { response: { status: answer.status, body } };
+  }
+}
 
 /**
- * One subgraph as the gateway's plan fetches from it: identity headers for the signing fetcher,
- * reads added up for pricing, and a failed fetch answered as errors at the paths of the fields it
- * was to fill, so the client sees which part of its answer is missing and whether to retry.
+ * One subgraph as the gateway's plan fetches from it (Apollo Gateway's `GraphQLDataSource`): the
+ * request's identity and deadline are taken from its context as values and signed by the sender,
+ * what each answer read is added up for pricing, and a failed fetch is answered as errors at the
+ * paths of the fields it was to fill, so the client sees which part of its answer is missing and
+ * whether to retry. Nothing else: no persisted queries, no cache hints, no fetch objects.
  */
-export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override willSendRequest({
-    request,
-    context,
-  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
-    if (!('requestId' in context)) return;
-    request.http?.headers.set(INTERNAL_HEADERS.requestId, context.requestId);
-    request.http?.headers.set(INTERNAL_HEADERS.apiVersion, context.apiVersion.value);
-    request.http?.headers.set(INTERNAL_HEADERS.caller, JSON.stringify(context.caller));
-    if (context.complexity)
-      request.http?.headers.set(INTERNAL_HEADERS.complexity, JSON.stringify(context.complexity));
-    request.http?.headers.set(DEADLINE_HEADER, String(context.deadline));
-  }
+export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
+  constructor(private readonly send: SubgraphSender) {}
 
-  /** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
-  override didReceiveResponse({
-    response,
-    context,
-  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
-    const items = (response.extensions?.[READS_EXTENSION] as { items?: unknown } | undefined)?.items;
-    if ('reads' in context && typeof items === 'number' && Number.isSafeInteger(items) && items > 0)
-      context.reads.items += items;
-    return response;
-  }
-
-  override async process(options: ProcessOptions) {
+  async process(options: Options): Promise<Answer> {
+    // Sent as Apollo's own data source sends it: the request without its HTTP options.
+    const request = { ...options.request, http: undefined };
+    // Only a client's operation has a caller and fields to answer for (not a health check).
+    const incoming = 'incomingRequestContext' in options ? options.context : null;
     try {
-      return await super.process(options);
+      const answer = await this.send(
+        JSON.stringify(request),
+        incoming ? identityOf(incoming) : {},
+        incoming?.deadline ?? Date.now() + REQUEST_TIMEOUT_MS,
+      );
+      const body = answer.body;
+      if (!answer.ok) throw new SubgraphStatusError(answer, body);
+      const response = JSON.parse(body) as Answer | null;
+      if (typeof response !== 'object' || response === null || Array.isArray(response))
+        throw new Error(`Expected a JSON object from the subgraph, got: ${body.slice(0, 100)}`);
+      if (incoming) addReads(incoming, response);
+      return response;
     } catch (error) {
-      // Only a client's operation has fields to answer for (not a health check or a schema load).
-      if (!('incomingRequestContext' in options) || !options.request.query) throw error;
+      if (!incoming || !request.query) throw error;
       return unavailableAnswer(
-        ('document' in options && options.document) || parse(options.request.query),
-        options.request.variables,
+        ('document' in options && options.document) || parse(request.query),
+        request.variables,
         failureOf(error),
       );
     }
   }
+}
+
+function identityOf(context: GatewayContext): SubgraphIdentity {
+  return {
+    requestId: context.requestId,
+    apiVersion: context.apiVersion.value,
+    caller: context.caller,
+    complexity: context.complexity ? JSON.stringify(context.complexity) : undefined,
+  };
+}
+
+/** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
+function addReads(context: GatewayContext, response: Answer): void {
+  const items = (response.extensions?.[READS_EXTENSION] as { items?: unknown } | undefined)?.items;
+  if (typeof items === 'number' && Number.isSafeInteger(items) && items > 0) context.reads.items += items;
 }

@@ -32,7 +32,7 @@ const LOST_CODES = new Set([
   'UND_ERR_BODY_TIMEOUT',
 ]);
 
-/** Reads a fetch's failure from the error `RemoteGraphQLDataSource` (or its fetcher) threw. */
+/** Reads a fetch's failure from the error its sender or data source threw (`SubgraphStatusError` for a status). */
 export function failureOf(error: unknown): FetchFailure {
   const failure = error as {
     name?: string;
