@@ -2,14 +2,19 @@
 // the three subgraphs (REPLICAS_<APP> processes each) and the gateway in the foreground, restarting any
 // that crashes (with backoff), and any service process it started itself. `npm run restart -- <app>`
 // (or SIGHUP with a request in ${DATA_DIR}/run/restart.json) restarts an app's processes one at a
-// time. Ctrl-C or SIGTERM stops everything.
+// time. Ctrl-C or SIGTERM stops everything, and so does the end of the npm that ran it; should this
+// process itself die, the processes it started stop on their own (endWithThisProcess). One
+// `npm start` per DATA_DIR: a second one refuses to start.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   APPS,
   launchStack,
+  launcherChain,
   provisionServices,
+  takeLock,
+  whenLauncherGone,
   type App,
   type ProvisionedServices,
   type SubgraphApp,
@@ -48,10 +53,19 @@ function devToken(dataDir: string): string {
 }
 
 async function main() {
+  // Recorded first: npm may be gone by the time the stack is up.
+  const launchers = launcherChain();
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   env.DATA_DIR = dataDir;
   mkdirSync(dataDir, { recursive: true });
+  // Two starts on one data directory would fight over its database files and pid files.
+  const lock = takeLock(
+    join(dataDir, 'run', 'start.lock'),
+    (pid) =>
+      `DATA_DIR ${dataDir} is in use by another npm start (pid ${pid}): ` +
+      `stop that one (Ctrl-C in its terminal, or kill ${pid}) or set DATA_DIR to another directory`,
+  );
   let services: ProvisionedServices | undefined;
   if (!production) {
     services = await provisionServices({ dataDir, env, persistent: true, supervise: true, log });
@@ -122,11 +136,13 @@ async function main() {
     // An app that did not drain within its grace period (or failed while stopping) fails the stop.
     const unclean = Object.entries(codes).filter(([, exitCode]) => exitCode !== 0);
     for (const [app, exitCode] of unclean) log(`${app} did not stop cleanly (exit code ${exitCode})`);
+    lock.release();
     log('stopped');
     process.exit(unclean.length > 0 ? 1 : code);
   };
   process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  whenLauncherGone(launchers, () => void stop('the npm that ran it has ended', 1));
   void stack.exited.then(({ app, code }) => stop(`${app} exited with code ${code}`, 1));
 }
 

@@ -1,8 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findFerretDb, isListening, onPath } from '@workapi/devservices';
+import { findFerretDb, isListening, onPath, startTimeOf } from '@workapi/devservices';
 import {
   freeAppPorts,
   GraphQLClient,
@@ -104,5 +113,123 @@ const local = findFerretDb(process.env) && onPath('redis-server', process.env);
     for (const port of servicePorts) expect(await isListening(port)).toBe(false);
     expect(readdirSync(join(dataDir, 'run')).filter((file) => file.endsWith('.pid'))).toEqual([]);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+// However `npm start` ends, what it started ends with it; and one data directory has one `npm start`.
+(local ? describe : describe.skip)('npm start leaves nothing running, however it ends', () => {
+  let dataDir: string;
+  let ports: AppPorts;
+  /** Every process of the `npm start` under test, by name: pid and start time (a reused pid is not it). */
+  let processes: Record<string, { pid: number; startTime: string | undefined }> = {};
+  let started: StartedApi[] = [];
+
+  /** `npm start` (through npm, as a user runs it) once ready, its processes recorded from their pid files. */
+  const ready = async (options = { throughNpm: true }) => {
+    const api = npmStart(dataDir, ports, {}, options);
+    started.push(api);
+    await untilReady(api);
+    const run = join(dataDir, 'run');
+    const pidOf = (file: string) => Number(readFileSync(join(run, file), 'utf8'));
+    const pids: Record<string, number> = {
+      'npm start': pidOf('start.pid'),
+      postgres: pidOf('postgres.pid'),
+      ferretdb: pidOf('ferretdb.pid'),
+      'redis-server': pidOf('redis-server.pid'),
+      ...JSON.parse(readFileSync(join(run, 'apps.json'), 'utf8')),
+    };
+    processes = Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [name, { pid, startTime: startTimeOf(pid) }]),
+    );
+    expect(running()).toEqual(Object.keys(pids));
+    return api;
+  };
+  const running = () =>
+    Object.entries(processes)
+      .filter(
+        ([, { pid, startTime }]) => pid > 0 && startTime !== undefined && startTimeOf(pid) === startTime,
+      )
+      .map(([name]) => name);
+  /** The processes still running once an orderly stop has had its time (90 s). */
+  const survivors = async () => {
+    const deadline = Date.now() + 90_000;
+    while (running().length > 0 && Date.now() < deadline) await sleep(250);
+    return running();
+  };
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'workapi-ends-'));
+    ports = await freeAppPorts();
+  });
+
+  afterEach(async () => {
+    // Whatever a failed test left running is ended here, so the next one starts clean.
+    for (const api of started)
+      if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+    for (const name of running()) process.kill(processes[name].pid, 'SIGKILL');
+    await sleep(500);
+    started = [];
+    processes = {};
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops everything, each app drained, when npm is sent SIGTERM', async () => {
+    const api = await ready();
+    api.child.kill('SIGTERM');
+    const code = await api.exit;
+    expect(await survivors()).toEqual([]);
+    expect(code).toBe(0);
+    expect(api.output()).toContain('[start] stopped');
+  });
+
+  it('stops everything, each app drained, on an impatient Ctrl-C Ctrl-C (two SIGTERMs to its process group)', async () => {
+    const api = await ready();
+    await sleep(1_000);
+    const group = -(api.child.pid as number);
+    process.kill(group, 'SIGTERM');
+    await sleep(300);
+    process.kill(group, 'SIGTERM');
+    const code = await api.exit;
+    expect(await survivors()).toEqual([]);
+    // No app quit undrained on the second signal ("second SIGTERM, exiting").
+    expect(api.output()).not.toContain('second SIGTERM');
+    expect(code).toBe(0);
+  });
+
+  it('stops everything when npm is killed (SIGKILL)', async () => {
+    const api = await ready();
+    api.child.kill('SIGKILL');
+    await api.exit;
+    expect(await survivors()).toEqual([]);
+  });
+
+  it('stops every app and service when the process running tools/start.ts is killed (SIGKILL)', async () => {
+    const api = await ready();
+    process.kill(processes['npm start'].pid, 'SIGKILL');
+    await api.exit;
+    expect(await survivors()).toEqual([]);
+  });
+
+  it("refuses a second npm start on the same DATA_DIR at once, naming the pid that holds it, and takes over a dead one's", async () => {
+    // The lock an npm start killed outright leaves behind: its pid runs nothing any more.
+    const dead = spawnSync('true').pid;
+    mkdirSync(join(dataDir, 'run'), { recursive: true });
+    writeFileSync(join(dataDir, 'run', 'start.lock'), String(dead));
+    const first = await ready({ throughNpm: false });
+    const before = running();
+    const second = npmStart(dataDir, await freeAppPorts());
+    started.push(second);
+    // Before anything else: it exits rather than starting alongside the first.
+    expect(await Promise.race([second.exit, untilReady(second).then(() => 'started')])).toBe(1);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is in use by another npm start (pid ${first.child.pid})`,
+    );
+    // Refused before touching anything: the first one's processes all run, and it serves.
+    expect(second.output()).not.toContain('[start] postgres');
+    expect(running()).toEqual(before);
+    expect((await fetch(`http://127.0.0.1:${ports.gateway}/ready`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(await survivors()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 export * from './install';
 export * from './kubernetes';
+export * from './launcher';
+export * from './lock';
 export * from './postgres';
 export * from './processes';
 export * from './provision';

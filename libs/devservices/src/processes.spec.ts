@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startProcess, waitForPort } from './processes';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startProcess, startTimeOf, waitForPort } from './processes';
 
 const serverScript = (port: number) =>
   `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`;
@@ -43,6 +44,27 @@ describe('managed service processes', () => {
     expect(alive(orphan.pid as number)).toBe(false);
     await fresh.stop();
   });
+
+  it('stop when the process that started them is killed (SIGKILL), which runs no handler of ours', async () => {
+    const runDir = mkdtempSync(join(tmpdir(), 'processes-spec-'));
+    const starter = join(runDir, 'starter.ts');
+    writeFileSync(
+      starter,
+      `import { startProcess } from ${JSON.stringify(join(__dirname, 'processes'))};\n` +
+        `startProcess('fake-db', process.execPath, ['-e', 'setInterval(() => {}, 1000) /* fake-db */'], ${JSON.stringify(runDir)});\n` +
+        'setInterval(() => {}, 1000);\n',
+    );
+    const parent = spawn(process.execPath, ['--import', 'tsx', starter], { stdio: 'ignore' });
+    const pidFile = join(runDir, 'fake-db.pid');
+    while (!existsSync(pidFile)) await sleep(50);
+    const service = Number(readFileSync(pidFile, 'utf8'));
+    // Not a zombie either: an orphan's new parent may never reap it.
+    const running = () => startTimeOf(service) !== undefined;
+    expect(running()).toBe(true);
+    parent.kill('SIGKILL');
+    for (let waited = 0; running() && waited < 10_000; waited += 100) await sleep(100);
+    expect(running()).toBe(false);
+  }, 20_000);
 
   it('report a process that exits before it listens', async () => {
     const runDir = mkdtempSync(join(tmpdir(), 'processes-spec-'));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { createServer, connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 
 /** Ports handed out by this process: never handed out twice, even once freed again. */
@@ -48,6 +48,25 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free loopback port between ${low} and ${high}`);
 }
 
+/**
+ * The fields of /proc/<pid>/stat from the third (state) on, or undefined when `pid` runs nothing
+ * (exited, a zombie, or no /proc). The command name before them is in parentheses and may hold spaces.
+ */
+export function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? undefined : fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When `pid` started, in clock ticks after boot (stat field 22): tells a reused pid apart. */
+export function startTimeOf(pid: number): string | undefined {
+  return procStat(pid)?.[19];
+}
+
 /** Whether something accepts TCP connections on this loopback port. */
 export function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -87,9 +106,52 @@ export interface ManagedProcess {
 }
 
 /**
+ * The watchdog of `endWithThisProcess` ($1 pid, $2 a word of its command line, $3 stop signal, $4
+ * seconds before SIGKILL). `read` returns only at EOF: its stdin is a pipe whose other end only the
+ * parent holds, so EOF means the parent is gone. The command line is checked so that a pid reused
+ * since is never signalled.
+ */
+const WATCHDOG = `
+while read -r _; do :; done
+alive() { grep -qa -- "$2" "/proc/$1/cmdline" 2>/dev/null; }
+alive "$1" "$2" || exit 0
+kill -s "$3" "$1"
+waited=0
+while alive "$1" "$2" && [ "$waited" -lt "$4" ]; do sleep 1; waited=$((waited + 1)); done
+alive "$1" "$2" && kill -s KILL "$1"
+`;
+
+/**
+ * Ties `child` to this process: when this process ends, however it ends (SIGKILL and crashes run
+ * no handler of ours), `child` is sent `signal`, then SIGKILL after `graceSeconds`. A small shell
+ * watchdog per child, in a session of its own (a Ctrl-C for our process group does not reach it),
+ * reads a pipe from us until EOF, which the kernel delivers once we are gone. PR_SET_PDEATHSIG
+ * would need a native addon (none well kept on npm) and fires on the death of the spawning thread,
+ * not process; polling our pid from a timer would need a process of its own as well.
+ */
+export function endWithThisProcess(
+  child: ChildProcess,
+  marker: string,
+  signal: NodeJS.Signals,
+  graceSeconds: number,
+): void {
+  if (!child.pid) return;
+  const args = [String(child.pid), marker, signal.replace(/^SIG/, ''), String(graceSeconds)];
+  const watchdog = spawn('/bin/sh', ['-c', WATCHDOG, 'watchdog', ...args], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+  // Neither the watchdog nor its pipe keeps this process alive.
+  watchdog.unref();
+  (watchdog.stdin as Socket).unref();
+  child.once('exit', () => watchdog.kill('SIGKILL'));
+}
+
+/**
  * Starts a long-running service binary in its own process group (so a Ctrl-C meant for the apps
- * does not take the database down before they drain), logging to `${runDir}/${name}.log` and
- * recording its pid so a start after a crash can clean up what the crash left running.
+ * does not take the database down before they drain), ended with this process
+ * (`endWithThisProcess`), logging to `${runDir}/${name}.log` and recording its pid so a start
+ * after a crash can clean up what the crash left running.
  */
 export function startProcess(
   name: string,
@@ -109,6 +171,8 @@ export function startProcess(
     gid: options.user?.gid,
   });
   closeSync(log);
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  endWithThisProcess(child, name, options.stopSignal ?? 'SIGTERM', Math.ceil(stopTimeoutMs / 1000));
   const pidFile = join(runDir, `${name}.pid`);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -118,7 +182,7 @@ export function startProcess(
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(options.stopSignal ?? 'SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
+        const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
         await exited;
         clearTimeout(timer);
       }

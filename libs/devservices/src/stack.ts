@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isListening } from './processes';
+import { endWithThisProcess, isListening } from './processes';
 import { RestartPolicy } from './supervise';
 
 export const APPS = ['boards', 'items', 'columns', 'gateway'] as const;
@@ -96,6 +96,8 @@ export interface RunningStack {
 }
 
 const OUTPUT_KEPT = 20_000;
+/** How long an app orphaned by our death may drain before SIGKILL (beyond any SHUTDOWN_GRACE_MS in use). */
+const APP_STOP_SECONDS = 120;
 
 /**
  * Runs the gateway and the three subgraphs as separate processes (straight from TypeScript via
@@ -140,11 +142,18 @@ export async function launchStack(options: StackOptions): Promise<RunningStack> 
     restart?: NodeJS.Timeout;
   }
   const spawnApp = (entry: Supervised) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('apps', entry.app, 'src', 'main.ts')], {
+    const main = join('apps', entry.app, 'src', 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: options.root,
       env: { ...shared, [PORT_VARIABLES[entry.app]]: String(entry.port) } as NodeJS.ProcessEnv,
       stdio: ['ignore', options.output, options.output],
+      // A process group of its own: a Ctrl-C (or kill -TERM -<pgid>) for ours reaches only us, and
+      // `stop` drains the apps in order (gateway first), each once; a second signal from the
+      // terminal would make an app quit without draining.
+      detached: true,
     });
+    // Should this process die without stopping the stack, the app still drains and frees its port.
+    endWithThisProcess(child, main, 'SIGTERM', APP_STOP_SECONDS);
     if (options.output === 'pipe') {
       const keep = (chunk: Buffer) =>
         outputs.set(entry.app, ((outputs.get(entry.app) ?? '') + chunk.toString()).slice(-OUTPUT_KEPT));

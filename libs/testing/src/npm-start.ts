@@ -51,11 +51,21 @@ export function restartApp(dataDir: string, app: string): Promise<number | null>
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+export interface NpmStartOptions {
+  /**
+   * Run it through npm itself (`npm start`), in a process group of its own as a terminal would:
+   * `child` is then npm, and `-child.pid` the group a Ctrl-C reaches. Otherwise `child` runs
+   * tools/start.ts directly.
+   */
+  throughNpm?: boolean;
+}
+
 /** Runs `npm start` (tools/start.ts) as a user would, with its data in `dataDir` and the apps on `ports`. */
 export function npmStart(
   dataDir: string,
   ports: AppPorts,
   extraEnv: Record<string, string> = {},
+  options: NpmStartOptions = {},
 ): StartedApi {
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
@@ -68,10 +78,14 @@ export function npmStart(
     COLUMNS_PORT: String(ports.columns),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
+  const [command, args] = options.throughNpm
+    ? ['npm', ['start']]
+    : [process.execPath, ['--import', 'tsx', 'tools/start.ts']];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env,
     stdio: 'pipe',
+    detached: options.throughNpm,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
