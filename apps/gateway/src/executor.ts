@@ -1,9 +1,12 @@
 import { buildOperationContext, executeQueryPlan, type ServiceMap } from '@apollo/gateway';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import type { GatewayContext } from './context';
+import type { LiveSupergraph } from './live-supergraph';
+import type { ServedSupergraph } from './served-supergraph';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<GatewayContext>['gateway'];
-type GatewayExecutor = Awaited<ReturnType<GatewayInterface['load']>>['executor'];
+type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
+type SchemaListener = Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0];
 
 /**
  * Executes an operation on the supergraph its request captured (`context.supergraph`): its plan
@@ -32,13 +35,35 @@ export function capturedSupergraphExecutor(subgraphs: ServiceMap): GatewayExecut
 }
 
 /**
- * Apollo Gateway (it loads and swaps the supergraph, and keeps Apollo Server's schema in step),
- * with the executor of the captured supergraph in place of its own.
+ * Apollo Server's gateway: the live supergraph's API schema, announced at load and on every change,
+ * and the executor above. One schema and one query planner per supergraph, its ServedSupergraph's:
+ * Apollo Gateway's own class would build a second of each that nothing runs.
  */
-export function withExecutor(gateway: GatewayInterface, executor: GatewayExecutor): GatewayInterface {
-  return {
-    load: async (options) => ({ ...(await gateway.load(options)), executor }),
-    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
-    stop: () => gateway.stop(),
-  };
+export class SupergraphGateway implements GatewayInterface {
+  private readonly listeners = new Set<SchemaListener>();
+
+  constructor(
+    private readonly live: LiveSupergraph,
+    private readonly executor: GatewayExecutor,
+  ) {}
+
+  async load(): Promise<{ executor: GatewayExecutor }> {
+    const served = await this.live.initialize({ update: (next) => this.announce(next) });
+    this.announce(served);
+    return { executor: this.executor };
+  }
+
+  onSchemaLoadOrUpdate(listener: SchemaListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  stop(): Promise<void> {
+    return this.live.stop();
+  }
+
+  private announce(served: ServedSupergraph): void {
+    for (const listener of this.listeners)
+      listener({ apiSchema: served.operationSchema, coreSupergraphSdl: served.sdl });
+  }
 }

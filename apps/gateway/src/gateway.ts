@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -19,7 +18,7 @@ import { dropAnonymousBodies } from './anonymous-bodies';
 import { Authenticator } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
 import { ParsedDocuments } from './documents';
-import { capturedSupergraphExecutor, withExecutor } from './executor';
+import { capturedSupergraphExecutor, SupergraphGateway } from './executor';
 import { serveExplorer } from './explorer/page';
 import { LiveSupergraph } from './live-supergraph';
 import { PersistedQueryStore } from './persisted';
@@ -80,13 +79,7 @@ export async function startGateway(
 
   const persisted = new PersistedQueryStore(redis, logger, PERSISTED_QUERY_TTL_SECONDS);
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: withExecutor(
-      new ApolloGateway({
-        supergraphSdl: supergraph,
-        buildService: ({ name }) => subgraphs[name as SubgraphName],
-      }),
-      capturedSupergraphExecutor(subgraphs),
-    ),
+    gateway: new SupergraphGateway(supergraph, capturedSupergraphExecutor(subgraphs)),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
     // handler would stop at once and signal the process again, which exits it mid-request.

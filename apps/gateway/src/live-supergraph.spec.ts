@@ -82,13 +82,7 @@ async function start(registry: FakeRegistry, pollIntervalMs = 60_000) {
     pollIntervalMs,
   });
   started.push(live);
-  const { supergraphSdl } = await live.initialize({
-    update: (sdl: string) => void updates.push(sdl),
-    healthCheck: async () => undefined,
-    getDataSource: () => {
-      throw new Error('not used');
-    },
-  });
+  const { sdl: supergraphSdl } = await live.initialize({ update: (next) => void updates.push(next.sdl) });
   return { live, updates, supergraphSdl };
 }
 
@@ -157,7 +151,7 @@ describe('the live supergraph', () => {
     expect(await servedVersion()).toBe(1);
   });
 
-  it('keeps the last good supergraph when Apollo Gateway refuses it', async () => {
+  it('keeps the last good supergraph when Apollo Server refuses it', async () => {
     const registry = new FakeRegistry();
     const live = new LiveSupergraph({
       registry,
@@ -169,11 +163,7 @@ describe('the live supergraph', () => {
     started.push(live);
     await live.initialize({
       update: () => {
-        throw new Error("Can't call `update` callback while supergraph update is in progress.");
-      },
-      healthCheck: async () => undefined,
-      getDataSource: () => {
-        throw new Error('not used');
+        throw new Error('Apollo Server could not load the schema');
       },
     });
     registry.publish(WITH_URL);

@@ -1,4 +1,3 @@
-import type { SupergraphManager, SupergraphSdlHook } from '@apollo/gateway';
 import { withTimeout } from '@workapi/http';
 import { supergraphUpdates, supergraphVersion, type Logger, type SupergraphOutcome } from '@workapi/logging';
 import { HEARTBEAT_INTERVAL_MS, sha256, type HeadRef, type Registry } from '@workapi/registry';
@@ -22,12 +21,16 @@ export interface LiveSupergraphOptions {
   heartbeatIntervalMs?: number;
 }
 
-type HookOptions = Parameters<SupergraphSdlHook>[0];
+/** What the server serving the supergraph is told: each new one, before any request captures it. */
+export interface SupergraphHooks {
+  /** Throws if the server cannot take it; the last good supergraph then keeps serving. */
+  update(next: ServedSupergraph): void;
+}
 
 const count = (outcome: SupergraphOutcome) => supergraphUpdates.inc({ outcome });
 
 /**
- * The registry's head as Apollo Gateway's supergraph (a `SupergraphManager`). It starts from the
+ * The registry's head as the gateway's supergraph (executor.ts `SupergraphGateway`). It starts from the
  * head, or from the checked-in supergraph while the registry is empty or cannot be reached (and
  * says so); it never composes. It then follows the head: Redis notices, and a poll every ~10 s
  * with jitter that survives any error (logged and counted, then polled again). Each new head is
@@ -35,9 +38,9 @@ const count = (outcome: SupergraphOutcome) => supergraphUpdates.inc({ outcome })
  * keeps the last good supergraph serving. Every HEARTBEAT_INTERVAL_MS it tells the registry which
  * version it serves (`npm run schema -- status`).
  */
-export class LiveSupergraph implements SupergraphManager {
+export class LiveSupergraph {
   private served: ServedSupergraph | null = null;
-  private update: HookOptions['update'] | null = null;
+  private update: SupergraphHooks['update'] | null = null;
   /** The head last rejected (`version:hash`), so a bad head is judged (logged, counted) once. */
   private rejected: string | null = null;
   private refreshing: Promise<void> | null = null;
@@ -56,7 +59,8 @@ export class LiveSupergraph implements SupergraphManager {
     return this.served;
   }
 
-  async initialize({ update }: HookOptions) {
+  /** Loads the starting supergraph and follows the head from then on; `current` serves it. */
+  async initialize({ update }: SupergraphHooks): Promise<ServedSupergraph> {
     this.served = await this.startingSupergraph();
     this.update = update;
     supergraphVersion.set(this.served.version ?? 0);
@@ -68,7 +72,7 @@ export class LiveSupergraph implements SupergraphManager {
     );
     this.beat.unref();
     void this.heartbeat();
-    return { supergraphSdl: this.served.sdl, cleanup: () => this.stop() };
+    return this.served;
   }
 
   /**
@@ -172,7 +176,7 @@ export class LiveSupergraph implements SupergraphManager {
         version: head.version,
         hash: head.hash.slice(0, 12),
         serving: this.served?.version ?? 'checked-in',
-        reason: error instanceof SupergraphRejected ? error.message : `Apollo Gateway: ${error.message}`,
+        reason: error instanceof SupergraphRejected ? error.message : `Apollo Server: ${error.message}`,
       },
       'registry: rejected the head supergraph; the last good one keeps serving',
     );
@@ -183,12 +187,12 @@ export class LiveSupergraph implements SupergraphManager {
     if (!next || !this.update) return;
     try {
       // Apollo Server's own schema follows; it throws (and keeps the old one) if it cannot load it.
-      this.update(next.sdl);
+      this.update(next);
     } catch (error) {
       this.reject(head, error as Error);
       return;
     }
-    // In the same tick as Apollo Gateway's swap: no request sees one without the other.
+    // In the same tick as Apollo Server's swap: no request sees one without the other.
     const previous = this.served?.version ?? 'checked-in';
     this.served = next;
     this.rejected = null;
