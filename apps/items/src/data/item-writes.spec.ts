@@ -94,6 +94,15 @@ class Harness {
     return updated;
   }
 
+  /** Where the board's roster places these items. */
+  async rosterOf(ids: string[]): Promise<string[]> {
+    const members = (await this.items.members([BOARD]))?.get(BOARD) ?? [];
+    return ids.map((id) => {
+      const member = members.find((candidate) => candidate.id === id);
+      return member ? `${member.groupId} ${member.state}` : 'left out';
+    });
+  }
+
   /** Every item as stored, hidden ones too. */
   async stored(): Promise<ItemRecord[]> {
     const rows = await this.db.collection<StoredItem>('items').find({}).toArray();
@@ -225,6 +234,9 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
     const archived = await store.update(second._id, { state: 'archived' });
     await holds();
     expect(archived?.state).toBe('archived');
+    // Once a move or a state change is written, the roster knows where the item is (no longer unsettled).
+    if (engine === 'ferretdb')
+      expect(await store.rosterOf([first._id, second._id])).toEqual(['g2 active', 'g1 archived']);
   });
 
   it('retires a group and the board, settles items inserted after, and restores', async () => {
