@@ -1,11 +1,11 @@
 import { Aggregator, Query, update as applyUpdate } from 'mingo';
-import { MongoBulkWriteError, MongoServerError, type Db, type Document, type Filter } from 'mongodb';
+import { BSON, MongoBulkWriteError, MongoServerError, type Db, type Document, type Filter } from 'mongodb';
 
 /*
  * An in-memory `Db` for unit tests of repositories: the driver calls our repositories make, with
  * MongoDB's query, projection, update and aggregation operators as `mingo` implements them, so a
  * test exercises the repository's own filters and updates without a server. Documents are copied
- * in and out (`structuredClone`), as a server keeps its own copy. Only `_id` is unique: a second
+ * in and out through BSON (`copy`), as a server keeps its own copy. Only `_id` is unique: a second
  * insert of one is refused with code 11000, as MongoDB refuses it. No indexes, no sessions, no
  * transactions; any other call throws, naming itself.
  */
@@ -38,6 +38,13 @@ function strict<T extends object>(target: T, what: string): T {
     },
   });
 }
+
+/**
+ * A document as the server would hand it back: through BSON, as the driver sends it. Not
+ * `structuredClone`: under Jest that makes dates of another realm, which mingo compares as plain
+ * objects (every date equal to every other).
+ */
+const copy = <T extends Document>(document: T): T => BSON.deserialize(BSON.serialize(document)) as T;
 
 const keyOf = (id: unknown): string => {
   if (id === undefined) throw new Error('memoryDb: documents need an _id (none is generated)');
@@ -118,7 +125,7 @@ class MemoryCollection {
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
-    return cursor.all().map((row) => structuredClone(row));
+    return cursor.all().map((row) => copy(row));
   }
 
   private add(document: Document): void {
@@ -128,14 +135,14 @@ class MemoryCollection {
         message: `E11000 duplicate key error collection: ${this.collectionName} dup key: { _id: ${String(document._id)} }`,
         code: DUPLICATE_KEY,
       });
-    this.documents.set(key, structuredClone(document));
+    this.documents.set(key, copy(document));
   }
 
   /** Applies `update` to a copy of `document` and stores it; the copy (as stored) is returned. */
   private changed(document: Document, update: Document): Document {
-    const { $setOnInsert, ...modifier } = structuredClone(update);
+    const { $setOnInsert, ...modifier } = copy(update);
     void $setOnInsert;
-    const next = structuredClone(document);
+    const next = copy(document);
     applyUpdate(next, modifier);
     this.documents.set(keyOf(document._id), next);
     return next;
@@ -143,8 +150,8 @@ class MemoryCollection {
 
   /** The new document of an upsert that matched nothing: the filter's equalities, then the update. */
   private upserted(filter: Document, update: Document): Document {
-    const { $setOnInsert, ...modifier } = structuredClone(update);
-    const document = structuredClone(equalities(filter));
+    const { $setOnInsert, ...modifier } = copy(update);
+    const document = copy(equalities(filter));
     applyUpdate(document, { ...modifier, $set: { ...modifier.$set, ...$setOnInsert } });
     this.add(document);
     return document;
@@ -199,11 +206,11 @@ class MemoryCollection {
     const [found] = this.matching(filter);
     if (found) {
       const changed = this.changed(found, update);
-      return structuredClone(after ? changed : found);
+      return copy(after ? changed : found);
     }
     if (!options.upsert) return null;
     const inserted = this.upserted(filter, update);
-    return after ? structuredClone(inserted) : null;
+    return after ? copy(inserted) : null;
   }
 
   async updateOne(filter: Filter<Document>, update: Document, options: UpdateOptions = {}) {
@@ -244,7 +251,7 @@ class MemoryCollection {
   aggregate(pipeline: Document[]) {
     return strict(
       new MemoryCursor(() =>
-        new Aggregator(pipeline).run([...this.documents.values()]).map((row) => structuredClone(row)),
+        new Aggregator(pipeline).run([...this.documents.values()]).map((row) => copy(row)),
       ),
       'AggregationCursor',
     );
