@@ -8,3 +8,4 @@ export * from './redis-cluster';
 export * from './monday';
 export * from './raw-http';
 export * from './rolling-restart';
+export * from './memory-db';

@@ -19,10 +19,14 @@ export interface ValueChange {
   lookup: string[];
 }
 
-/** The lookup keys of the column stored under `prefix` that a write leaves behind. */
+/**
+ * The lookup keys of the columns stored under `prefixes` that a write leaves behind, and the stored
+ * fields it wrote them with (`written`: a filter on those fields as the write left them).
+ */
 interface LookupChange {
   prefixes: string[];
   keys: string[];
+  written: Filter<StoredItem>;
 }
 
 /** The webhook deliveries a write stores with an item it writes (webhooks/events.ts `Outbox.emit`). */
@@ -52,8 +56,8 @@ export interface ItemReads {
  *    whole documents (`StoreEngine.oneAtATime`).
  * 3. The request's loader forgets the item.
  * 4. Roster lines that narrow (a state or group written) come after the change.
- * 5. Lookup keys the new values are no longer found by are pruned, only while the item is as this
- *    write left it: a key left behind only widens a search, which re-checks.
+ * 5. Lookup keys the new values are no longer found by are pruned, only while the columns written
+ *    hold what this write stored: a key left behind only widens a search, which re-checks.
  * 6. An insert settles into a board or group an operation retired meanwhile (`settle`).
  * Rosters are kept only where the engine needs them (`StoreEngine.keepsRosters`).
  */
@@ -209,6 +213,11 @@ export class ItemWrites {
         ...values.flatMap((change) => change.lookup),
         ...(name !== undefined ? [nameLookupKey(name)] : []),
       ],
+      written: {
+        ...cells.set,
+        ...Object.fromEntries(Object.keys(unset).map((field) => [field, { $exists: false }])),
+        ...(name !== undefined ? { name } : {}),
+      },
     };
     const updated = await this.engine.oneAtATime(`items/${id}`, () =>
       this.items.findOneAndUpdate(
@@ -227,9 +236,10 @@ export class ItemWrites {
 
   /**
    * Takes out the lookup keys of the written columns that their new values are not found by. Only
-   * while the item is as this write left it (its `updated_at`): a write since may have added one of
-   * them again. A key left behind (a crash, or a write since) only widens a search, which re-checks
-   * every item it returns.
+   * while those columns hold what this write stored: a write since may have stored a value one of
+   * the keys finds again. Not by `updated_at`: two writes within one millisecond share it. A key
+   * left behind (a crash, or a write since) only widens a search, which re-checks every item it
+   * returns.
    */
   private async withoutStaleKeys(item: ItemRecord, change: LookupChange): Promise<ItemRecord> {
     const kept = new Set(change.keys);
@@ -238,7 +248,7 @@ export class ItemWrites {
     );
     if (stale.length === 0) return item;
     await this.engine.oneAtATime(`items/${item._id}`, () =>
-      this.items.updateOne({ _id: item._id, updated_at: item.updated_at }, { $pullAll: { lookup: stale } }),
+      this.items.updateOne({ _id: item._id, ...change.written }, { $pullAll: { lookup: stale } }),
     );
     this.forget(item._id);
     return { ...item, lookup: (item.lookup ?? []).filter((key) => !stale.includes(key)) };
@@ -278,7 +288,9 @@ export class ItemWrites {
     if (!updated) return null;
     if (moving || change.state !== undefined) await this.roster?.changed([rosterItem(updated)]);
     const item = decoded(updated);
-    return named.length > 0 ? this.withoutStaleKeys(item, { prefixes: ['name'], keys: named }) : item;
+    return named.length > 0
+      ? this.withoutStaleKeys(item, { prefixes: ['name'], keys: named, written: { name: change.name } })
+      : item;
   }
 
   /**
