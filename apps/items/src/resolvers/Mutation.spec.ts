@@ -1,12 +1,11 @@
-import DataLoader from 'dataloader';
 import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
-import { columnOf, testScope } from '@workapi/testing';
+import { storeEngine } from '@workapi/stores';
+import { columnOf, memoryDb, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
-import type { ItemOutbox, ValueChange } from '../data/item-writes';
-import { ITEM_ID_BASE, type ItemRecord, type ItemsRepository } from '../data/items';
-import { outboxFields, type OutboxEntries } from '../data/outbox';
+import { decoded, type StoredItem } from '../data/cells';
+import { ItemsRepository, type ItemRecord } from '../data/items';
 import type { WebhookRecord, WebhooksRepository } from '../data/webhooks';
 import type { WebhookSender } from '../webhooks/sender';
 import { typeDefs } from '../subgraph';
@@ -31,54 +30,23 @@ const status = column('status', 'status', { labels: { '0': 'Working on it', '1':
 const columns = [column('name', 'name'), status, column('text', 'text')];
 
 /**
- * The items the resolvers store, held in memory: a test asserts what the store holds afterwards
- * (names, groups, values, the webhook deliveries written with them), so a resolver that stores
- * the wrong thing, or answers something else than what it stored, fails it. Ids, lookup keys and
- * the database's one-write guarantees are the real repository's work, not the resolvers'.
+ * The items the resolvers store, in the real repository over an in-memory database (FerretDB's
+ * engine: rosters kept): a test asserts what the store holds afterwards (names, groups, values, the
+ * webhook deliveries written with them), so a resolver that stores the wrong thing, or answers
+ * something else than what it stored, fails it.
  */
-class ItemsInMemory {
-  readonly held = new Map<string, ItemRecord>();
-  readonly byId = new DataLoader<string, ItemRecord | null>(async (ids) =>
-    ids.map((id) => structuredClone(this.held.get(id) ?? null)),
+class StoredItems {
+  private readonly db = memoryDb('ferretdb');
+  readonly repository = new ItemsRepository(
+    this.db,
+    { accountId: '1', userId: '2' },
+    { engine: storeEngine('ferretdb'), completeRosters: new Set() },
   );
 
-  async create(
-    input: { boardId: string; groupId: string; name: string; values: ValueChange[] },
-    outbox?: ItemOutbox,
-  ): Promise<ItemRecord> {
-    const item: ItemRecord = {
-      _id: String(ITEM_ID_BASE + this.held.size + 1),
-      account_id: '1',
-      board_id: input.boardId,
-      group_id: input.groupId,
-      name: input.name,
-      state: 'active',
-      creator_id: '2',
-      values: Object.fromEntries(input.values.map((change) => [change.key, change.value])),
-      created_at: new Date(),
-      updated_at: new Date(),
-    };
-    if (outbox) Object.assign(item, outboxFields(outbox(item)));
-    this.held.set(item._id, item);
-    return structuredClone(item);
-  }
-
-  async writeValues(
-    id: string,
-    values: ValueChange[],
-    name?: string,
-    outbox: OutboxEntries = {},
-  ): Promise<ItemRecord | null> {
-    const item = this.held.get(id);
-    if (!item) return null;
-    item.values = { ...item.values };
-    for (const change of values)
-      if (change.value === null) delete item.values[change.key];
-      else item.values[change.key] = change.value;
-    if (name !== undefined) item.name = name;
-    Object.assign(item, outboxFields({ ...item.outbox, ...outbox }), { updated_at: new Date() });
-    this.byId.clear(id);
-    return structuredClone(item);
+  /** Every item stored, read as the repository reads them. */
+  async held(): Promise<Map<string, ItemRecord>> {
+    const rows = await this.db.collection<StoredItem>('items').find({}).toArray();
+    return new Map(rows.map((row) => [row._id, decoded(row) as ItemRecord]));
   }
 }
 
@@ -100,7 +68,7 @@ function contextFor(
   calls: Record<string, (payload: unknown) => unknown> = {},
   webhooks: WebhookRecord[] = [],
 ) {
-  const items = new ItemsInMemory();
+  const items = new StoredItems();
   const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
   const repository = {
     ofBoard: async (boardId: string) => webhooks.filter((held) => held.board_id === boardId),
@@ -115,7 +83,7 @@ function contextFor(
   const sender = { challenge: jest.fn(async () => undefined) };
   const context: ItemsContext = {
     ...scope,
-    items: { byId: items.byId, write: items } as unknown as ItemsRepository,
+    items: items.repository,
     subitems: null,
     updates: null,
     pager: null,
@@ -133,9 +101,9 @@ const eventsOf = (item: ItemRecord | undefined) =>
   Object.values(item?.outbox ?? {}).map((entry) => JSON.parse(entry.body).event);
 
 /** An item stored on the board, through create_item. */
-async function created(context: ItemsContext, items: ItemsInMemory): Promise<ItemRecord> {
+async function created(context: ItemsContext, items: StoredItems): Promise<ItemRecord> {
   const item = await Mutation.create_item({}, { board_id: BOARD, item_name: 'Task' }, context);
-  return items.held.get(item._id) as ItemRecord;
+  return (await items.held()).get(item._id) as ItemRecord;
 }
 
 describe('create_item', () => {
@@ -146,7 +114,7 @@ describe('create_item', () => {
       { board_id: BOARD, item_name: 'Task', column_values: '{"status": "Done", "text": "hi"}' },
       context,
     );
-    expect([...items.held.values()]).toEqual([
+    expect([...(await items.held()).values()]).toEqual([
       expect.objectContaining({
         _id: answer._id,
         board_id: BOARD,
@@ -155,7 +123,7 @@ describe('create_item', () => {
         values: { status: expect.objectContaining({ index: 1 }), text: 'hi' },
       }),
     ]);
-    expect(answer).toEqual(items.held.get(answer._id));
+    expect(answer).toEqual((await items.held()).get(answer._id));
     expect(calls).toEqual([]);
   });
 
@@ -166,7 +134,7 @@ describe('create_item', () => {
       { board_id: BOARD, item_name: 'Task', group_id: 'archived_group' },
       context,
     );
-    const stored = items.held.get(answer._id);
+    const stored = (await items.held()).get(answer._id);
     expect(stored?.group_id).toBe('archived_group');
     expect(eventsOf(stored)).toEqual([
       expect.objectContaining({
@@ -191,7 +159,7 @@ describe('create_item', () => {
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x', column_values: '{"status": ' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidArgumentException' } });
-    expect(items.held.size).toBe(0);
+    expect((await items.held()).size).toBe(0);
   });
 
   it('rejects a board the caller cannot see and a group the board does not have, storing nothing', async () => {
@@ -200,12 +168,12 @@ describe('create_item', () => {
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x' }, unseen.context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
-    expect(unseen.items.held.size).toBe(0);
+    expect((await unseen.items.held()).size).toBe(0);
     const { context, items } = contextFor([board]);
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x', group_id: 'nope' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
-    expect(items.held.size).toBe(0);
+    expect((await items.held()).size).toBe(0);
   });
 
   it('stores nothing when a value is refused', async () => {
@@ -217,7 +185,7 @@ describe('create_item', () => {
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
-    expect(items.held.size).toBe(0);
+    expect((await items.held()).size).toBe(0);
   });
 
   it('has its new label stored with its column by the columns subgraph, deriving again when another write came first', async () => {
@@ -259,7 +227,9 @@ describe('create_item', () => {
         version: 1,
       },
     ]);
-    expect(items.held.get(answer._id)?.values).toEqual({ status: expect.objectContaining({ index: 3 }) });
+    expect((await items.held()).get(answer._id)?.values).toEqual({
+      status: expect.objectContaining({ index: 3 }),
+    });
   });
 
   it('stores the value prepared with its label once the columns subgraph stored the label: one call, labels made once', async () => {
@@ -282,7 +252,9 @@ describe('create_item', () => {
       context,
     );
     expect(asked).toHaveLength(1);
-    expect(items.held.get(answer._id)?.values).toEqual({ status: expect.objectContaining({ index: 2 }) });
+    expect((await items.held()).get(answer._id)?.values).toEqual({
+      status: expect.objectContaining({ index: 2 }),
+    });
   });
 });
 
@@ -295,7 +267,7 @@ describe('change_multiple_column_values', () => {
       { board_id: BOARD, item_id: _id, column_values: { name: 'Renamed', text: 'new' } },
       context,
     );
-    const stored = items.held.get(_id);
+    const stored = (await items.held()).get(_id);
     expect(stored).toMatchObject({ name: 'Renamed', values: { text: 'new' } });
     expect(answer).toEqual(stored);
     expect(eventsOf(stored)).toEqual([
@@ -310,7 +282,7 @@ describe('change_multiple_column_values', () => {
   it('checks every value first: one refused, none is stored', async () => {
     const { context, items } = contextFor([board]);
     const { _id } = await created(context, items);
-    const before = structuredClone(items.held.get(_id));
+    const before = (await items.held()).get(_id);
     await expect(
       Mutation.change_multiple_column_values(
         {},
@@ -318,14 +290,14 @@ describe('change_multiple_column_values', () => {
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'ColumnValueException' } });
-    expect(items.held.get(_id)).toEqual(before);
+    expect((await items.held()).get(_id)).toEqual(before);
   });
 
   it('refuses an item of another board, and a board the caller cannot see, changing nothing', async () => {
     const other = { ...board, id: '1000000002' };
     const { context, items } = contextFor([board, other]);
     const { _id } = await created(context, items);
-    const before = structuredClone(items.held.get(_id));
+    const before = (await items.held()).get(_id);
     await expect(
       Mutation.change_simple_column_value(
         {},
@@ -340,7 +312,7 @@ describe('change_multiple_column_values', () => {
         context,
       ),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
-    expect(items.held.get(_id)).toEqual(before);
+    expect((await items.held()).get(_id)).toEqual(before);
   });
 });
 
