@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import { isKeyOfColumn, nameLookupKey } from '@workapi/column-types';
 import type { Collection, Db, Filter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
@@ -39,12 +40,6 @@ export interface ItemsProcess {
   completeRosters: Set<string>;
 }
 
-/** What a write asks of the reads of its request: an item as stored now, and to forget one it changed. */
-export interface ItemReads {
-  reread(id: string): Promise<ItemRecord | null>;
-  forget(id: string): void;
-}
-
 /**
  * Every change of an account's items, one place for the order its parts keep (docs/consistency.md):
  * 1. Roster lines that widen a board's membership come first: a new item's line, or the mark that
@@ -71,7 +66,8 @@ export class ItemWrites {
     private readonly db: Db,
     private readonly viewer: Viewer,
     private readonly process: ItemsProcess,
-    private readonly reads: ItemReads,
+    /** The request's loader of items (`ItemsRepository.byId`): read through, and told what changed. */
+    private readonly byId: DataLoader<string, ItemRecord | null>,
   ) {
     this.items = db.collection<StoredItem>('items');
     this.retirements = db.collection<RetirementRecord>('retirements');
@@ -82,12 +78,8 @@ export class ItemWrites {
     return this.process.engine;
   }
 
-  private reread(id: string): Promise<ItemRecord | null> {
-    return this.reads.reread(id);
-  }
-
   private forget(id: string): void {
-    this.reads.forget(id);
+    this.byId.clear(id);
   }
 
   private visible(): Filter<StoredItem> {
@@ -135,7 +127,8 @@ export class ItemWrites {
       if (outbox) Object.assign(item, outboxFields(outbox(item)));
       await this.items.insertOne(stored(item));
       // A board or group retired meanwhile takes the new item along (`setStateWhere`).
-      if (await this.settle(input.boardId, input.groupId)) return (await this.reread(id)) ?? item;
+      if (await this.settle(input.boardId, input.groupId))
+        return (await this.byId.clear(id).load(id)) ?? item;
       return item;
     });
   }
@@ -266,7 +259,7 @@ export class ItemWrites {
     outbox: OutboxEntries = {},
   ): Promise<ItemRecord | null> {
     const moving = change.group_id !== undefined;
-    const current = moving ? await this.reread(id) : null;
+    const current = moving ? await this.byId.load(id) : null;
     if (current && current.group_id !== change.group_id) await this.roster?.unsettle(current.board_id, [id]);
     const named = change.name !== undefined ? [nameLookupKey(change.name)] : [];
     const updated = await this.engine.oneAtATime(`items/${id}`, () =>

@@ -114,10 +114,7 @@ export class ItemsRepository {
     this.items = db.collection<StoredItem>('items');
     this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
     this.byId = new DataLoader((ids) => this.readByIds(ids));
-    this.write = new ItemWrites(db, viewer, process, {
-      reread: async (id) => (await this.readByIds([id]))[0],
-      forget: (id) => void this.byId.clear(id),
-    });
+    this.write = new ItemWrites(db, viewer, process, this.byId);
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
         .aggregate<{ _id: string; count: number }>([
