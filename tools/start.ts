@@ -93,6 +93,9 @@ async function main() {
     await services?.stop();
     throw error;
   });
+  // How `npm run restart` and whoever waits for "ready" find this process: written before "ready" is said.
+  const runDir = join(dataDir, 'run');
+  writeFileSync(join(runDir, 'start.pid'), String(process.pid));
   log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
   log(
     `apps: ${stack
@@ -100,9 +103,6 @@ async function main() {
       .map(({ app, port, pid }) => `${app} :${port} pid ${pid}`)
       .join(', ')}`,
   );
-  // How `npm run restart` finds this process.
-  const runDir = join(dataDir, 'run');
-  writeFileSync(join(runDir, 'start.pid'), String(process.pid));
   let restarts = Promise.resolve();
   process.on('SIGHUP', () => {
     let request: RestartRequest;
