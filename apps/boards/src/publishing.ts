@@ -29,7 +29,7 @@ export function publishingBoards(
 /** Accounts and users, publishing an account's users' names after a user is added. */
 export function publishingAccounts(db: Db, publisher: ReferencePublisher): AccountsRepository {
   const accounts: AccountsRepository = new AccountsRepository(db, (accountId) =>
-    publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.userNames(accountId)),
+    publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId)),
   );
   return accounts;
 }

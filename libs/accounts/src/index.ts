@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './refusals';
 export * from './tokens';
+export * from './users';
