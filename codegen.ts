@@ -49,6 +49,7 @@ const config: CodegenConfig = {
       Board: '../data/boards#BoardRecord',
       Group: '../models#GroupView',
       User: '@workapi/accounts#UserRecord',
+      Account: '@workapi/accounts#AccountRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
-import type { AccountsRepository, UserRecord } from '@workapi/accounts';
+import type { AccountRecord, AccountsRepository, UserRecord } from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
@@ -14,6 +14,10 @@ export interface BoardsContext extends RequestScope {
   operations: OperationsRepository;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
+  /** The caller's account, read once per request when asked. */
+  account: (() => Promise<AccountRecord | null>) | null;
+  /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
+  publicUrl: string;
   /** Publishes the account's boards and users' names (reference data) for the other subgraphs. */
   publisher: ReferencePublisher;
 }
@@ -26,4 +30,15 @@ export function boardsOf(context: BoardsContext): BoardsRepository {
 export function usersOf(context: BoardsContext): DataLoader<string, UserRecord | null> {
   if (!context.users) throw forbidden('This operation needs an authenticated user');
   return context.users;
+}
+
+/**
+ * The caller, when it is one of its account's admins: only they manage users, teams and the
+ * account (contract section 9, Roles). Anyone else is refused before anything changes.
+ */
+export function adminOf(context: BoardsContext): { accountId: string; userId: string } {
+  const caller = context.caller;
+  if (!caller) throw forbidden('This operation needs an authenticated user');
+  if (caller.role !== 'admin') throw forbidden('Only an admin of the account may do this');
+  return caller;
 }

@@ -55,6 +55,8 @@ function contextWith() {
     operations: {} as BoardsContext['operations'],
     boards: boards as unknown as BoardsRepository,
     users: null,
+    account: null,
+    publicUrl: 'http://api.test',
     publisher: {} as ReferencePublisher,
   };
   return { context, boards, calls: scope.calls };
