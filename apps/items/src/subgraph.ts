@@ -125,7 +125,6 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           reference: scope.reference,
           ...paging,
           writes,
-          reads: scope.reads,
         },
       };
     },
