@@ -262,7 +262,7 @@ export class ItemWrites {
       await this.apply({ kind: 'move', where: { boardId, groupId }, state: group.state, from, op: group.op });
     }
     // Hidden copies are not read through the loader: they are answered as inserted.
-    const fresh = await this.byId.loadMany(written.map((item) => item._id));
+    const fresh = await this.byId.loadMany(this.forgotten(written).map((item) => item._id));
     return written.map((item, index) => {
       const found = fresh[index];
       return found && !(found instanceof Error) ? found : item;
