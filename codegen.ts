@@ -50,6 +50,7 @@ const config: CodegenConfig = {
       Group: '../models#GroupView',
       User: '@workapi/accounts#UserRecord',
       Account: '@workapi/accounts#AccountRecord',
+      Team: '@workapi/accounts#TeamRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -1,13 +1,15 @@
 import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
-import type { AccountRecord, AccountsRepository, UserRecord } from '@workapi/accounts';
+import type { AccountRecord, AccountsRepository, TeamsRepository, UserRecord } from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
+  /** The account's teams (libs/accounts/src/teams.ts). */
+  teams: TeamsRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */

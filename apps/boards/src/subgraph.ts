@@ -1,13 +1,13 @@
 import type { Db } from 'mongodb';
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { accountIndexes } from '@workapi/accounts';
+import { accountIndexes, teamIndexes } from '@workapi/accounts';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
-import { publishingAccounts, publishingBoards } from './publishing';
+import { publishingAccounts, publishingBoards, publishingTeams } from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -16,6 +16,7 @@ import { Board } from './resolvers/Board';
 import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { Team } from './resolvers/teams';
 import { User } from './resolvers/User';
 
 export const typeDefs = schemaBeside(__dirname);
@@ -41,8 +42,9 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       Group,
       User,
       Account,
+      Team,
     }),
-    indexes: { ...boardIndexes, ...accountIndexes, ...operationIndexes },
+    indexes: { ...boardIndexes, ...accountIndexes, ...teamIndexes, ...operationIndexes },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
       await runMigrations(db, accounts.users.migrations());
@@ -73,6 +75,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       return {
         ...scope,
         accounts,
+        teams: publishingTeams(db, publisher),
         publisher,
         operations: operationsOf(db),
         boards: caller

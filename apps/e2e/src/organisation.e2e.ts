@@ -231,3 +231,84 @@ describe('users', () => {
     expect(await statusWithin(other, 200, 6_000)).toBe(200);
   });
 });
+
+describe('teams', () => {
+  interface Team {
+    id: string;
+    name: string;
+    is_guest: boolean;
+    users: Array<{ id: string }>;
+    owners: Array<{ id: string }>;
+  }
+  const TEAM = 'id name is_guest picture_url users { id } owners { id }';
+
+  it('a member makes a team of users; an empty one only when allowed', async () => {
+    const { create_team } = await member.data<{ create_team: Team }>(
+      `mutation ($ids: [ID!]) { create_team(input: { name: "Platform", subscriber_ids: $ids }) { ${TEAM} } }`,
+      { ids: [memberId, otherId] },
+    );
+    expect(create_team).toMatchObject({
+      name: 'Platform',
+      is_guest: false,
+      picture_url: null,
+      users: [{ id: memberId }, { id: otherId }],
+      owners: [],
+    });
+    const empty = await member.request('mutation { create_team(input: { name: "Nobody" }) { id } }');
+    expect(codeOf(empty)).toBe('InvalidArgumentException');
+    const allowed = await member.data<{ create_team: Team }>(
+      `mutation { create_team(input: { name: "Nobody" }, options: { allow_empty_team: true }) { ${TEAM} } }`,
+    );
+    expect(allowed.create_team.users).toEqual([]);
+    const { teams, me } = await other.data<{
+      teams: Array<{ name: string }>;
+      me: { teams: Array<{ id: string }> };
+    }>('{ teams { name } me { teams { id } } }');
+    expect(teams.map((team) => team.name)).toEqual(['Platform', 'Nobody']);
+    expect(me.teams).toEqual([{ id: create_team.id }]);
+    // Another account sees none of them.
+    expect((await env.clients.globex.data<{ teams: unknown[] }>('{ teams { id } }')).teams).toEqual([]);
+  });
+
+  it("only admins and the team's owners change a team; owners must be members", async () => {
+    const { create_team } = await admin.data<{ create_team: Team }>(
+      `mutation ($ids: [ID!]) { create_team(input: { name: "Design", subscriber_ids: $ids }) { id } }`,
+      { ids: [memberId] },
+    );
+    const addOther = `mutation ($t: ID!, $u: [ID!]!) { add_users_to_team(team_id: $t, user_ids: $u) {
+      successful_users { id } failed_users { id } } }`;
+    const refused = await member.request(addOther, { t: create_team.id, u: [otherId] });
+    expect(codeOf(refused)).toBe('UserUnauthorizedException');
+    const assigned = await admin.data<{
+      assign_team_owners: { team: Team; errors: Array<{ code: string }> };
+    }>(
+      `mutation ($t: ID!, $u: [ID!]!) { assign_team_owners(team_id: $t, user_ids: $u) {
+         team { owners { id } } errors { code user_id } } }`,
+      { t: create_team.id, u: [memberId, otherId] },
+    );
+    expect(assigned.assign_team_owners).toEqual({
+      team: { owners: [{ id: memberId }] },
+      errors: [{ code: 'USER_NOT_MEMBER_OF_TEAM', user_id: otherId }],
+    });
+    const added = await member.data<{ add_users_to_team: unknown }>(addOther, {
+      t: create_team.id,
+      u: [otherId, '12345'],
+    });
+    expect(added.add_users_to_team).toEqual({ successful_users: [{ id: otherId }], failed_users: [] });
+    const removed = await member.data<{ remove_users_from_team: unknown }>(
+      `mutation ($t: ID!, $u: [ID!]!) { remove_users_from_team(team_id: $t, user_ids: $u) {
+         successful_users { id } failed_users { id } } }`,
+      { t: create_team.id, u: [otherId] },
+    );
+    expect(removed.remove_users_from_team).toEqual({ successful_users: [{ id: otherId }], failed_users: [] });
+    const gone = await admin.data<{ delete_team: { id: string } }>(
+      'mutation ($t: ID!) { delete_team(team_id: $t) { id } }',
+      { t: create_team.id },
+    );
+    expect(gone.delete_team.id).toBe(create_team.id);
+    const again = await admin.request('mutation ($t: ID!) { delete_team(team_id: $t) { id } }', {
+      t: create_team.id,
+    });
+    expect(codeOf(again)).toBe('ResourceNotFoundException');
+  });
+});

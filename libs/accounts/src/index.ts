@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './refusals';
 export * from './tokens';
 export * from './users';
+export * from './teams';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BoardRecord } from '../data/boards';
 import type { GroupView } from '../models';
-import type { UserRecord, AccountRecord } from '@workapi/accounts';
+import type { UserRecord, AccountRecord, TeamRecord } from '@workapi/accounts';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,6 +70,29 @@ export type ActivateUsersResult = {
   errors?: Maybe<Array<ActivateUsersError>>;
 };
 
+/** Why a user was not made an owner. */
+export type AssignTeamOwnersError = {
+  __typename?: 'AssignTeamOwnersError';
+  code?: Maybe<AssignTeamOwnersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AssignTeamOwnersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND'
+  | 'USER_NOT_MEMBER_OF_TEAM'
+  | 'VIEWERS_OR_GUESTS';
+
+export type AssignTeamOwnersResult = {
+  __typename?: 'AssignTeamOwnersResult';
+  errors?: Maybe<Array<AssignTeamOwnersError>>;
+  team?: Maybe<Team>;
+};
+
 export type BaseRoleName =
   | 'ADMIN'
   | 'GUEST'
@@ -117,6 +140,12 @@ export type BoardObjectType =
   | 'document'
   | 'sub_items_board';
 
+export type ChangeTeamMembershipsResult = {
+  __typename?: 'ChangeTeamMembershipsResult';
+  failed_users?: Maybe<Array<User>>;
+  successful_users?: Maybe<Array<User>>;
+};
+
 /**
  * The price of the operation, charged when it was admitted (the estimate), and the account's budget
  * around it. The response's extensions.complexity reports the final cost: the estimate less the
@@ -132,6 +161,19 @@ export type Complexity = {
   query: Scalars['Int']['output'];
   /** Seconds until the budget window resets. */
   reset_in_x_seconds: Scalars['Int']['output'];
+};
+
+export type CreateTeamAttributesInput = {
+  /** A team of guests: only guests can be its members. */
+  is_guest_team?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  parent_team_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The team's members: not empty unless options.allow_empty_team. */
+  subscriber_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateTeamOptionsInput = {
+  allow_empty_team?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CustomFieldMetas = {
@@ -217,25 +259,37 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Gives deactivated users of the account their access back (admins only; never the caller). */
   activate_users?: Maybe<ActivateUsersResult>;
+  /** Adds users to a team (admins and the team's owners); users that cannot join come back as failed_users. */
+  add_users_to_team?: Maybe<ChangeTeamMembershipsResult>;
   archive_board?: Maybe<Board>;
   /** Archives a group and its items; a board's last group cannot be archived. */
   archive_group?: Maybe<Group>;
+  /** Makes members of a team its owners (admins and the team's owners; at most 200). */
+  assign_team_owners?: Maybe<AssignTeamOwnersResult>;
   /** What this mutation costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
   /** Creates a board with the default groups (and, through the columns subgraph, the default columns). */
   create_board?: Maybe<Board>;
   /** Adds a group, on top of the board unless placed relative to another group. */
   create_group?: Maybe<Group>;
+  /** A new team of the account's users; admins and members may make one. */
+  create_team?: Maybe<Team>;
   /** Takes users' access away: their API tokens are refused within seconds (admins only; never the caller). */
   deactivate_users?: Maybe<DeactivateUsersResult>;
   /** Deletes a board and, with it, its items. */
   delete_board?: Maybe<Board>;
   /** Deletes a group and its items; a board's last group cannot be deleted. */
   delete_group?: Maybe<Group>;
+  /** Deletes a team (admins and the team's owners); what it was added to loses its members' access through it. */
+  delete_team?: Maybe<Team>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
   /** Invites people by email as pending users of a role (member by default); admins only. */
   invite_users?: Maybe<InviteUsersResult>;
+  /** Makes owners of a team plain members again (admins and the team's owners; at most 200). */
+  remove_team_owners?: Maybe<RemoveTeamOwnersResult>;
+  /** Removes users from a team, and with it their ownership of it. */
+  remove_users_from_team?: Maybe<ChangeTeamMembershipsResult>;
   /** Changes a board's name or description; answers monday.com's JSON result. */
   update_board?: Maybe<Scalars['JSON']['output']>;
   update_group?: Maybe<Group>;
@@ -251,6 +305,12 @@ export type MutationActivate_UsersArgs = {
 };
 
 
+export type MutationAdd_Users_To_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationArchive_BoardArgs = {
   board_id: Scalars['ID']['input'];
 };
@@ -259,6 +319,12 @@ export type MutationArchive_BoardArgs = {
 export type MutationArchive_GroupArgs = {
   board_id: Scalars['ID']['input'];
   group_id: Scalars['String']['input'];
+};
+
+
+export type MutationAssign_Team_OwnersArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -279,6 +345,12 @@ export type MutationCreate_GroupArgs = {
 };
 
 
+export type MutationCreate_TeamArgs = {
+  input: CreateTeamAttributesInput;
+  options?: InputMaybe<CreateTeamOptionsInput>;
+};
+
+
 export type MutationDeactivate_UsersArgs = {
   user_ids: Array<Scalars['ID']['input']>;
 };
@@ -295,6 +367,11 @@ export type MutationDelete_GroupArgs = {
 };
 
 
+export type MutationDelete_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicate_GroupArgs = {
   add_to_top?: InputMaybe<Scalars['Boolean']['input']>;
   board_id: Scalars['ID']['input'];
@@ -307,6 +384,18 @@ export type MutationInvite_UsersArgs = {
   emails: Array<Scalars['String']['input']>;
   product?: InputMaybe<Product>;
   user_role?: InputMaybe<UserRole>;
+};
+
+
+export type MutationRemove_Team_OwnersArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemove_Users_From_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -381,6 +470,8 @@ export type Query = {
   complexity?: Maybe<Complexity>;
   /** The user the API token belongs to. */
   me?: Maybe<User>;
+  /** The account's teams, all or those of ids. */
+  teams?: Maybe<Array<Maybe<Team>>>;
   /**
    * Users of the caller's account, by id: active ones unless non_active asks for the deactivated
    * ones. At most 1,000 a page; without a limit, the first 1,000.
@@ -402,6 +493,11 @@ export type QueryBoardsArgs = {
 };
 
 
+export type QueryTeamsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type QueryUsersArgs = {
   emails?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -413,11 +509,76 @@ export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Why a user's ownership was not removed. */
+export type RemoveTeamOwnersError = {
+  __typename?: 'RemoveTeamOwnersError';
+  code?: Maybe<RemoveTeamOwnersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RemoveTeamOwnersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND'
+  | 'USER_NOT_MEMBER_OF_TEAM'
+  | 'VIEWERS_OR_GUESTS';
+
+export type RemoveTeamOwnersResult = {
+  __typename?: 'RemoveTeamOwnersResult';
+  errors?: Maybe<Array<RemoveTeamOwnersError>>;
+  team?: Maybe<Team>;
+};
+
 export type State =
   | 'active'
   | 'all'
   | 'archived'
   | 'deleted';
+
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type Team = {
+  __typename?: 'Team';
+  id: Scalars['ID']['output'];
+  is_guest?: Maybe<Scalars['Boolean']['output']>;
+  name: Scalars['String']['output'];
+  /** Owners, all or those of ids; always members too. */
+  owners: Array<User>;
+  /** Pictures are not kept by this server: null. */
+  picture_url?: Maybe<Scalars['String']['output']>;
+  /** Members, filtered and paged as the root users field is. */
+  users?: Maybe<Array<Maybe<User>>>;
+};
+
+
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type TeamOwnersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type TeamUsersArgs = {
+  emails?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<UserKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  newest_first?: InputMaybe<Scalars['Boolean']['input']>;
+  non_active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** Why a user's details were not changed. */
 export type UpdateUserAttributesError = {
@@ -500,6 +661,8 @@ export type User = {
   photo_thumb_small?: Maybe<Scalars['String']['output']>;
   photo_tiny?: Maybe<Scalars['String']['output']>;
   sign_up_product_kind?: Maybe<Scalars['String']['output']>;
+  /** The teams the user is a member of, all or those of ids. */
+  teams?: Maybe<Array<Maybe<Team>>>;
   /** An IANA time zone, e.g. Europe/London. */
   time_zone_identifier?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -507,6 +670,16 @@ export type User = {
   url: Scalars['String']['output'];
   /** Hours between the user's time zone and UTC, now. */
   utc_hours_diff?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * A person of the account. Roles: is_admin (manages users, teams and the account), is_view_only
+ * (reads, writes nothing), is_guest (sees only the shareable boards it was added to); none of them
+ * is a member.
+ */
+export type UserTeamsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** What update_multiple_users may change; dates as YYYY-MM-DD, an empty string clears a detail. */
@@ -668,12 +841,18 @@ export type ResolversTypes = {
   ActivateUsersError: ResolverTypeWrapper<ActivateUsersError>;
   ActivateUsersErrorCode: ActivateUsersErrorCode;
   ActivateUsersResult: ResolverTypeWrapper<Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  AssignTeamOwnersError: ResolverTypeWrapper<AssignTeamOwnersError>;
+  AssignTeamOwnersErrorCode: AssignTeamOwnersErrorCode;
+  AssignTeamOwnersResult: ResolverTypeWrapper<Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   BaseRoleName: BaseRoleName;
   Board: ResolverTypeWrapper<BoardRecord>;
   BoardAttributes: BoardAttributes;
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
+  ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
+  CreateTeamAttributesInput: CreateTeamAttributesInput;
+  CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
   CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -694,7 +873,11 @@ export type ResolversTypes = {
   PositionRelative: PositionRelative;
   Product: Product;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveTeamOwnersError: ResolverTypeWrapper<RemoveTeamOwnersError>;
+  RemoveTeamOwnersErrorCode: RemoveTeamOwnersErrorCode;
+  RemoveTeamOwnersResult: ResolverTypeWrapper<Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   State: State;
+  Team: ResolverTypeWrapper<TeamRecord>;
   UpdateUserAttributesError: ResolverTypeWrapper<UpdateUserAttributesError>;
   UpdateUserAttributesErrorCode: UpdateUserAttributesErrorCode;
   UpdateUserAttributesResult: ResolverTypeWrapper<Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversTypes['User']>> }>;
@@ -720,8 +903,13 @@ export type ResolversParentTypes = {
   AccountProduct: AccountProduct;
   ActivateUsersError: ActivateUsersError;
   ActivateUsersResult: Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  AssignTeamOwnersError: AssignTeamOwnersError;
+  AssignTeamOwnersResult: Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   Board: BoardRecord;
+  ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
   Complexity: Complexity;
+  CreateTeamAttributesInput: CreateTeamAttributesInput;
+  CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: CustomFieldMetas;
   CustomFieldValue: CustomFieldValue;
   Date: Scalars['Date']['output'];
@@ -736,6 +924,9 @@ export type ResolversParentTypes = {
   OutOfOffice: OutOfOffice;
   Plan: Plan;
   Query: Record<PropertyKey, never>;
+  RemoveTeamOwnersError: RemoveTeamOwnersError;
+  RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  Team: TeamRecord;
   UpdateUserAttributesError: UpdateUserAttributesError;
   UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   UpdateUsersRoleError: UpdateUsersRoleError;
@@ -791,6 +982,17 @@ export type ActivateUsersResultResolvers<ContextType = BoardsContext, ParentType
   errors?: Resolver<Maybe<Array<ResolversTypes['ActivateUsersError']>>, ParentType, ContextType>;
 };
 
+export type AssignTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AssignTeamOwnersError'] = ResolversParentTypes['AssignTeamOwnersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AssignTeamOwnersResult'] = ResolversParentTypes['AssignTeamOwnersResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['AssignTeamOwnersError']>>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
@@ -804,6 +1006,11 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+};
+
+export type ChangeTeamMembershipsResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ChangeTeamMembershipsResult'] = ResolversParentTypes['ChangeTeamMembershipsResult']> = {
+  failed_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  successful_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
 };
 
 export type ComplexityResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Complexity'] = ResolversParentTypes['Complexity']> = {
@@ -876,16 +1083,22 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activate_users?: Resolver<Maybe<ResolversTypes['ActivateUsersResult']>, ParentType, ContextType, RequireFields<MutationActivate_UsersArgs, 'user_ids'>>;
+  add_users_to_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_TeamArgs, 'team_id' | 'user_ids'>>;
   archive_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationArchive_BoardArgs, 'board_id'>>;
   archive_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationArchive_GroupArgs, 'board_id' | 'group_id'>>;
+  assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
+  create_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationCreate_TeamArgs, 'input'>>;
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
+  delete_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationDelete_TeamArgs, 'team_id'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
   invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
+  remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
+  remove_users_from_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationRemove_Users_From_TeamArgs, 'team_id' | 'user_ids'>>;
   update_board?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_BoardArgs, 'board_attribute' | 'board_id' | 'new_value'>>;
   update_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationUpdate_GroupArgs, 'board_id' | 'group_attribute' | 'group_id' | 'new_value'>>;
   update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
@@ -912,9 +1125,30 @@ export type QueryResolvers<ContextType = BoardsContext, ParentType extends Resol
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
   versions?: Resolver<Maybe<Array<ResolversTypes['Version']>>, ParentType, ContextType>;
+};
+
+export type RemoveTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersError'] = ResolversParentTypes['RemoveTeamOwnersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RemoveTeamOwnersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersResult'] = ResolversParentTypes['RemoveTeamOwnersResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['RemoveTeamOwnersError']>>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+};
+
+export type TeamResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_guest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<TeamOwnersArgs>>;
+  picture_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<TeamUsersArgs>>;
 };
 
 export type UpdateUserAttributesErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUserAttributesError'] = ResolversParentTypes['UpdateUserAttributesError']> = {
@@ -971,6 +1205,7 @@ export type UserResolvers<ContextType = BoardsContext, ParentType extends Resolv
   photo_thumb_small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo_tiny?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sign_up_product_kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<UserTeamsArgs>>;
   time_zone_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -988,7 +1223,10 @@ export type Resolvers<ContextType = BoardsContext> = {
   AccountProduct?: AccountProductResolvers<ContextType>;
   ActivateUsersError?: ActivateUsersErrorResolvers<ContextType>;
   ActivateUsersResult?: ActivateUsersResultResolvers<ContextType>;
+  AssignTeamOwnersError?: AssignTeamOwnersErrorResolvers<ContextType>;
+  AssignTeamOwnersResult?: AssignTeamOwnersResultResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
+  ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
   Complexity?: ComplexityResolvers<ContextType>;
   CustomFieldMetas?: CustomFieldMetasResolvers<ContextType>;
   CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
@@ -1004,6 +1242,9 @@ export type Resolvers<ContextType = BoardsContext> = {
   OutOfOffice?: OutOfOfficeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
+  RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
   UpdateUserAttributesError?: UpdateUserAttributesErrorResolvers<ContextType>;
   UpdateUserAttributesResult?: UpdateUserAttributesResultResolvers<ContextType>;
   UpdateUsersRoleError?: UpdateUsersRoleErrorResolvers<ContextType>;

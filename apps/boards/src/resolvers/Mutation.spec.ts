@@ -52,6 +52,7 @@ function contextWith() {
   const context: BoardsContext = {
     ...scope,
     accounts: {} as BoardsContext['accounts'],
+    teams: {} as BoardsContext['teams'],
     operations: {} as BoardsContext['operations'],
     boards: boards as unknown as BoardsRepository,
     users: null,

@@ -6,6 +6,7 @@ import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../dat
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
+import { teamMutations } from './teams';
 import { userMutations } from './users';
 
 interface GroupArgs {
@@ -24,6 +25,7 @@ async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRe
 export const Mutation = {
   complexity: (_, __, context) => context.complexity,
   ...userMutations,
+  ...teamMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardsOf(context).create({

@@ -2,6 +2,7 @@ import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
+import { teamsOf } from './teams';
 import { accountOf } from './User';
 
 /** A page of users is at most this long, and this long without a limit (monday.com's maximum). */
@@ -32,6 +33,7 @@ export const Query = {
   },
 
   account: (_, __, context) => accountOf(context),
+  teams: (_, args, context) => teamsOf(context, args.ids),
 
   users(_, args, context) {
     usersOf(context);

@@ -2,6 +2,7 @@ import { utcHoursDiff, type UserRecord } from '@workapi/accounts';
 import { resourceNotFound } from '@workapi/errors';
 import type { UserResolvers } from '../generated/graphql';
 import { usersOf, type BoardsContext } from '../context';
+import { teamsOf } from './teams';
 
 const day = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -51,6 +52,7 @@ export const User = {
   photo_thumb_small: noPhoto,
   photo_tiny: noPhoto,
   sign_up_product_kind: () => 'core',
+  teams: (user, args, context) => teamsOf(context, args.ids, user),
   time_zone_identifier: detail('time_zone_identifier'),
   title: detail('title'),
   url: (user, _, context) => `${context.publicUrl}/users/${user._id}`,
