@@ -211,6 +211,22 @@ describe('deprecation signals', () => {
 });
 
 describe('the API-Version header', () => {
+  it('serves a well-formed unknown version by the current one, and says so in the deprecations', async () => {
+    const answer = await ask('2031-01', '{ me { id } }');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('api-version')).toBe('2026-07');
+    expect(answer.headers.get('deprecation')).toBeNull();
+    expect(answer.body.extensions?.deprecations).toEqual([
+      {
+        type: 'api_version',
+        version: '2026-07',
+        kind: 'current',
+        requested: '2031-01',
+        reason: 'API-Version 2031-01 is not served: answered by 2026-07, the current version',
+      },
+    ]);
+  });
+
   it('takes dev, exactly so, as the newest version, and still refuses a malformed one', async () => {
     const newest = await ask('dev', '{ version { value } }');
     expect(newest.body).toMatchObject({ data: { version: { value: '2026-10' } } });

@@ -29,7 +29,10 @@ describe('selectVersion', () => {
   });
 
   it('serves the current version for a well-formed unknown version', () => {
-    expect(selectVersion('2031-01')).toEqual({ ok: true, version: CURRENT_VERSION });
+    expect(selectVersion('2031-01')).toEqual({
+      ok: true,
+      version: { ...CURRENT_VERSION, requested: '2031-01' },
+    });
   });
 
   it.each(['2026-13', '2026-7', 'latest', '2026-07-01', '26-07', 'DEV', 'Dev'])(

@@ -11,6 +11,8 @@ export interface ApiVersion {
   deprecated?: string;
   /** The day the version stops being served (ISO date); sent as `Sunset` with deprecation signals. */
   sunset: string;
+  /** A well-formed version this server does not know, which this one serves instead. */
+  requested?: string;
 }
 
 /** Oldest first: the last one is the newest, which `dev` names. */
@@ -57,13 +59,17 @@ const NEWEST_ALIAS = 'dev';
 
 export type VersionChoice = { ok: true; version: ApiVersion } | { ok: false; given: string };
 
-/** Absent or well-formed but unknown -> the current version; `dev` -> the newest; malformed -> not ok. */
+/**
+ * Absent -> the current version; well-formed but unknown -> the current version, saying what was
+ * asked; `dev` -> the newest; malformed -> not ok.
+ */
 export function selectVersion(header: string | undefined): VersionChoice {
   const given = header?.trim();
   if (!given) return { ok: true, version: CURRENT_VERSION };
   if (given === NEWEST_ALIAS) return { ok: true, version: NEWEST_VERSION };
   if (!WELL_FORMED.test(given)) return { ok: false, given };
-  return { ok: true, version: API_VERSIONS.find((version) => version.value === given) ?? CURRENT_VERSION };
+  const known = API_VERSIONS.find((version) => version.value === given);
+  return { ok: true, version: known ?? { ...CURRENT_VERSION, requested: given } };
 }
 
 /** Where a schema element lives: `@since` is the first version with it, `@until` the first without it. */
