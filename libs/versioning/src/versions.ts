@@ -1,4 +1,5 @@
 /** API versions as data (docs/versioning.md); adding one is one entry here plus schema annotations. */
+
 /** monday.com's `VersionKind` names for the kinds this server serves. */
 export type VersionKind = 'deprecated' | 'maintenance' | 'current' | 'release_candidate';
 
