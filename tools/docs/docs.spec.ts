@@ -39,20 +39,27 @@ describe('the API reference in docs/api', () => {
   });
 
   it('has an index naming each version with its status, and one page per version', () => {
-    expect([...reference.keys()]).toEqual(['README.md', '2026-04.md', '2026-07.md', '2026-10.md']);
+    expect([...reference.keys()]).toEqual([
+      'README.md',
+      '2026-01.md',
+      '2026-04.md',
+      '2026-07.md',
+      '2026-10.md',
+    ]);
     const index = reference.get('README.md') as string;
+    expect(rowOf(index, '[2026-01](2026-01.md)')).toMatch(/Deprecated: no longer supported/);
     expect(rowOf(index, '[2026-04](2026-04.md)')).toMatch(/Maintenance: deprecated/);
     expect(rowOf(index, '[2026-07](2026-07.md)')).toMatch(/Current: the default/);
     expect(rowOf(index, '[2026-10](2026-10.md)')).toMatch(/Release Candidate: a preview/);
     // The contract's table of changes (section 5), computed from the schemas.
     expect(rowOf(index, '`Board.items`')).toMatch(
-      /\| present, deprecated \| present, deprecated \| removed +\|$/,
+      /\| present, deprecated \| present, deprecated \| present, deprecated \| removed +\|$/,
     );
-    expect(rowOf(index, '`Item.updated_at`')).toMatch(/\| absent +\| present +\| present +\|$/);
+    expect(rowOf(index, '`Item.updated_at`')).toMatch(/\| absent +\| absent +\| present +\| present +\|$/);
   });
 
   it('marks deprecated fields with their reason and the version that removes them', () => {
-    for (const version of ['2026-04', '2026-07']) {
+    for (const version of ['2026-01', '2026-04', '2026-07']) {
       expect(rowOf(section(pageOf(version), '### `Board`') ?? '', '`items`')).toMatch(
         /\*\*Deprecated[^*]*:\*\* Unpaginated and expensive on large boards: use `items_page`\. \*\*Removed in 2026-10\.\*\*/,
       );
@@ -64,12 +71,15 @@ describe('the API reference in docs/api', () => {
   });
 
   it('documents only what each version serves, with the changes from the version before', () => {
-    expect(rowOf(section(pageOf('2026-04'), '### `Item`') ?? '', '`updated_at`')).toBeUndefined();
+    for (const version of ['2026-01', '2026-04']) {
+      expect(rowOf(section(pageOf(version), '### `Item`') ?? '', '`updated_at`')).toBeUndefined();
+    }
     expect(rowOf(section(pageOf('2026-07'), '### `Item`') ?? '', '`updated_at`')).toMatch(/Since 2026-07\./);
     expect(section(pageOf('2026-07'), '## Changes from 2026-04')).toContain(
       '- Added `Item.updated_at` (field, `ISO8601DateTime`).',
     );
-    expect(section(pageOf('2026-04'), '## Changes')).toContain('The first version this server offers.');
+    expect(section(pageOf('2026-01'), '## Changes')).toContain('The first version this server offers.');
+    expect(section(pageOf('2026-04'), '## Changes from 2026-01')).toContain('No changes to the schema.');
   });
 
   it('lists root queries and mutations first, with their arguments, defaults and prices', () => {
@@ -104,10 +114,10 @@ describe('the API reference in docs/api', () => {
     );
     const current = changed.get('2026-07.md') as string;
     expect(rowOf(section(current, '### `Query.items`') ?? '', '`newest_first`')).toMatch(
-      /\*\*Deprecated since 2026-04:\*\* order with `items_page`\./,
+      /\*\*Deprecated since 2026-01:\*\* order with `items_page`\./,
     );
     expect(rowOf(section(current, '### `State`') ?? '', '`deleted`')).toMatch(
-      /\*\*Deprecated since 2026-04:\*\* use archived\./,
+      /\*\*Deprecated since 2026-01:\*\* use archived\./,
     );
     expect(rowOf(section(current, '### `Group`') ?? '', '`muted`')).toBeUndefined();
     const next = changed.get('2026-10.md') as string;
@@ -184,7 +194,7 @@ describe('npm run docs', () => {
 
   it('`--check` exits 1 naming the first page that differs, is missing or is left over', () => {
     expect(run('--check')).toBe(1);
-    expect(lines.pop()).toMatch(/docs\/api is stale: run npm run docs \(first difference: .*2026-04\.md\)/);
+    expect(lines.pop()).toMatch(/docs\/api is stale: run npm run docs \(first difference: .*2026-01\.md\)/);
 
     run();
     writeFileSync(join(dir, '2026-10.md'), `${pageOf('2026-10')}edited by hand\n`);

@@ -47,6 +47,7 @@ const GENERATED =
 
 /** What each kind of version means to a client (contract section 5). */
 const STATUS: Record<ApiVersion['kind'], string> = {
+  deprecated: 'no longer supported, served until its sunset; move to the current version as soon as possible',
   maintenance: 'deprecated, served unchanged until its sunset; move to the current version',
   current: 'the default, also for a well-formed version this server does not know',
   release_candidate: 'a preview of the next version; its schema can still change',
@@ -115,7 +116,8 @@ function indexPage(elements: Array<Map<string, Element>>, changes: Array<Changes
       'deprecations and the price of each field. `npm run docs` writes these pages from the schemas the ' +
       'gateway serves and the prices it charges; `npm test` fails while they are stale.',
     'A client chooses a version with the `API-Version: YYYY-MM` header (contract section 5, ' +
-      '[versioning](../versioning.md)). A malformed value is answered with `InvalidVersionException`.',
+      '[versioning](../versioning.md)); `dev` names the newest. A malformed value is answered with ' +
+      '`InvalidVersionException`.',
     versions,
     '## Changes across versions',
     touched.size === 0 ? 'No version differs from another.' : history,
@@ -184,7 +186,9 @@ class VersionPage {
         ? 'The current version, served when no `API-Version` is sent or a well-formed one this server does not know.'
         : kind === 'maintenance'
           ? `In maintenance since ${deprecated}: served unchanged until its sunset, with \`Deprecation\` and \`Sunset\` headers on every response; move to ${CURRENT_VERSION.value}.`
-          : 'The release candidate: the next version, whose schema can still change before it becomes current.';
+          : kind === 'deprecated'
+            ? `Deprecated since ${deprecated}: no longer supported, served unchanged until its sunset, with \`Deprecation\` and \`Sunset\` headers on every response; move to ${CURRENT_VERSION.value} as soon as possible.`
+            : 'The release candidate: the next version, whose schema can still change before it becomes current. `API-Version: dev` also selects it.';
     return [
       `Send \`API-Version: ${value}\`. ${status} Released ${released}, served until ${sunset}.`,
       `Prices are complexity points, explained in [the index](README.md#prices).`,

@@ -129,15 +129,19 @@ describe('a breaking change to a released version is refused with exit code 1 an
 
     const check = await schema(['check', 'boards', '--schema', removed], prefixes);
     expect(check.code).toBe(1);
-    expect(check.stdout).toMatch(changeLine('BREAKING', 'Board.updated_at', '2026-04 2026-07 2026-10'));
+    expect(check.stdout).toMatch(
+      changeLine('BREAKING', 'Board.updated_at', '2026-01 2026-04 2026-07 2026-10'),
+    );
     expect(check.stdout).toMatch(
       new RegExp(
-        `^BREAKING\\s+operation apq:${sha256(text).slice(0, 16)} \\(Updated\\)\\s+2026-04 2026-07 2026-10\\s+Cannot query field "updated_at"`,
+        `^BREAKING\\s+operation apq:${sha256(text).slice(0, 16)} \\(Updated\\)\\s+2026-01 2026-04 2026-07 2026-10\\s+Cannot query field "updated_at"`,
         'm',
       ),
     );
     expect(check.stdout).toContain('against the checked-in supergraph (the registry is empty)');
-    expect(check.stdout).toMatch(/^verdict: refused: breaks released API versions 2026-04, 2026-07/m);
+    expect(check.stdout).toMatch(
+      /^verdict: refused: breaks released API versions 2026-01, 2026-04, 2026-07/m,
+    );
 
     const json = await schema(['check', 'boards', '--schema', removed, '--json'], prefixes);
     expect(json.code).toBe(1);
@@ -169,7 +173,9 @@ describe('a breaking change to a released version is refused with exit code 1 an
       prefixes,
     );
     expect(tightened.code).toBe(1);
-    expect(tightened.stdout).toMatch(changeLine('BREAKING', 'Board.description', '2026-04 2026-07 2026-10'));
+    expect(tightened.stdout).toMatch(
+      changeLine('BREAKING', 'Board.description', '2026-01 2026-04 2026-07 2026-10'),
+    );
     expect(tightened.stdout).toContain('output nullability tightened');
 
     const enumValue = await schema(
@@ -177,7 +183,9 @@ describe('a breaking change to a released version is refused with exit code 1 an
       prefixes,
     );
     expect(enumValue.code).toBe(1);
-    expect(enumValue.stdout).toMatch(changeLine('BREAKING', 'BoardKind.share', '2026-04 2026-07 2026-10'));
+    expect(enumValue.stdout).toMatch(
+      changeLine('BREAKING', 'BoardKind.share', '2026-01 2026-04 2026-07 2026-10'),
+    );
   });
 });
 
@@ -186,7 +194,7 @@ describe('what may be published', () => {
     const prefixes = freshPrefixes();
     const check = await schema(['check', 'boards', '--schema', BOARD_URL], prefixes);
     expect(check.code).toBe(0);
-    expect(check.stdout).toMatch(changeLine('SAFE', 'Board.url', '2026-04 2026-07 2026-10'));
+    expect(check.stdout).toMatch(changeLine('SAFE', 'Board.url', '2026-01 2026-04 2026-07 2026-10'));
     expect(check.stdout).toMatch(/^verdict: may be published$/m);
 
     const registry = await registryOf(prefixes);
@@ -250,7 +258,7 @@ describe('what may be published', () => {
     const newKind = edited('items', 'enum Kind {\n  person\n', 'enum Kind {\n  person\n  bot\n');
     const refused = await schema(['publish', 'items', '--schema', newKind], prefixes);
     expect(refused.code).toBe(1);
-    expect(refused.stdout).toMatch(changeLine('DANGEROUS', 'Kind.bot', '2026-04 2026-07 2026-10'));
+    expect(refused.stdout).toMatch(changeLine('DANGEROUS', 'Kind.bot', '2026-01 2026-04 2026-07 2026-10'));
     expect(refused.stdout).toContain('(needs --accept Kind.bot)');
 
     const accepted = await schema(

@@ -26,7 +26,7 @@ const UPDATED_AT = 'query ($b: [ID!]) { boards(ids: $b) { items_page { items { i
 
 describe('what each version validates', () => {
   it('serves legacy Board.items up to 2026-07 and rejects it in 2026-10', async () => {
-    for (const version of ['2026-04', '2026-07']) {
+    for (const version of ['2026-01', '2026-04', '2026-07']) {
       const answer = await ask(version, LEGACY_ITEMS, { b: [boardId] });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({ boards: [{ items: [{ id: expect.any(String), name: 'One' }] }] });
@@ -45,12 +45,15 @@ describe('what each version validates', () => {
   });
 
   it('adds Item.updated_at in 2026-07', async () => {
-    const before = await ask('2026-04', UPDATED_AT, { b: [boardId] });
-    expect(before.status).toBe(200);
-    expect(before.body.errors?.[0]).toMatchObject({
-      message: expect.stringContaining('Cannot query field "updated_at" on type "Item"'),
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-    });
+    for (const version of ['2026-01', '2026-04']) {
+      const before = await ask(version, UPDATED_AT, { b: [boardId] });
+      expect(before.status).toBe(200);
+      expect(before.body.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('Cannot query field "updated_at" on type "Item"'),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+      expect(before.headers.get('api-version')).toBe(version);
+    }
     for (const version of ['2026-07', '2026-10', null]) {
       const answer = await ask(version, UPDATED_AT, { b: [boardId] });
       expect(answer.status).toBe(200);
@@ -79,13 +82,28 @@ describe('introspection per version', () => {
   };
 
   it('shows exactly the fields of the selected version', async () => {
-    expect((await fieldsOf('2026-04', 'Board')).find((field) => field.name === 'items')).toEqual({
-      name: 'items',
-      isDeprecated: true,
-    });
+    for (const version of ['2026-01', '2026-04']) {
+      expect((await fieldsOf(version, 'Board')).find((field) => field.name === 'items')).toEqual({
+        name: 'items',
+        isDeprecated: true,
+      });
+      expect((await fieldsOf(version, 'Item')).map((field) => field.name)).not.toContain('updated_at');
+    }
     expect((await fieldsOf('2026-10', 'Board')).map((field) => field.name)).not.toContain('items');
-    expect((await fieldsOf('2026-04', 'Item')).map((field) => field.name)).not.toContain('updated_at');
+    expect((await fieldsOf('dev', 'Board')).map((field) => field.name)).not.toContain('items');
     expect((await fieldsOf('2026-07', 'Item')).map((field) => field.name)).toContain('updated_at');
+  });
+
+  it('introspects 2026-01 as itself: no elements of 2026-07 on', async () => {
+    const answer = await ask('2026-01', '{ __schema { types { name } } }');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('api-version')).toBe('2026-01');
+    const types = (answer.body.data as { __schema: { types: Array<{ name: string }> } }).__schema.types.map(
+      (type) => type.name,
+    );
+    expect(types).toEqual(expect.arrayContaining(['Board', 'Item', 'Version']));
+    expect(types).not.toContain('Update');
+    expect(types).not.toContain('Webhook');
   });
 
   it('answers a full schema introspection with the version schema', async () => {
@@ -112,15 +130,18 @@ describe('version and versions', () => {
   it('answers the version that serves the request, and all versions with their kinds', async () => {
     const query = '{ version { kind value display_name } versions { kind value display_name } }';
     const versions = [
+      { kind: 'deprecated', value: '2026-01', display_name: 'Deprecated' },
       { kind: 'maintenance', value: '2026-04', display_name: 'Maintenance' },
       { kind: 'current', value: '2026-07', display_name: 'Current' },
       { kind: 'release_candidate', value: '2026-10', display_name: 'Release Candidate' },
     ];
     for (const [header, served] of [
-      [null, versions[1]],
-      ['2026-04', versions[0]],
-      ['2026-10', versions[2]],
-      ['2031-01', versions[1]],
+      [null, versions[2]],
+      ['2026-01', versions[0]],
+      ['2026-04', versions[1]],
+      ['2026-10', versions[3]],
+      ['dev', versions[3]],
+      ['2031-01', versions[2]],
     ] as const) {
       const answer = await ask(header, query);
       expect(answer.body.data).toEqual({ version: served, versions });
@@ -132,14 +153,14 @@ describe('version and versions', () => {
 describe('deprecation signals', () => {
   it('appear when a deprecated field is used', async () => {
     const answer = await ask('2026-07', LEGACY_ITEMS, { b: [boardId] });
-    expect(answer.headers.get('deprecation')).toBe(`@${Date.parse('2026-04-01T00:00:00Z') / 1000}`);
+    expect(answer.headers.get('deprecation')).toBe(`@${Date.parse('2026-01-01T00:00:00Z') / 1000}`);
     expect(answer.headers.get('sunset')).toBe('Thu, 01 Apr 2027 00:00:00 GMT');
     expect(answer.body.extensions?.deprecations).toEqual([
       {
         type: 'schema_element',
         coordinate: 'Board.items',
         reason: 'Unpaginated and expensive on large boards: use items_page',
-        deprecated_in: '2026-04',
+        deprecated_in: '2026-01',
         removed_in: '2026-10',
         sunset: '2027-04-01',
       },
@@ -169,5 +190,51 @@ describe('deprecation signals', () => {
         upgrade_to: '2026-07',
       },
     ]);
+  });
+
+  it('appear on every operation served by the deprecated version', async () => {
+    const answer = await ask('2026-01', '{ me { id } }');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('api-version')).toBe('2026-01');
+    expect(answer.headers.get('deprecation')).toBe(`@${Date.parse('2026-04-01T00:00:00Z') / 1000}`);
+    expect(answer.headers.get('sunset')).toBe('Fri, 01 Jan 2027 00:00:00 GMT');
+    expect(answer.body.extensions?.deprecations).toEqual([
+      {
+        type: 'api_version',
+        version: '2026-01',
+        kind: 'deprecated',
+        sunset: '2027-01-01',
+        upgrade_to: '2026-07',
+      },
+    ]);
+  });
+});
+
+describe('the API-Version header', () => {
+  it('serves a well-formed unknown version by the current one, and says so in the deprecations', async () => {
+    const answer = await ask('2031-01', '{ me { id } }');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('api-version')).toBe('2026-07');
+    expect(answer.headers.get('deprecation')).toBeNull();
+    expect(answer.body.extensions?.deprecations).toEqual([
+      {
+        type: 'api_version',
+        version: '2026-07',
+        kind: 'current',
+        requested: '2031-01',
+        reason: 'API-Version 2031-01 is not served: answered by 2026-07, the current version',
+      },
+    ]);
+  });
+
+  it('takes dev, exactly so, as the newest version, and still refuses a malformed one', async () => {
+    const newest = await ask('dev', '{ version { value } }');
+    expect(newest.body).toMatchObject({ data: { version: { value: '2026-10' } } });
+    expect(newest.headers.get('api-version')).toBe('2026-10');
+    for (const malformed of ['DEV', 'latest', '2026-13']) {
+      const refused = await ask(malformed, '{ version { value } }');
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.body.errors?.[0].extensions?.code).toBe('InvalidVersionException');
+    }
   });
 });

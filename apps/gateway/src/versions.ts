@@ -39,7 +39,8 @@ export class VersionedSchemas {
   /**
    * `Deprecation` (RFC 9745) carries the earliest date the used parts were deprecated, `Sunset`
    * (RFC 8594) the day they stop being served: the serving version's end, for elements a later
-   * version removes and for a version in maintenance. Nothing is said when nothing deprecated is used.
+   * version removes and for a version in maintenance. A well-formed version this server does not
+   * know gets an entry naming the version that served it. Nothing is said when nothing deprecated is used.
    */
   signals(version: ApiVersion, used: Deprecation[]): DeprecationSignals | null {
     const entries: Array<Record<string, unknown>> = [];
@@ -70,10 +71,20 @@ export class VersionedSchemas {
         upgrade_to: CURRENT_VERSION.value,
       });
     }
+    if (version.requested) {
+      entries.push({
+        type: 'api_version',
+        version: version.value,
+        kind: version.kind,
+        requested: version.requested,
+        reason: `API-Version ${version.requested} is not served: answered by ${version.value}, the current version`,
+      });
+    }
     if (entries.length === 0) return null;
     return {
       headers: {
-        deprecation: epoch(dates.sort()[0]),
+        // An unknown version alone deprecates nothing: it is named in the entries only.
+        ...(dates.length > 0 ? { deprecation: epoch(dates.sort()[0]) } : {}),
         ...(sunset ? { sunset: httpDate(version.sunset) } : {}),
       },
       entries,

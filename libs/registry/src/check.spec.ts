@@ -28,7 +28,7 @@ const check = (sdl: string, extra: Partial<CheckInput> = {}) =>
 const lines = (changes: Array<{ level: string; coordinate: string; versions: string[] }>) =>
   changes.map((change) => `${change.level} ${change.coordinate} ${change.versions.join(',')}`);
 
-const ALL = '2026-04,2026-07,2026-10';
+const ALL = '2026-01,2026-04,2026-07,2026-10';
 
 describe('checkCandidate', () => {
   it('the checked-in schemas compose to the checked-in supergraph: no change, may be published', async () => {
@@ -59,13 +59,13 @@ describe('checkCandidate', () => {
       expect.objectContaining({
         id: 'a.ts:1',
         name: 'Creators',
-        versions: ['2026-04', '2026-07', '2026-10'],
+        versions: ['2026-01', '2026-04', '2026-07', '2026-10'],
       }),
     ]);
     expect(report.operations.broken[0].message).toContain('Cannot query field "creator_id" on type "Item"');
     expect(report.verdict.ok).toBe(false);
     expect(report.verdict.reasons).toEqual([
-      'breaks released API versions 2026-04, 2026-07: 1 schema change, 1 operation',
+      'breaks released API versions 2026-01, 2026-04, 2026-07: 1 schema change, 1 operation',
     ]);
   });
 

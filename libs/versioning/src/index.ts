@@ -9,3 +9,4 @@ export {
   type DirectiveArguments,
 } from './schema';
 export { removedInVersion, versionedApiOf, type VersionedApi } from './supergraph';
+export { surfaceDifferences } from './surface';

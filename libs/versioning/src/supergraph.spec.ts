@@ -27,7 +27,8 @@ const fieldsOf = (version: string) =>
 
 describe('versionedApiOf', () => {
   it('cuts the supergraph into one API schema per served version, without federation internals', () => {
-    expect([...api.schemas.keys()]).toEqual(['2026-04', '2026-07', '2026-10']);
+    expect([...api.schemas.keys()]).toEqual(['2026-01', '2026-04', '2026-07', '2026-10']);
+    expect(fieldsOf('2026-01')).toEqual(['id', 'items']);
     expect(fieldsOf('2026-04')).toEqual(['id', 'items']);
     expect(fieldsOf('2026-07')).toEqual(['id', 'items', 'updated_at']);
     expect(fieldsOf('2026-10')).toEqual(['id', 'updated_at']);
@@ -35,7 +36,7 @@ describe('versionedApiOf', () => {
   });
 
   it('knows the first version that deprecates an element and the one that removes it', () => {
-    expect(api.deprecatedIn.get('Board.items')?.value).toBe('2026-04');
+    expect(api.deprecatedIn.get('Board.items')?.value).toBe('2026-01');
     expect(removedInVersion(api, 'Board.items')).toBe('2026-10');
     expect(removedInVersion(api, 'Query.board(flavour:)')).toBe('2026-07');
     expect(removedInVersion(api, 'Board.updated_at')).toBeNull();

@@ -726,6 +726,8 @@ export type Version = {
 export type VersionKind =
   /** The default when no API-Version is sent. */
   | 'current'
+  /** No longer supported, served until its sunset: move to the current version as soon as possible. */
+  | 'deprecated'
   /** Still served with its schema unchanged, nearing its end: move to the current version. */
   | 'maintenance'
   /** The next version: its schema can still change. */
