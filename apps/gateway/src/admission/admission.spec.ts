@@ -78,6 +78,14 @@ function admissionOn(with_: AdmissionParts): Admission {
   });
 }
 
+/** A request admitted from arrival to its resolved operation, as the admission plugin drives it. */
+async function admitted(used: AdmissionParts, authorization: string, op: Operation): Promise<Admission> {
+  const admission = admissionOn(used);
+  await admission.arrive({ authorization });
+  await admission.resolve(op);
+  return admission;
+}
+
 function operation(query: string, idempotencyKey?: string): Operation {
   const document = parse(query);
   return {
@@ -103,9 +111,7 @@ const CREATE = 'mutation { create_board(board_name: "Plans", board_kind: public)
 describe('admission', () => {
   it('refuses a request without a known token before its document is checked or priced', async () => {
     const priced = jest.spyOn(supergraph, 'costPlan');
-    const admission = admissionOn(parts());
-    await admission.arrive({ authorization: 'not-a-token' });
-    await admission.resolve(operation('{ no_such_field }'));
+    const admission = await admitted(parts(), 'not-a-token', operation('{ no_such_field }'));
 
     const { verdict, checked, charge } = admission.record;
     expect(verdict.kind === 'refused' && verdict.refusal.status).toBe(401);
@@ -134,9 +140,7 @@ describe('admission', () => {
   it('refuses an operation the schema does not have before it is priced', async () => {
     const used = parts();
     const before = await budgetLeft(used.limiter);
-    const admission = admissionOn(used);
-    await admission.arrive({ authorization: TOKEN });
-    await admission.resolve(operation('{ no_such_field }'));
+    const admission = await admitted(used, TOKEN, operation('{ no_such_field }'));
 
     const { verdict, charge } = admission.record;
     expect(verdict.kind === 'refused' && verdict.refusal.errors[0].extensions?.code).toBe(
@@ -148,17 +152,13 @@ describe('admission', () => {
 
   it('answers a retry with the first result of its Idempotency-Key, and charges the retry nothing', async () => {
     const used = parts();
-    const first = admissionOn(used);
-    await first.arrive({ authorization: TOKEN });
-    await first.resolve(operation(CREATE, 'key-1'));
+    const first = await admitted(used, TOKEN, operation(CREATE, 'key-1'));
     expect(first.record.verdict.kind).toBe('admitted');
     const result = { data: { create_board: { id: '1' } } };
     await keepResult(used.redis, logger, first.record.claim!, 200, result);
 
     const before = await budgetLeft(used.limiter);
-    const retry = admissionOn(used);
-    await retry.arrive({ authorization: TOKEN });
-    await retry.resolve(operation(CREATE, 'key-1'));
+    const retry = await admitted(used, TOKEN, operation(CREATE, 'key-1'));
     expect(retry.record.verdict).toEqual({ kind: 'replayed', replay: { status: 200, result } });
     expect(retry.record.claim).toBeNull();
 
@@ -180,13 +180,8 @@ describe('admission', () => {
 
   it('refuses a retry while the first request with its key still runs', async () => {
     const used = parts();
-    const first = admissionOn(used);
-    await first.arrive({ authorization: TOKEN });
-    await first.resolve(operation(CREATE, 'key-2'));
-
-    const retry = admissionOn(used);
-    await retry.arrive({ authorization: TOKEN });
-    await retry.resolve(operation(CREATE, 'key-2'));
+    await admitted(used, TOKEN, operation(CREATE, 'key-2'));
+    const retry = await admitted(used, TOKEN, operation(CREATE, 'key-2'));
     const { verdict } = retry.record;
     expect(verdict.kind === 'refused' && verdict.refusal.status).toBe(409);
     expect(verdict.kind === 'refused' && verdict.refusal.headers).toEqual({ 'retry-after': '1' });
