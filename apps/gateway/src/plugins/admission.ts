@@ -1,4 +1,9 @@
-import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import {
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequest,
+  type GraphQLResponse,
+} from '@apollo/server';
 import type { Verdict } from '../admission/admission';
 import type { GatewayContext } from '../context';
 
@@ -21,11 +26,21 @@ function answerOf(verdict: Verdict): GraphQLResponse | null {
 }
 
 /**
+ * What Apollo is given in place of the document of a request refused as it arrived (version,
+ * token): the smallest operation, so nothing the client sent is parsed or looked up, and the
+ * refusal is the answer whatever the document said (a syntax error, an unknown persisted query).
+ */
+function askNothing(request: GraphQLRequest): void {
+  request.query = '{__typename}';
+  request.operationName = undefined;
+  if (request.extensions) delete request.extensions.persistedQuery;
+}
+
+/**
  * Tells the request's admission (admission/admission.ts) when the request arrived and when Apollo
  * resolved its operation, and answers what it decided: a refused or replayed request is answered
- * in place of execution. A refusal decided before Apollo parsed the document (version, token) also
- * replaces whatever Apollo answered meanwhile (a syntax error, an unknown persisted query), so an
- * unauthenticated client learns nothing else. Every answer names the version that served it.
+ * in place of execution; an unauthenticated client learns nothing else (`askNothing`). Every answer
+ * names the version that served it.
  */
 export function admissionPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
@@ -35,6 +50,7 @@ export function admissionPlugin(): ApolloServerPlugin<GatewayContext> {
         apiVersion: headers?.get('api-version'),
         authorization: headers?.get('authorization'),
       });
+      if (contextValue.admission.record.verdict.kind === 'refused') askNothing(request);
       return {
         async didResolveOperation({ contextValue: context, document, operation, queryHash, request }) {
           await context.admission.resolve({
@@ -51,15 +67,7 @@ export function admissionPlugin(): ApolloServerPlugin<GatewayContext> {
           return answerOf(context.admission.record.verdict);
         },
         async willSendResponse({ contextValue: context, response }) {
-          const { verdict, version } = context.admission.record;
-          if (verdict.kind === 'refused') {
-            const { refusal } = verdict;
-            response.body = { kind: 'single', singleResult: { errors: refusal.errors } };
-            response.http.status = refusal.status;
-            for (const [name, value] of Object.entries(refusal.headers ?? {}))
-              response.http.headers.set(name, value);
-          }
-          response.http.headers.set('api-version', version.value);
+          response.http.headers.set('api-version', context.admission.record.version.value);
         },
       };
     },

@@ -37,8 +37,10 @@ export interface GatewayParts extends PriceParts {
  * - telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
  *   when tracing is on.
  *
- * They share one response: Apollo runs each `willSendResponse` in this order (a hook's synchronous
- * part before the next plugin's), so the admission's answer is in place before the others read it.
+ * Each writes its own part of the answer (headers, extensions). Two orders are kept from before, on
+ * the response, not the context (Apollo runs a hook's synchronous part plugin by plugin, in this
+ * list's order): settlement, before introspection, prices the data the subgraphs answered before
+ * the version's `__schema` is added to it; telemetry, last, counts the status reporting set.
  */
 export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayContext>[] {
   return [
