@@ -49,6 +49,8 @@ const config: CodegenConfig = {
       Board: '../data/boards#BoardRecord',
       Group: '../models#GroupView',
       User: '@workapi/accounts#UserRecord',
+      Account: '@workapi/accounts#AccountRecord',
+      Team: '@workapi/accounts#TeamRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

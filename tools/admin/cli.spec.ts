@@ -177,7 +177,9 @@ describe('outcomes', () => {
   it('lists tokens by account name or user without any secret', async () => {
     const stores = fakeStores({
       findAccount: jest.fn(async () => acme),
-      findUser: jest.fn(async () => ({ ...acme, _id: '9000001', account_id: '5000001', email: 'a@x.io' })),
+      users: {
+        find: jest.fn(async () => ({ ...acme, _id: '9000001', account_id: '5000001', email: 'a@x.io' })),
+      } as unknown as AccountsRepository['users'],
       listTokens: jest.fn(async () => [token]),
     });
     const json = JSON.parse(

@@ -1,6 +1,12 @@
 // The admin CLI's commands: what each takes, and what it prints for people and for scripts (--json).
-import type { AccountRecord, IssuedToken, TokenRecord, UserRecord } from '@workapi/accounts';
-import { TIERS } from '@workapi/config';
+import {
+  checkRole,
+  type AccountRecord,
+  type IssuedToken,
+  type TokenRecord,
+  type UserRecord,
+} from '@workapi/accounts';
+import { ROLES, TIERS } from '@workapi/config';
 import { fields, table, when } from './output';
 import type { AdminStores } from './stores';
 
@@ -43,8 +49,25 @@ const userJson = (user: UserRecord) => ({
   account_id: user.account_id,
   name: user.name,
   email: user.email,
+  role: user.role,
+  enabled: user.enabled !== false,
+  pending: user.pending === true,
   created_at: user.created_at.toISOString(),
 });
+
+/** Sets one user's role or activity as the operator (not a user of the account: no self rule). */
+async function changeUser(
+  stores: AdminStores,
+  userId: string,
+  change: { role: string } | { enabled: boolean },
+): Promise<UserRecord> {
+  const user = await stores.accounts.users.find(userId);
+  const done =
+    'role' in change
+      ? await stores.accounts.users.setRoles(user.account_id, null, [user._id], checkRole(change.role))
+      : await stores.accounts.users.setEnabled(user.account_id, null, [user._id], change.enabled);
+  return done.users[0];
+}
 
 const tokenJson = (token: TokenRecord) => ({
   id: token.token_id,
@@ -208,12 +231,18 @@ export const COMMANDS: Command[] = [
     options: [
       { name: 'name', value: '<name>', required: true },
       { name: 'email', value: '<email>', help: 'unique within the account', required: true },
+      {
+        name: 'role',
+        value: '<role>',
+        help: `${ROLES.join(', ')} (default: admin for an account's first user, member after)`,
+      },
     ],
     summary: 'add a user to an account',
     async run(stores, { args: [reference], options }) {
       const user = await stores.accounts.createUser(reference, {
         name: options.name as string,
         email: options.email as string,
+        role: options.role as string | undefined,
       });
       return {
         json: userJson(user),
@@ -228,14 +257,54 @@ export const COMMANDS: Command[] = [
     summary: "an account's users",
     async run(stores, { args: [reference] }) {
       const account = await stores.accounts.findAccount(reference);
-      const users = await stores.accounts.listUsers(account._id, { limit: Number.MAX_SAFE_INTEGER, page: 1 });
+      const users = await stores.accounts.users.list(account._id, {
+        limit: Number.MAX_SAFE_INTEGER,
+        page: 1,
+      });
       return {
         json: users.map(userJson),
         text: table(
-          ['ID', 'NAME', 'EMAIL', 'CREATED'],
-          users.map((user) => [user._id, user.name, user.email, when(user.created_at)]),
+          ['ID', 'NAME', 'EMAIL', 'ROLE', 'STATE', 'CREATED'],
+          users.map((user) => [
+            user._id,
+            user.name,
+            user.email,
+            user.role,
+            user.pending ? 'pending' : user.enabled === false ? 'deactivated' : 'active',
+            when(user.created_at),
+          ]),
         ),
       };
+    },
+  },
+  {
+    name: 'users role',
+    args: ['<user>', '<role>'],
+    options: [],
+    summary: `give a user a role (${ROLES.join(', ')}); the gateway applies it within 5 s`,
+    async run(stores, { args: [userId, role] }) {
+      const user = await changeUser(stores, userId, { role });
+      return { json: userJson(user), text: `User ${user._id} ${user.name} is now ${user.role}.` };
+    },
+  },
+  {
+    name: 'users deactivate',
+    args: ['<user>'],
+    options: [],
+    summary: "take a user's access away: its tokens are refused within 5 s",
+    async run(stores, { args: [userId] }) {
+      const user = await changeUser(stores, userId, { enabled: false });
+      return { json: userJson(user), text: `User ${user._id} ${user.name} is deactivated.` };
+    },
+  },
+  {
+    name: 'users activate',
+    args: ['<user>'],
+    options: [],
+    summary: 'give a deactivated user its access back',
+    async run(stores, { args: [userId] }) {
+      const user = await changeUser(stores, userId, { enabled: true });
+      return { json: userJson(user), text: `User ${user._id} ${user.name} is active.` };
     },
   },
   {
@@ -257,7 +326,7 @@ export const COMMANDS: Command[] = [
       const accountId = options.account
         ? (await stores.accounts.findAccount(options.account))._id
         : undefined;
-      const userId = options.user ? (await stores.accounts.findUser(options.user))._id : undefined;
+      const userId = options.user ? (await stores.accounts.users.find(options.user))._id : undefined;
       const tokens = await stores.accounts.listTokens({ accountId, userId });
       return {
         json: tokens.map(tokenJson),

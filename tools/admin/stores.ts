@@ -86,7 +86,7 @@ export async function openStores(env: Record<string, string | undefined>): Promi
       try {
         connected ??= openRedis();
         const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
-        await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.userNames(accountId));
+        await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId));
       } catch (error) {
         // The user is made; only the other subgraphs' copy of the names waits for the next change.
         console.error(

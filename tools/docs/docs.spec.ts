@@ -6,6 +6,7 @@ import {
   getNullableType,
   isCompositeType,
   isEnumType,
+  isInputObjectType,
   isNonNullType,
   parse,
   type GraphQLInputType,
@@ -211,5 +212,11 @@ function literalFor(type: GraphQLInputType): string {
   if (isEnumType(named)) return named.getValues()[0].name;
   if (named.name === 'Int' || named.name === 'Float') return '1';
   if (named.name === 'Boolean') return 'true';
+  if (isInputObjectType(named)) {
+    const required = Object.values(named.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
+    return `{ ${required.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+  }
   return '"1"';
 }

@@ -1,19 +1,25 @@
 import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
-import type { AccountsRepository, UserRecord } from '@workapi/accounts';
+import type { AccountRecord, AccountsRepository, TeamsRepository, UserRecord } from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
+  /** The account's teams (libs/accounts/src/teams.ts). */
+  teams: TeamsRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */
   operations: OperationsRepository;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
+  /** The caller's account, read once per request when asked. */
+  account: (() => Promise<AccountRecord | null>) | null;
+  /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
+  publicUrl: string;
   /** Publishes the account's boards and users' names (reference data) for the other subgraphs. */
   publisher: ReferencePublisher;
 }
@@ -26,4 +32,15 @@ export function boardsOf(context: BoardsContext): BoardsRepository {
 export function usersOf(context: BoardsContext): DataLoader<string, UserRecord | null> {
   if (!context.users) throw forbidden('This operation needs an authenticated user');
   return context.users;
+}
+
+/**
+ * The caller, when it is one of its account's admins: only they manage users, teams and the
+ * account (contract section 9, Roles). Anyone else is refused before anything changes.
+ */
+export function adminOf(context: BoardsContext): { accountId: string; userId: string } {
+  const caller = context.caller;
+  if (!caller) throw forbidden('This operation needs an authenticated user');
+  if (caller.role !== 'admin') throw forbidden('Only an admin of the account may do this');
+  return caller;
 }

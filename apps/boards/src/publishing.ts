@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { AccountsRepository } from '@workapi/accounts';
+import { AccountsRepository, TeamsRepository } from '@workapi/accounts';
 import { WHOLE_ACCOUNT, type ReferencePublisher } from '@workapi/reference';
 import type { BoardCache } from './data/board-cache';
 import { BoardsRepository, type Viewer } from './data/boards';
@@ -29,7 +29,16 @@ export function publishingBoards(
 /** Accounts and users, publishing an account's users' names after a user is added. */
 export function publishingAccounts(db: Db, publisher: ReferencePublisher): AccountsRepository {
   const accounts: AccountsRepository = new AccountsRepository(db, (accountId) =>
-    publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.userNames(accountId)),
+    publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId)),
   );
   return accounts;
+}
+
+/** Teams, publishing the account's boards anew after a change of members: who may see a board follows them. */
+export function publishingTeams(db: Db, publisher: ReferencePublisher): TeamsRepository {
+  return new TeamsRepository(db, async (accountId) => {
+    await publisher.changed(accountId, 'boards', WHOLE_ACCOUNT, () =>
+      new BoardsRepository(db, { accountId, userId: '' }, async () => undefined).facts(),
+    );
+  });
 }

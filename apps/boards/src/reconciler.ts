@@ -109,7 +109,7 @@ export function reconcileAs(
   return (op) => {
     const call = internalCaller(config, {
       requestId: `reconcile-${op._id}`,
-      caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier },
+      caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier, role: op.role ?? 'member' },
     });
     const boards = publishingBoards(db, { accountId: op.account_id, userId: op.user_id }, publisher);
     return runOperation(op, { boards, operations, call, logger }).catch((error) => {

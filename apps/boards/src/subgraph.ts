@@ -1,22 +1,31 @@
 import type { Db } from 'mongodb';
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { accountIndexes } from '@workapi/accounts';
+import { accountIndexes, teamIndexes } from '@workapi/accounts';
+import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
-import { publishingAccounts, publishingBoards } from './publishing';
+import { publishingAccounts, publishingBoards, publishingTeams } from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
+import { Account } from './resolvers/Account';
 import { Board } from './resolvers/Board';
 import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { Team } from './resolvers/teams';
 import { User } from './resolvers/User';
 
 export const typeDefs = schemaBeside(__dirname);
+
+/** A read made at most once, by whoever asks first. */
+const once = <T>(read: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= read());
+};
 
 export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext> {
   const boardCache = new BoardCache();
@@ -26,10 +35,19 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   return {
     name: 'boards',
     typeDefs,
-    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({ Query, Mutation, Board, Group, User }),
-    indexes: { ...boardIndexes, ...accountIndexes, ...operationIndexes },
+    resolvers: resolverMap<Resolvers, ResolversParentTypes>()({
+      Query,
+      Mutation,
+      Board,
+      Group,
+      User,
+      Account,
+      Team,
+    }),
+    indexes: { ...boardIndexes, ...accountIndexes, ...teamIndexes, ...operationIndexes },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
+      await runMigrations(db, accounts.users.migrations());
       for (const entry of config.devAccounts) await accounts.ensureDevAccount(entry);
       if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');
@@ -57,6 +75,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       return {
         ...scope,
         accounts,
+        teams: publishingTeams(db, publisher),
         publisher,
         operations: operationsOf(db),
         boards: caller
@@ -65,7 +84,9 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
               version: scope.reference?.version('boards') ?? null,
             })
           : null,
-        users: caller ? accounts.usersOf(caller.accountId) : null,
+        users: caller ? accounts.users.usersOf(caller.accountId) : null,
+        account: caller ? once(() => accounts.account(caller.accountId)) : null,
+        publicUrl: config.publicUrl,
       };
     },
     internal,

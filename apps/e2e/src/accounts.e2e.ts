@@ -65,8 +65,8 @@ describe('accounts and users', () => {
     await expect(accounts.createUser('nobody', { name: 'X', email: 'x@y.z' })).rejects.toMatchObject({
       kind: 'not_found',
     });
-    expect(await accounts.findUser(ann._id)).toEqual(ann);
-    await expect(accounts.findUser('1')).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await accounts.users.find(ann._id)).toEqual(ann);
+    await expect(accounts.users.find('1')).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('counts each account its users and tokens', async () => {

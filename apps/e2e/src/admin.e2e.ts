@@ -153,6 +153,35 @@ describe('accounts, users and tokens made with the CLI', () => {
     expect((await new GraphQLClient(env.gatewayUrl, other.token).request(ME)).status).toBe(200);
   });
 
+  it('users: roles and deactivation, which the gateway applies within 5 s', async () => {
+    const { account, user, issued } = await accountWithToken();
+    expect(await adminJson(['users', 'list', account.id])).toEqual([
+      expect.objectContaining({ id: user.id, role: 'admin', enabled: true, pending: false }),
+    ]);
+    const viewer = await adminJson<{ id: string; role: string }>([
+      'users',
+      'create',
+      account.name,
+      '--name',
+      'Vic',
+      '--email',
+      `vic@${account.name}.test`,
+      '--role',
+      'viewer',
+    ]);
+    expect(viewer.role).toBe('viewer');
+    expect(await adminJson(['users', 'role', viewer.id, 'member'])).toMatchObject({ role: 'member' });
+    const refused = await admin(['users', 'role', viewer.id, 'owner']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('role must be one of admin, member, viewer, guest');
+    const listed = await admin(['users', 'list', account.name]);
+    expect(listed.stdout).toMatch(/ROLE\s+STATE/);
+    expect(await adminJson(['users', 'deactivate', user.id])).toMatchObject({ enabled: false });
+    expect(await statusWithin(issued.token, 401, 6_000)).toBe(401);
+    expect(await adminJson(['users', 'activate', user.id])).toMatchObject({ enabled: true });
+    expect(await statusWithin(issued.token, 200, 6_000)).toBe(200);
+  });
+
   it('set-tier: the gateway applies the new tier’s limits within 5 s', async () => {
     const { account, issued } = await accountWithToken('free');
     const client = new GraphQLClient(env.gatewayUrl, issued.token);

@@ -44,7 +44,7 @@ describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
     expect((await post(name, signed, body.replace('sdl', 'sdl __typename'))).status).toBe(401);
     const impersonating = {
       ...signed,
-      'x-caller': JSON.stringify({ accountId: '1', userId: '1', tier: 'pro' }),
+      'x-caller': JSON.stringify({ accountId: '1', userId: '1', tier: 'pro', role: 'admin' }),
     };
     expect((await post(name, impersonating)).status).toBe(401);
     const realNow = Date.now;

@@ -48,7 +48,9 @@ describe('Authenticator', () => {
         lookups.push(token);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
-          JSON.stringify({ result: token === 'good' ? { accountId: '1', userId: '2', tier: 'pro' } : null }),
+          JSON.stringify({
+            result: token === 'good' ? { accountId: '1', userId: '2', tier: 'pro', role: 'member' } : null,
+          }),
         );
       });
     });
@@ -72,7 +74,7 @@ describe('Authenticator', () => {
 
   it('resolves tokens through a signed call and remembers known answers', async () => {
     const authenticator = newAuthenticator();
-    const caller = { accountId: '1', userId: '2', tier: 'pro' };
+    const caller = { accountId: '1', userId: '2', tier: 'pro', role: 'member' };
     expect(await authenticator.authenticate('good', 'r1')).toEqual({ kind: 'caller', caller });
     expect(await authenticator.authenticate('good', 'r2')).toEqual({ kind: 'caller', caller });
     expect(await authenticator.authenticate('bad', 'r3')).toEqual({ kind: 'unknown' });

@@ -50,7 +50,7 @@ const fetchWith = (deadline: number, targets = [url], mutation = false) =>
     new Replicas(targets),
   )(
     mutation ? '{"query":"mutation { x }"}' : '{"query":"{ __typename }"}',
-    { requestId: 'r1', caller: { accountId: '1', userId: '2', tier: 'pro' } },
+    { requestId: 'r1', caller: { accountId: '1', userId: '2', tier: 'pro', role: 'member' } },
     deadline,
   );
 

@@ -34,7 +34,7 @@ export function webhooksOf(context: ItemsContext): WebhookAccess {
  * entries its write stores (webhooks/events.ts). Every change that webhooks may hear of calls it.
  */
 export async function outboxFor(context: ItemsContext, boardId: string): Promise<Outbox> {
-  return new Outbox(await webhooksOf(context).repository.ofBoard(boardId), context.caller?.userId ?? '');
+  return Outbox.ofBoard(webhooksOf(context).repository, boardId, context.caller?.userId ?? '');
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {

@@ -27,6 +27,7 @@ import { WebhookSender } from './webhooks/sender';
 import { QuietItems } from './paging/quiet';
 import type { ItemsProcess } from './data/item-writes';
 import { Reply, Update } from './resolvers/Update';
+import { writeParts } from './write-parts';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -96,7 +97,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       if (!caller || !scope.reference)
         return { ...scope, items: null, subitems: null, updates: null, pager: null, webhooks: null };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
-      itemsProcess ??= { engine, completeRosters: new Set() };
+      itemsProcess ??= { engine, parts: writeParts(engine) };
       const items = new ItemsRepository(db, viewer, itemsProcess);
       const webhooks = {
         repository: new WebhooksRepository(db, viewer),
@@ -125,7 +126,6 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           reference: scope.reference,
           ...paging,
           writes,
-          reads: scope.reads,
         },
       };
     },

@@ -1,23 +1,19 @@
-import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { TIERS, type DevAccount, type Tier } from '@workapi/config';
+import { ROLES, TIERS, type DevAccount, type Role, type Tier } from '@workapi/config';
 import { type Caller } from '@workapi/internal';
-import { loaderById, withFreshId, type IndexPlan } from '@workapi/stores';
-import {
-  accountExists,
-  accountNotFound,
-  emailTaken,
-  invalidValue,
-  tokenNotFound,
-  userNotFound,
-} from './refusals';
+import { withFreshId, type IndexPlan } from '@workapi/stores';
+import { accountExists, accountNotFound, emailTaken, invalidValue, tokenNotFound } from './refusals';
 import { hashToken, newToken, newTokenId } from './tokens';
+import { EMAIL, MAX_TEXT, UsersRepository } from './users';
 
 export interface AccountRecord {
   _id: string;
   name: string;
   tier: Tier;
   created_at: Date;
+  /** monday.com's account settings; absent means monday's default (week starts on Sunday, weekends shown). */
+  first_day_of_the_week?: 'monday' | 'sunday';
+  show_timeline_weekends?: boolean;
 }
 
 export interface UserRecord {
@@ -26,6 +22,29 @@ export interface UserRecord {
   name: string;
   email: string;
   created_at: Date;
+  /** What the user may do; users stored before roles get theirs from a migration (`roleMigration`). */
+  role: Role;
+  /** Deactivated users (`false`) keep their data but no token of theirs is accepted. */
+  enabled: boolean;
+  /** Invited and not yet joined (`invite_users`); a pending user has no token. */
+  pending?: boolean;
+  /** What the user says of itself; every field optional, each editable (`update_multiple_users`). */
+  profile?: UserProfile;
+  /** The last day a token of the user was accepted (kept to the day: one write a day at most). */
+  last_activity?: Date;
+}
+
+/** A user's own details, as monday.com's `UserAttributesInput` names them (dates as YYYY-MM-DD). */
+export interface UserProfile {
+  title?: string;
+  phone?: string;
+  mobile_phone?: string;
+  location?: string;
+  birthday?: string;
+  join_date?: string;
+  department?: string;
+  time_zone_identifier?: string;
+  country_code?: string;
 }
 
 /**
@@ -46,6 +65,15 @@ export interface IssuedToken {
   record: TokenRecord;
 }
 
+/**
+ * How many users each tier seats: what `Account.plan.max_users` answers, and how far `invite_users`
+ * lets an account grow (free as monday.com's free plan; the others this server's choice).
+ */
+export const PLAN_SEATS: Record<Tier, number> = { free: 2, standard: 50, pro: 250, enterprise: 5_000 };
+
+/** monday.com's `Plan` of an account of this tier. */
+export const planOf = (tier: Tier) => ({ max_users: PLAN_SEATS[tier], period: 'monthly', tier, version: 1 });
+
 export interface AccountSummary extends AccountRecord {
   users: number;
   tokens: number;
@@ -64,9 +92,6 @@ export const accountIndexes: IndexPlan = {
 };
 
 const ACCOUNT_ID_BASE = 5_000_000;
-const USER_ID_BASE = 9_000_000;
-const MAX_NAME = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 function checkTier(tier: string): Tier {
   if (!(TIERS as readonly string[]).includes(tier)) {
@@ -75,10 +100,17 @@ function checkTier(tier: string): Tier {
   return tier as Tier;
 }
 
+export function checkRole(role: string): Role {
+  if (!(ROLES as readonly string[]).includes(role)) {
+    throw invalidValue(`role must be one of ${ROLES.join(', ')}, got "${role}"`);
+  }
+  return role as Role;
+}
+
 function checkName(what: string, name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > MAX_NAME) {
-    throw invalidValue(`${what} must be 1 to ${MAX_NAME} characters`);
+  if (trimmed.length < 1 || trimmed.length > MAX_TEXT) {
+    throw invalidValue(`${what} must be 1 to ${MAX_TEXT} characters`);
   }
   return trimmed;
 }
@@ -90,56 +122,49 @@ function checkName(what: string, name: string): string {
  */
 export class AccountsRepository {
   private readonly accounts: Collection<AccountRecord>;
-  private readonly users: Collection<UserRecord>;
+  /** The account's users: who they are, their roles and details (users.ts). */
+  readonly users: UsersRepository;
+  private readonly userRecords: Collection<UserRecord>;
   private readonly tokens: Collection<TokenRecord>;
 
   constructor(
     private readonly db: Db,
-    private readonly usersChanged: (accountId: string) => Promise<void> = async () => undefined,
+    usersChanged: (accountId: string) => Promise<void> = async () => undefined,
   ) {
     this.accounts = db.collection('accounts');
-    this.users = db.collection('users');
+    this.userRecords = db.collection('users');
+    this.users = new UsersRepository(db, usersChanged);
     this.tokens = db.collection('api_tokens');
   }
 
-  /** Users of one account, by id, one query per request. */
-  usersOf(accountId: string): DataLoader<string, UserRecord | null> {
-    return loaderById(this.users, { account_id: accountId });
-  }
-
-  listUsers(
-    accountId: string,
-    query: { ids?: string[]; emails?: string[]; name?: string; limit: number; page: number },
-  ): Promise<UserRecord[]> {
-    const filter: Filter<UserRecord> = { account_id: accountId };
-    if (query.ids) filter._id = { $in: query.ids };
-    if (query.emails) filter.email = { $in: query.emails.map((email) => email.toLowerCase()) };
-    const users = this.users.find(filter).sort({ _id: 1 });
-    // Name matching is a literal, case-insensitive substring test done here, not a regex sent to the database.
-    return users.toArray().then((found) => {
-      const named = query.name
-        ? found.filter((user) => user.name.toLowerCase().includes(query.name!.toLowerCase()))
-        : found;
-      return named.slice((query.page - 1) * query.limit, query.page * query.limit);
-    });
-  }
-
-  /** Display names of every user of the account, by id. */
-  async userNames(accountId: string): Promise<Record<string, string>> {
-    const users = await this.users
-      .find({ account_id: accountId }, { projection: { _id: 1, name: 1 } })
-      .toArray();
-    return Object.fromEntries(users.map((user) => [user._id, user.name]));
-  }
-
+  /**
+   * Who a token belongs to: null for an unknown token, and for a deactivated or pending user's. A
+   * user's last activity is kept to the day, so this writes at most once a day per user.
+   */
   async authenticate(token: string): Promise<Caller | null> {
     const record = await this.tokens.findOne({ _id: hashToken(token) });
     if (!record) return null;
-    const account = await this.accounts.findOne({ _id: record.account_id });
-    return account ? { accountId: account._id, userId: record.user_id, tier: account.tier } : null;
+    const [account, user] = await Promise.all([
+      this.accounts.findOne({ _id: record.account_id }),
+      this.userRecords.findOne({ _id: record.user_id }),
+    ]);
+    if (!account || !user || user.enabled === false || user.pending) return null;
+    const today = new Date().toISOString().slice(0, 10);
+    if (user.last_activity?.toISOString().slice(0, 10) !== today)
+      await this.userRecords.updateOne({ _id: user._id }, { $set: { last_activity: new Date(today) } });
+    return {
+      accountId: account._id,
+      userId: record.user_id,
+      tier: account.tier,
+      role: user.role ?? 'member',
+    };
   }
 
-  /** Makes sure the account, a user in it and the token exist (idempotent; for DEV_ACCOUNTS). */
+  /**
+   * Makes sure the account, a user in it and the token exist (idempotent; for DEV_ACCOUNTS). A role
+   * in the entry is the user's, also for a user stored before; without one, a new user is its
+   * account's admin when it is the first, a member after.
+   */
   async ensureDevAccount(entry: DevAccount): Promise<void> {
     const account = await this.ensureAccount(entry.account, entry.tier);
     const existing = await this.tokens.findOne({ _id: hashToken(entry.token) });
@@ -147,9 +172,11 @@ export class AccountsRepository {
       // Stored before tokens had public ids: it gets one, so the admin CLI can name it.
       if (!existing.token_id)
         await this.tokens.updateOne({ _id: existing._id }, { $set: { token_id: newTokenId() } });
+      if (entry.role)
+        await this.userRecords.updateOne({ _id: existing.user_id }, { $set: { role: entry.role } });
       return;
     }
-    const user = await this.insertUser(account._id, (id) => ({
+    const user = await this.users.insert(account._id, entry.role, (id) => ({
       name: `Dev User ${id}`,
       email: `user${id}@${account.name}.dev.local`,
     }));
@@ -214,25 +241,29 @@ export class AccountsRepository {
   }
 
   /** A new user of an account; an email is kept lowercase and is unique within the account. */
-  async createUser(accountReference: string, fields: { name: string; email: string }): Promise<UserRecord> {
+  async createUser(
+    accountReference: string,
+    fields: { name: string; email: string; role?: string },
+  ): Promise<UserRecord> {
     const name = checkName('user name', fields.name);
+    const role = fields.role === undefined ? undefined : checkRole(fields.role);
     const email = fields.email.trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > MAX_NAME)
+    if (!EMAIL.test(email) || email.length > MAX_TEXT)
       throw invalidValue(`"${fields.email}" is not an email address`);
     const account = await this.findAccount(accountReference);
-    if (await this.users.findOne({ account_id: account._id, email })) throw emailTaken(email, account._id);
-    return this.insertUser(account._id, () => ({ name, email }));
+    if (await this.userRecords.findOne({ account_id: account._id, email }))
+      throw emailTaken(email, account._id);
+    return this.users.insert(account._id, role, () => ({ name, email }));
   }
 
-  async findUser(id: string): Promise<UserRecord> {
-    const user = await this.users.findOne({ _id: id });
-    if (!user) throw userNotFound(id);
-    return user;
+  /** The account by id, for `account` and `User.account`. */
+  account(accountId: string): Promise<AccountRecord | null> {
+    return this.accounts.findOne({ _id: accountId });
   }
 
   /** A new token for a user: returned once, stored only as its hash. */
   async issueToken(userId: string): Promise<IssuedToken> {
-    const user = await this.findUser(userId);
+    const user = await this.users.find(userId);
     const { id, token } = newToken();
     return { token, record: await this.storeToken(token, id, user) };
   }
@@ -286,19 +317,6 @@ export class AccountsRepository {
       await this.accounts.insertOne(account);
       return account;
     });
-  }
-
-  private async insertUser(
-    accountId: string,
-    fields: (id: string) => Pick<UserRecord, 'name' | 'email'>,
-  ): Promise<UserRecord> {
-    const user = await withFreshId(this.db, 'users', USER_ID_BASE, 1, async (id) => {
-      const record: UserRecord = { _id: id, account_id: accountId, ...fields(id), created_at: new Date() };
-      await this.users.insertOne(record);
-      return record;
-    });
-    await this.usersChanged(accountId);
-    return user;
   }
 
   private async storeToken(

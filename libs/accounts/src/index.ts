@@ -2,3 +2,5 @@
 export * from './accounts';
 export * from './refusals';
 export * from './tokens';
+export * from './users';
+export * from './teams';

@@ -21,3 +21,4 @@ export const accountExists = (name: string) =>
 export const emailTaken = (email: string, account: string) =>
   new AccountsRefusal('conflict', `account ${account} has a user with email ${email} already`);
 export const invalidValue = (message: string) => new AccountsRefusal('invalid', message);
+export const teamNotFound = (id: string) => new AccountsRefusal('not_found', `no team with id "${id}"`);

@@ -122,6 +122,14 @@ describe('parseDevAccounts', () => {
     ]);
   });
 
+  it("reads a fourth part, the user's role, and refuses a role it does not know", () => {
+    expect(parseDevAccounts('v1:pro:acme:viewer,g1:free:acme:guest')).toEqual([
+      { token: 'v1', tier: 'pro', account: 'acme', role: 'viewer' },
+      { token: 'g1', tier: 'free', account: 'acme', role: 'guest' },
+    ]);
+    expect(() => parseDevAccounts('v1:pro:acme:owner')).toThrow(/role one of admin, member, viewer, guest/);
+  });
+
   it('rejects an unknown tier without echoing the whole token', () => {
     expect(() => parseDevAccounts('secret-token:gold')).toThrow(/secr…/);
     expect(() => parseDevAccounts('secret-token:gold')).not.toThrow(/secret-token/);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   COMPLEXITY_MAX_PER_QUERY: complexityFigure.default(5_000_000),
   COMPLEXITY_BUDGET_PER_MINUTE: complexityFigure.optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.optional(),
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_ACCOUNTS: optionalText,
   MONGO_DB_PREFIX: z
@@ -63,11 +64,23 @@ export class ConfigError extends Error {}
 export const TIERS = ['free', 'standard', 'pro', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** One `DEV_ACCOUNTS` entry: `token[:tier[:account]]`. */
+/**
+ * What a user may do (contract section 9, Roles): an admin manages users, teams and the account; a
+ * member works on the boards it may see; a viewer reads and writes nothing; a guest sees only the
+ * `share` boards it was added to.
+ */
+export const ROLES = ['admin', 'member', 'viewer', 'guest'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * One `DEV_ACCOUNTS` entry: `token[:tier[:account[:role]]]`. Without a role the account's first
+ * user is its admin and later ones are members (decided where users are stored).
+ */
 export interface DevAccount {
   token: string;
   tier: Tier;
   account: string;
+  role?: Role;
 }
 
 export function parseDevAccounts(value: string | undefined): DevAccount[] {
@@ -77,13 +90,21 @@ export function parseDevAccounts(value: string | undefined): DevAccount[] {
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [token, tier = 'pro', account = 'dev', ...rest] = entry.split(':');
-      if (!token || rest.length > 0 || !(TIERS as readonly string[]).includes(tier) || !account) {
+      const [token, tier = 'pro', account = 'dev', role, ...rest] = entry.split(':');
+      const validRole = role === undefined || (ROLES as readonly string[]).includes(role);
+      if (
+        !token ||
+        rest.length > 0 ||
+        !(TIERS as readonly string[]).includes(tier) ||
+        !account ||
+        !validRole
+      ) {
         throw new ConfigError(
-          `DEV_ACCOUNTS entry "${token ? token.slice(0, 4) + '…' : ''}" must be token[:tier[:account]] with tier one of ${TIERS.join(', ')}`,
+          `DEV_ACCOUNTS entry "${token ? token.slice(0, 4) + '…' : ''}" must be token[:tier[:account[:role]]] ` +
+            `with tier one of ${TIERS.join(', ')} and role one of ${ROLES.join(', ')}`,
         );
       }
-      return { token, tier: tier as Tier, account };
+      return { token, tier: tier as Tier, account, ...(role ? { role: role as Role } : {}) };
     });
 }
 
@@ -99,6 +120,11 @@ export interface Config {
   mongoDbPrefix: string;
   redisKeyPrefix: string;
   ports: { gateway: number } & Record<SubgraphName, number>;
+  /**
+   * Where clients reach the API, without a trailing slash (`PUBLIC_URL`, default the gateway's local
+   * address): the base of the links the API answers (a user's profile, a board's or an item's page).
+   */
+  publicUrl: string;
   /** Every replica of each subgraph (`*_URLS`, else `*_URL`, else the local port). */
   subgraphUrls: Record<SubgraphName, string[]>;
   internalSecret: string;
@@ -228,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...stores,
     host: e.HOST,
     ports,
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     subgraphUrls: {
       boards: replicas(e.BOARDS_URLS, e.BOARDS_URL, ports.boards),
       items: replicas(e.ITEMS_URLS, e.ITEMS_URL, ports.items),

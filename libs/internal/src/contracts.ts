@@ -52,7 +52,7 @@ function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>
 /** Ids travel as the strings the API shows. */
 const id = z.string();
 const itemState = z.enum(['active', 'archived', 'deleted']);
-const caller = z.object({ accountId: id, userId: id, tier: z.string() });
+const caller = z.object({ accountId: id, userId: id, tier: z.string(), role: z.string() });
 const boardFacts = z.object({
   id,
   state: z.enum(['active', 'archived', 'deleted']),

@@ -3,6 +3,8 @@ export interface Caller {
   accountId: string;
   userId: string;
   tier: string;
+  /** The user's role (contract section 9): what it may do, decided where it is read. */
+  role: string;
 }
 
 export interface OperationCharge {

@@ -14,7 +14,10 @@ interface RequestScope {
   caller: Caller | null;
 }
 
-const scope: RequestScope = { requestId: 'r-1', caller: { accountId: '1', userId: '2', tier: 'pro' } };
+const scope: RequestScope = {
+  requestId: 'r-1',
+  caller: { accountId: '1', userId: '2', tier: 'pro', role: 'admin' },
+};
 
 const request = (body: unknown): ReceivedRequest => ({
   method: 'POST',

@@ -248,6 +248,12 @@ class MemoryCollection {
     return { acknowledged: true, deletedCount: found.length };
   }
 
+  async deleteOne(filter: Filter<Document>) {
+    const [first] = this.matching(filter);
+    if (first) this.documents.delete(keyOf(first._id));
+    return { acknowledged: true, deletedCount: first ? 1 : 0 };
+  }
+
   aggregate(pipeline: Document[]) {
     return strict(
       new MemoryCursor(() =>

@@ -34,7 +34,7 @@ export function testScope(
   return {
     requestId: 'test-request',
     apiVersion: '2026-07',
-    caller: { accountId: '1', userId: '2', tier: 'pro' },
+    caller: { accountId: '1', userId: '2', tier: 'pro', role: 'admin' },
     complexity: null,
     reads: { items: 0 },
     logger: pino({ level: 'silent' }),

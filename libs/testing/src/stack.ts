@@ -112,7 +112,13 @@ const token = () => randomBytes(16).toString('hex');
  * keys unique to this stack so test files run in parallel without seeing each other.
  */
 export async function startTestStack(
-  accounts: Array<{ name: string; tier?: string; users?: number }> = [{ name: 'acme' }, { name: 'globex' }],
+  accounts: Array<{
+    name: string;
+    tier?: string;
+    users?: number;
+    /** Each user's role, by position (DEV_ACCOUNTS' fourth part); the default is the contract's. */
+    roles?: Array<string | undefined>;
+  }> = [{ name: 'acme' }, { name: 'globex' }],
   extraEnv: Record<string, string> = {},
 ): Promise<TestStack> {
   const services = testServices();
@@ -128,8 +134,10 @@ export async function startTestStack(
   const entries: string[] = [];
   for (const account of accounts) {
     tokens[account.name] = Array.from({ length: account.users ?? 1 }, token);
-    for (const value of tokens[account.name])
-      entries.push(`${value}:${account.tier ?? 'pro'}:${account.name}`);
+    tokens[account.name].forEach((value, n) => {
+      const role = account.roles?.[n];
+      entries.push(`${value}:${account.tier ?? 'pro'}:${account.name}${role ? `:${role}` : ''}`);
+    });
   }
   const internalSecret = randomBytes(32).toString('hex');
   const env = {

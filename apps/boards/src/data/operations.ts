@@ -17,6 +17,8 @@ export interface OperationRecord {
   /** Who asked: the reconciler acts as them. */
   user_id: string;
   tier: string;
+  /** The asker's role when it asked (absent on operations stored before roles: a member's). */
+  role?: string;
   board_id: string;
   /** delete_board: the board's subitems board, whose items are deleted with the board's. */
   subitems_board_id?: string;

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BoardRecord } from '../data/boards';
 import type { GroupView } from '../models';
-import type { UserRecord } from '@workapi/accounts';
+import type { UserRecord, AccountRecord, TeamRecord } from '@workapi/accounts';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -18,6 +19,85 @@ export type Scalars = {
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** The account: its plan, products and settings. */
+export type Account = {
+  __typename?: 'Account';
+  /** Users that are active and have joined. */
+  active_members_count?: Maybe<Scalars['Int']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  first_day_of_the_week: FirstDayOfTheWeek;
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  plan?: Maybe<Plan>;
+  products?: Maybe<Array<Maybe<AccountProduct>>>;
+  show_timeline_weekends: Scalars['Boolean']['output'];
+  sign_up_product_kind?: Maybe<Scalars['String']['output']>;
+  /** The account's name as it appears in links. */
+  slug: Scalars['String']['output'];
+  /** The account's tier: free, standard, pro or enterprise. */
+  tier?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product of the account; this server has one, work management (kind core). */
+export type AccountProduct = {
+  __typename?: 'AccountProduct';
+  /** The product's main workspace: null, as monday.com answers for the main workspace. */
+  default_workspace_id?: Maybe<Scalars['ID']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  kind?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a user was not activated. */
+export type ActivateUsersError = {
+  __typename?: 'ActivateUsersError';
+  code?: Maybe<ActivateUsersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivateUsersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND';
+
+export type ActivateUsersResult = {
+  __typename?: 'ActivateUsersResult';
+  activated_users?: Maybe<Array<User>>;
+  errors?: Maybe<Array<ActivateUsersError>>;
+};
+
+/** Why a user was not made an owner. */
+export type AssignTeamOwnersError = {
+  __typename?: 'AssignTeamOwnersError';
+  code?: Maybe<AssignTeamOwnersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AssignTeamOwnersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND'
+  | 'USER_NOT_MEMBER_OF_TEAM'
+  | 'VIEWERS_OR_GUESTS';
+
+export type AssignTeamOwnersResult = {
+  __typename?: 'AssignTeamOwnersResult';
+  errors?: Maybe<Array<AssignTeamOwnersError>>;
+  team?: Maybe<Team>;
+};
+
+export type BaseRoleName =
+  | 'ADMIN'
+  | 'GUEST'
+  | 'MEMBER'
+  | 'VIEW_ONLY';
 
 export type Board = {
   __typename?: 'Board';
@@ -60,6 +140,12 @@ export type BoardObjectType =
   | 'document'
   | 'sub_items_board';
 
+export type ChangeTeamMembershipsResult = {
+  __typename?: 'ChangeTeamMembershipsResult';
+  failed_users?: Maybe<Array<User>>;
+  successful_users?: Maybe<Array<User>>;
+};
+
 /**
  * The price of the operation, charged when it was admitted (the estimate), and the account's budget
  * around it. The response's extensions.complexity reports the final cost: the estimate less the
@@ -76,6 +162,62 @@ export type Complexity = {
   /** Seconds until the budget window resets. */
   reset_in_x_seconds: Scalars['Int']['output'];
 };
+
+export type CreateTeamAttributesInput = {
+  /** A team of guests: only guests can be its members. */
+  is_guest_team?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  parent_team_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The team's members: not empty unless options.allow_empty_team. */
+  subscriber_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateTeamOptionsInput = {
+  allow_empty_team?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomFieldMetas = {
+  __typename?: 'CustomFieldMetas';
+  description?: Maybe<Scalars['String']['output']>;
+  editable?: Maybe<Scalars['Boolean']['output']>;
+  field_type?: Maybe<Scalars['String']['output']>;
+  flagged?: Maybe<Scalars['Boolean']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomFieldValue = {
+  __typename?: 'CustomFieldValue';
+  custom_field_meta_id?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a user was not deactivated. */
+export type DeactivateUsersError = {
+  __typename?: 'DeactivateUsersError';
+  code?: Maybe<DeactivateUsersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DeactivateUsersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND';
+
+export type DeactivateUsersResult = {
+  __typename?: 'DeactivateUsersResult';
+  deactivated_users?: Maybe<Array<User>>;
+  errors?: Maybe<Array<DeactivateUsersError>>;
+};
+
+export type FirstDayOfTheWeek =
+  | 'monday'
+  | 'sunday';
 
 export type Group = {
   __typename?: 'Group';
@@ -96,26 +238,76 @@ export type GroupAttributes =
   | 'relative_position_before'
   | 'title';
 
+/** Why an email was not invited. */
+export type InviteUsersError = {
+  __typename?: 'InviteUsersError';
+  code?: Maybe<InviteUsersErrorCode>;
+  email?: Maybe<Scalars['ID']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteUsersErrorCode =
+  | 'ERROR';
+
+export type InviteUsersResult = {
+  __typename?: 'InviteUsersResult';
+  errors?: Maybe<Array<InviteUsersError>>;
+  invited_users?: Maybe<Array<User>>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Gives deactivated users of the account their access back (admins only; never the caller). */
+  activate_users?: Maybe<ActivateUsersResult>;
+  /** Adds users to a team (admins and the team's owners); users that cannot join come back as failed_users. */
+  add_users_to_team?: Maybe<ChangeTeamMembershipsResult>;
   archive_board?: Maybe<Board>;
   /** Archives a group and its items; a board's last group cannot be archived. */
   archive_group?: Maybe<Group>;
+  /** Makes members of a team its owners (admins and the team's owners; at most 200). */
+  assign_team_owners?: Maybe<AssignTeamOwnersResult>;
   /** What this mutation costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
   /** Creates a board with the default groups (and, through the columns subgraph, the default columns). */
   create_board?: Maybe<Board>;
   /** Adds a group, on top of the board unless placed relative to another group. */
   create_group?: Maybe<Group>;
+  /** A new team of the account's users; admins and members may make one. */
+  create_team?: Maybe<Team>;
+  /** Takes users' access away: their API tokens are refused within seconds (admins only; never the caller). */
+  deactivate_users?: Maybe<DeactivateUsersResult>;
   /** Deletes a board and, with it, its items. */
   delete_board?: Maybe<Board>;
   /** Deletes a group and its items; a board's last group cannot be deleted. */
   delete_group?: Maybe<Group>;
+  /** Deletes a team (admins and the team's owners); what it was added to loses its members' access through it. */
+  delete_team?: Maybe<Team>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
+  /** Invites people by email as pending users of a role (member by default); admins only. */
+  invite_users?: Maybe<InviteUsersResult>;
+  /** Makes owners of a team plain members again (admins and the team's owners; at most 200). */
+  remove_team_owners?: Maybe<RemoveTeamOwnersResult>;
+  /** Removes users from a team, and with it their ownership of it. */
+  remove_users_from_team?: Maybe<ChangeTeamMembershipsResult>;
   /** Changes a board's name or description; answers monday.com's JSON result. */
   update_board?: Maybe<Scalars['JSON']['output']>;
   update_group?: Maybe<Group>;
+  /** Changes users' details: admins change anyone's, other users only their own. */
+  update_multiple_users?: Maybe<UpdateUserAttributesResult>;
+  /** Gives users a base role (admins only; never the caller). Custom roles (role_id) are not kept here. */
+  update_users_role?: Maybe<UpdateUsersRoleResult>;
+};
+
+
+export type MutationActivate_UsersArgs = {
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Users_To_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -127,6 +319,12 @@ export type MutationArchive_BoardArgs = {
 export type MutationArchive_GroupArgs = {
   board_id: Scalars['ID']['input'];
   group_id: Scalars['String']['input'];
+};
+
+
+export type MutationAssign_Team_OwnersArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -147,6 +345,17 @@ export type MutationCreate_GroupArgs = {
 };
 
 
+export type MutationCreate_TeamArgs = {
+  input: CreateTeamAttributesInput;
+  options?: InputMaybe<CreateTeamOptionsInput>;
+};
+
+
+export type MutationDeactivate_UsersArgs = {
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDelete_BoardArgs = {
   board_id: Scalars['ID']['input'];
 };
@@ -158,11 +367,35 @@ export type MutationDelete_GroupArgs = {
 };
 
 
+export type MutationDelete_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicate_GroupArgs = {
   add_to_top?: InputMaybe<Scalars['Boolean']['input']>;
   board_id: Scalars['ID']['input'];
   group_id: Scalars['String']['input'];
   group_title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationInvite_UsersArgs = {
+  emails: Array<Scalars['String']['input']>;
+  product?: InputMaybe<Product>;
+  user_role?: InputMaybe<UserRole>;
+};
+
+
+export type MutationRemove_Team_OwnersArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemove_Users_From_TeamArgs = {
+  team_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -180,19 +413,69 @@ export type MutationUpdate_GroupArgs = {
   new_value: Scalars['String']['input'];
 };
 
+
+export type MutationUpdate_Multiple_UsersArgs = {
+  bypass_confirmation_for_claimed_domains?: InputMaybe<Scalars['Boolean']['input']>;
+  use_async_mode?: InputMaybe<Scalars['Boolean']['input']>;
+  user_updates: Array<UserUpdateInput>;
+};
+
+
+export type MutationUpdate_Users_RoleArgs = {
+  new_role?: InputMaybe<BaseRoleName>;
+  role_id?: InputMaybe<Scalars['ID']['input']>;
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+export type OutOfOffice = {
+  __typename?: 'OutOfOffice';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  disable_notifications?: Maybe<Scalars['Boolean']['output']>;
+  end_date?: Maybe<Scalars['Date']['output']>;
+  start_date?: Maybe<Scalars['Date']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** The account's plan, from its tier. */
+export type Plan = {
+  __typename?: 'Plan';
+  /** How many users the plan seats. */
+  max_users: Scalars['Int']['output'];
+  period?: Maybe<Scalars['String']['output']>;
+  tier?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
 export type PositionRelative =
   | 'after_at'
   | 'before_at';
 
+export type Product =
+  | 'crm'
+  | 'dev'
+  | 'forms'
+  | 'knowledge'
+  | 'service'
+  | 'whiteboard'
+  | 'work_management'
+  | 'workflows';
+
 export type Query = {
   __typename?: 'Query';
+  /** The account the API token belongs to. */
+  account?: Maybe<Account>;
   /** Boards of the caller's account the caller may see. */
   boards?: Maybe<Array<Maybe<Board>>>;
   /** What this query costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
   /** The user the API token belongs to. */
   me?: Maybe<User>;
-  /** Users of the caller's account. */
+  /** The account's teams, all or those of ids. */
+  teams?: Maybe<Array<Maybe<Team>>>;
+  /**
+   * Users of the caller's account, by id: active ones unless non_active asks for the deactivated
+   * ones. At most 1,000 a page; without a limit, the first 1,000.
+   */
   users?: Maybe<Array<Maybe<User>>>;
   /** The API version serving this request (chosen by the API-Version header). */
   version: Version;
@@ -210,12 +493,43 @@ export type QueryBoardsArgs = {
 };
 
 
-export type QueryUsersArgs = {
-  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+export type QueryTeamsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryUsersArgs = {
+  emails?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<UserKind>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  newest_first?: InputMaybe<Scalars['Boolean']['input']>;
+  non_active?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why a user's ownership was not removed. */
+export type RemoveTeamOwnersError = {
+  __typename?: 'RemoveTeamOwnersError';
+  code?: Maybe<RemoveTeamOwnersErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RemoveTeamOwnersErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND'
+  | 'USER_NOT_MEMBER_OF_TEAM'
+  | 'VIEWERS_OR_GUESTS';
+
+export type RemoveTeamOwnersResult = {
+  __typename?: 'RemoveTeamOwnersResult';
+  errors?: Maybe<Array<RemoveTeamOwnersError>>;
+  team?: Maybe<Team>;
 };
 
 export type State =
@@ -224,13 +538,179 @@ export type State =
   | 'archived'
   | 'deleted';
 
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type Team = {
+  __typename?: 'Team';
+  id: Scalars['ID']['output'];
+  is_guest?: Maybe<Scalars['Boolean']['output']>;
+  name: Scalars['String']['output'];
+  /** Owners, all or those of ids; always members too. */
+  owners: Array<User>;
+  /** Pictures are not kept by this server: null. */
+  picture_url?: Maybe<Scalars['String']['output']>;
+  /** Members, filtered and paged as the root users field is. */
+  users?: Maybe<Array<Maybe<User>>>;
+};
+
+
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type TeamOwnersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * A team of the account's users. Its members see what it was added to; its owners manage it beside
+ * the account's admins. A guest team holds guests only.
+ */
+export type TeamUsersArgs = {
+  emails?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<UserKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  newest_first?: InputMaybe<Scalars['Boolean']['input']>;
+  non_active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why a user's details were not changed. */
+export type UpdateUserAttributesError = {
+  __typename?: 'UpdateUserAttributesError';
+  code?: Maybe<UpdateUserAttributesErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type UpdateUserAttributesErrorCode =
+  | 'INVALID_FIELD';
+
+export type UpdateUserAttributesResult = {
+  __typename?: 'UpdateUserAttributesResult';
+  errors?: Maybe<Array<UpdateUserAttributesError>>;
+  updated_users?: Maybe<Array<User>>;
+};
+
+/** Why a user's role was not changed. */
+export type UpdateUsersRoleError = {
+  __typename?: 'UpdateUsersRoleError';
+  code?: Maybe<UpdateUsersRoleErrorCode>;
+  message?: Maybe<Scalars['String']['output']>;
+  user_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type UpdateUsersRoleErrorCode =
+  | 'CANNOT_UPDATE_SELF'
+  | 'EXCEEDS_BATCH_LIMIT'
+  | 'FAILED'
+  | 'INVALID_INPUT'
+  | 'USER_NOT_FOUND';
+
+export type UpdateUsersRoleResult = {
+  __typename?: 'UpdateUsersRoleResult';
+  errors?: Maybe<Array<UpdateUsersRoleError>>;
+  updated_users?: Maybe<Array<User>>;
+};
+
+/**
+ * A person of the account. Roles: is_admin (manages users, teams and the account), is_view_only
+ * (reads, writes nothing), is_guest (sees only the shareable boards it was added to); none of them
+ * is a member.
+ */
 export type User = {
   __typename?: 'User';
+  account: Account;
+  account_products?: Maybe<Array<AccountProduct>>;
+  birthday?: Maybe<Scalars['Date']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['Date']['output']>;
+  current_language?: Maybe<Scalars['String']['output']>;
+  /** Custom profile fields: none are defined on this server. */
+  custom_field_metas?: Maybe<Array<Maybe<CustomFieldMetas>>>;
+  custom_field_values?: Maybe<Array<Maybe<CustomFieldValue>>>;
   email: Scalars['String']['output'];
+  /** False once deactivated. */
   enabled: Scalars['Boolean']['output'];
+  /** The board-by-email token: not offered by this server (always null). */
+  encrypt_api_token?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  is_admin?: Maybe<Scalars['Boolean']['output']>;
+  is_guest?: Maybe<Scalars['Boolean']['output']>;
+  /** Invited and not yet joined. */
+  is_pending?: Maybe<Scalars['Boolean']['output']>;
+  is_verified?: Maybe<Scalars['Boolean']['output']>;
+  is_view_only?: Maybe<Scalars['Boolean']['output']>;
+  join_date?: Maybe<Scalars['Date']['output']>;
+  /** The last day one of the user's API tokens was used. */
+  last_activity?: Maybe<Scalars['Date']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  mobile_phone?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  out_of_office?: Maybe<OutOfOffice>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Profile pictures are not kept by this server: null, as monday.com answers for a user without one. */
+  photo_original?: Maybe<Scalars['String']['output']>;
+  photo_small?: Maybe<Scalars['String']['output']>;
+  photo_thumb?: Maybe<Scalars['String']['output']>;
+  photo_thumb_small?: Maybe<Scalars['String']['output']>;
+  photo_tiny?: Maybe<Scalars['String']['output']>;
+  sign_up_product_kind?: Maybe<Scalars['String']['output']>;
+  /** The teams the user is a member of, all or those of ids. */
+  teams?: Maybe<Array<Maybe<Team>>>;
+  /** An IANA time zone, e.g. Europe/London. */
+  time_zone_identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** The user's profile page. */
+  url: Scalars['String']['output'];
+  /** Hours between the user's time zone and UTC, now. */
+  utc_hours_diff?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * A person of the account. Roles: is_admin (manages users, teams and the account), is_view_only
+ * (reads, writes nothing), is_guest (sees only the shareable boards it was added to); none of them
+ * is a member.
+ */
+export type UserTeamsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** What update_multiple_users may change; dates as YYYY-MM-DD, an empty string clears a detail. */
+export type UserAttributesInput = {
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  join_date?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  mobile_phone?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserKind =
+  | 'all'
+  | 'guests'
+  | 'non_guests'
+  | 'non_pending';
+
+export type UserRole =
+  | 'ADMIN'
+  | 'GUEST'
+  | 'MEMBER'
+  | 'VIEW_ONLY';
+
+/** One user's change in update_multiple_users. */
+export type UserUpdateInput = {
+  user_attribute_updates: UserAttributesInput;
+  user_id: Scalars['ID']['input'];
 };
 
 /** An API version: YYYY-MM, with where it stands in its life. */
@@ -353,24 +833,62 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Board: ResolverTypeWrapper<BoardRecord>;
+  Account: ResolverTypeWrapper<AccountRecord>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AccountProduct: ResolverTypeWrapper<AccountProduct>;
+  ActivateUsersError: ResolverTypeWrapper<ActivateUsersError>;
+  ActivateUsersErrorCode: ActivateUsersErrorCode;
+  ActivateUsersResult: ResolverTypeWrapper<Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  AssignTeamOwnersError: ResolverTypeWrapper<AssignTeamOwnersError>;
+  AssignTeamOwnersErrorCode: AssignTeamOwnersErrorCode;
+  AssignTeamOwnersResult: ResolverTypeWrapper<Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
+  BaseRoleName: BaseRoleName;
+  Board: ResolverTypeWrapper<BoardRecord>;
   BoardAttributes: BoardAttributes;
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
+  ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CreateTeamAttributesInput: CreateTeamAttributesInput;
+  CreateTeamOptionsInput: CreateTeamOptionsInput;
+  CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
+  CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
+  DeactivateUsersErrorCode: DeactivateUsersErrorCode;
+  DeactivateUsersResult: ResolverTypeWrapper<Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  FirstDayOfTheWeek: FirstDayOfTheWeek;
   Group: ResolverTypeWrapper<GroupView>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GroupAttributes: GroupAttributes;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  InviteUsersError: ResolverTypeWrapper<InviteUsersError>;
+  InviteUsersErrorCode: InviteUsersErrorCode;
+  InviteUsersResult: ResolverTypeWrapper<Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversTypes['User']>> }>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutOfOffice: ResolverTypeWrapper<OutOfOffice>;
+  Plan: ResolverTypeWrapper<Plan>;
   PositionRelative: PositionRelative;
+  Product: Product;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveTeamOwnersError: ResolverTypeWrapper<RemoveTeamOwnersError>;
+  RemoveTeamOwnersErrorCode: RemoveTeamOwnersErrorCode;
+  RemoveTeamOwnersResult: ResolverTypeWrapper<Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   State: State;
+  Team: ResolverTypeWrapper<TeamRecord>;
+  UpdateUserAttributesError: ResolverTypeWrapper<UpdateUserAttributesError>;
+  UpdateUserAttributesErrorCode: UpdateUserAttributesErrorCode;
+  UpdateUserAttributesResult: ResolverTypeWrapper<Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  UpdateUsersRoleError: ResolverTypeWrapper<UpdateUsersRoleError>;
+  UpdateUsersRoleErrorCode: UpdateUsersRoleErrorCode;
+  UpdateUsersRoleResult: ResolverTypeWrapper<Omit<UpdateUsersRoleResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversTypes['User']>> }>;
   User: ResolverTypeWrapper<UserRecord>;
+  UserAttributesInput: UserAttributesInput;
+  UserKind: UserKind;
+  UserRole: UserRole;
+  UserUpdateInput: UserUpdateInput;
   Version: ResolverTypeWrapper<Version>;
   VersionKind: VersionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -378,18 +896,44 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Board: BoardRecord;
-  ID: Scalars['ID']['output'];
-  Complexity: Complexity;
+  Account: AccountRecord;
   Int: Scalars['Int']['output'];
-  Date: Scalars['Date']['output'];
-  Group: GroupView;
+  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
+  AccountProduct: AccountProduct;
+  ActivateUsersError: ActivateUsersError;
+  ActivateUsersResult: Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  AssignTeamOwnersError: AssignTeamOwnersError;
+  AssignTeamOwnersResult: Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  Board: BoardRecord;
+  ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  Complexity: Complexity;
+  CreateTeamAttributesInput: CreateTeamAttributesInput;
+  CreateTeamOptionsInput: CreateTeamOptionsInput;
+  CustomFieldMetas: CustomFieldMetas;
+  CustomFieldValue: CustomFieldValue;
+  Date: Scalars['Date']['output'];
+  DeactivateUsersError: DeactivateUsersError;
+  DeactivateUsersResult: Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  Group: GroupView;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  InviteUsersError: InviteUsersError;
+  InviteUsersResult: Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversParentTypes['User']>> };
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  OutOfOffice: OutOfOffice;
+  Plan: Plan;
   Query: Record<PropertyKey, never>;
+  RemoveTeamOwnersError: RemoveTeamOwnersError;
+  RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  Team: TeamRecord;
+  UpdateUserAttributesError: UpdateUserAttributesError;
+  UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  UpdateUsersRoleError: UpdateUsersRoleError;
+  UpdateUsersRoleResult: Omit<UpdateUsersRoleResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   User: UserRecord;
+  UserAttributesInput: UserAttributesInput;
+  UserUpdateInput: UserUpdateInput;
   Version: Version;
   String: Scalars['String']['output'];
 };
@@ -406,6 +950,49 @@ export type UntilDirectiveArgs = {
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = BoardsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AccountResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  active_members_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_day_of_the_week?: Resolver<ResolversTypes['FirstDayOfTheWeek'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<Maybe<ResolversTypes['AccountProduct']>>>, ParentType, ContextType>;
+  show_timeline_weekends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sign_up_product_kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountProductResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AccountProduct'] = ResolversParentTypes['AccountProduct']> = {
+  default_workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActivateUsersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ActivateUsersError'] = ResolversParentTypes['ActivateUsersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ActivateUsersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ActivateUsersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ActivateUsersResult'] = ResolversParentTypes['ActivateUsersResult']> = {
+  activated_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['ActivateUsersError']>>, ParentType, ContextType>;
+};
+
+export type AssignTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AssignTeamOwnersError'] = ResolversParentTypes['AssignTeamOwnersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AssignTeamOwnersResult'] = ResolversParentTypes['AssignTeamOwnersResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['AssignTeamOwnersError']>>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
@@ -421,6 +1008,11 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
 };
 
+export type ChangeTeamMembershipsResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ChangeTeamMembershipsResult'] = ResolversParentTypes['ChangeTeamMembershipsResult']> = {
+  failed_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  successful_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
 export type ComplexityResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Complexity'] = ResolversParentTypes['Complexity']> = {
   after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   before?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -428,9 +1020,36 @@ export type ComplexityResolvers<ContextType = BoardsContext, ParentType extends 
   reset_in_x_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomFieldMetasResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['CustomFieldMetas'] = ResolversParentTypes['CustomFieldMetas']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  field_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flagged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomFieldValueResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
+  custom_field_meta_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
+
+export type DeactivateUsersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DeactivateUsersError'] = ResolversParentTypes['DeactivateUsersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeactivateUsersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DeactivateUsersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DeactivateUsersResult'] = ResolversParentTypes['DeactivateUsersResult']> = {
+  deactivated_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['DeactivateUsersError']>>, ParentType, ContextType>;
+};
 
 export type GroupResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'], FederationReferenceType extends FederationReferenceTypes['Group'] = FederationReferenceTypes['Group']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Group']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -447,39 +1066,150 @@ export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'ISO8601DateTime';
 }
 
+export type InviteUsersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['InviteUsersError'] = ResolversParentTypes['InviteUsersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['InviteUsersErrorCode']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InviteUsersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['InviteUsersResult'] = ResolversParentTypes['InviteUsersResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['InviteUsersError']>>, ParentType, ContextType>;
+  invited_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
 export type MutationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activate_users?: Resolver<Maybe<ResolversTypes['ActivateUsersResult']>, ParentType, ContextType, RequireFields<MutationActivate_UsersArgs, 'user_ids'>>;
+  add_users_to_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_TeamArgs, 'team_id' | 'user_ids'>>;
   archive_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationArchive_BoardArgs, 'board_id'>>;
   archive_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationArchive_GroupArgs, 'board_id' | 'group_id'>>;
+  assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
+  create_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationCreate_TeamArgs, 'input'>>;
+  deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
+  delete_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationDelete_TeamArgs, 'team_id'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
+  invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
+  remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
+  remove_users_from_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationRemove_Users_From_TeamArgs, 'team_id' | 'user_ids'>>;
   update_board?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_BoardArgs, 'board_attribute' | 'board_id' | 'new_value'>>;
   update_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationUpdate_GroupArgs, 'board_id' | 'group_attribute' | 'group_id' | 'new_value'>>;
+  update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
+  update_users_role?: Resolver<Maybe<ResolversTypes['UpdateUsersRoleResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Users_RoleArgs, 'user_ids'>>;
+};
+
+export type OutOfOfficeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['OutOfOffice'] = ResolversParentTypes['OutOfOffice']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  disable_notifications?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  end_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlanResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+  max_users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
   versions?: Resolver<Maybe<Array<ResolversTypes['Version']>>, ParentType, ContextType>;
 };
 
+export type RemoveTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersError'] = ResolversParentTypes['RemoveTeamOwnersError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RemoveTeamOwnersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersResult'] = ResolversParentTypes['RemoveTeamOwnersResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['RemoveTeamOwnersError']>>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+};
+
+export type TeamResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_guest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<TeamOwnersArgs>>;
+  picture_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<TeamUsersArgs>>;
+};
+
+export type UpdateUserAttributesErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUserAttributesError'] = ResolversParentTypes['UpdateUserAttributesError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UpdateUserAttributesResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUserAttributesResult'] = ResolversParentTypes['UpdateUserAttributesResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['UpdateUserAttributesError']>>, ParentType, ContextType>;
+  updated_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
+export type UpdateUsersRoleErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUsersRoleError'] = ResolversParentTypes['UpdateUsersRoleError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateUsersRoleErrorCode']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UpdateUsersRoleResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUsersRoleResult'] = ResolversParentTypes['UpdateUsersRoleResult']> = {
+  errors?: Resolver<Maybe<Array<ResolversTypes['UpdateUsersRoleError']>>, ParentType, ContextType>;
+  updated_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  account_products?: Resolver<Maybe<Array<ResolversTypes['AccountProduct']>>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  current_language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_field_metas?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomFieldMetas']>>>, ParentType, ContextType>;
+  custom_field_values?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomFieldValue']>>>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  encrypt_api_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_admin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_guest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_pending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_view_only?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  join_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  last_activity?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  out_of_office?: Resolver<Maybe<ResolversTypes['OutOfOffice']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_original?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_thumb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_thumb_small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_tiny?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sign_up_product_kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<UserTeamsArgs>>;
+  time_zone_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utc_hours_diff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type VersionResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = {
@@ -489,14 +1219,36 @@ export type VersionResolvers<ContextType = BoardsContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = BoardsContext> = {
+  Account?: AccountResolvers<ContextType>;
+  AccountProduct?: AccountProductResolvers<ContextType>;
+  ActivateUsersError?: ActivateUsersErrorResolvers<ContextType>;
+  ActivateUsersResult?: ActivateUsersResultResolvers<ContextType>;
+  AssignTeamOwnersError?: AssignTeamOwnersErrorResolvers<ContextType>;
+  AssignTeamOwnersResult?: AssignTeamOwnersResultResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
+  ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
   Complexity?: ComplexityResolvers<ContextType>;
+  CustomFieldMetas?: CustomFieldMetasResolvers<ContextType>;
+  CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DeactivateUsersError?: DeactivateUsersErrorResolvers<ContextType>;
+  DeactivateUsersResult?: DeactivateUsersResultResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  InviteUsersError?: InviteUsersErrorResolvers<ContextType>;
+  InviteUsersResult?: InviteUsersResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OutOfOffice?: OutOfOfficeResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
+  RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  UpdateUserAttributesError?: UpdateUserAttributesErrorResolvers<ContextType>;
+  UpdateUserAttributesResult?: UpdateUserAttributesResultResolvers<ContextType>;
+  UpdateUsersRoleError?: UpdateUsersRoleErrorResolvers<ContextType>;
+  UpdateUsersRoleResult?: UpdateUsersRoleResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Version?: VersionResolvers<ContextType>;
 };

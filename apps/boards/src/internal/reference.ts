@@ -21,7 +21,7 @@ export const reference = internalHandler({
     }
     if (kinds.includes('users')) {
       answer.users = await context.publisher.refill(account, 'users', WHOLE_ACCOUNT, () =>
-        context.accounts.userNames(account),
+        context.accounts.users.userNames(account),
       );
     }
     return answer;

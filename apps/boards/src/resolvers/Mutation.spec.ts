@@ -52,9 +52,12 @@ function contextWith() {
   const context: BoardsContext = {
     ...scope,
     accounts: {} as BoardsContext['accounts'],
+    teams: {} as BoardsContext['teams'],
     operations: {} as BoardsContext['operations'],
     boards: boards as unknown as BoardsRepository,
     users: null,
+    account: null,
+    publicUrl: 'http://api.test',
     publisher: {} as ReferencePublisher,
   };
   return { context, boards, calls: scope.calls };

@@ -6,6 +6,8 @@ import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../dat
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
+import { teamMutations } from './teams';
+import { userMutations } from './users';
 
 interface GroupArgs {
   board_id: string;
@@ -22,6 +24,8 @@ async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRe
 
 export const Mutation = {
   complexity: (_, __, context) => context.complexity,
+  ...userMutations,
+  ...teamMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardsOf(context).create({
@@ -140,6 +144,7 @@ async function operate(
     account_id: caller.accountId,
     user_id: caller.userId,
     tier: caller.tier,
+    role: caller.role,
   });
   await runOperation(op, {
     boards: boardsOf(context),

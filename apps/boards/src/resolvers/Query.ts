@@ -2,6 +2,11 @@ import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
+import { teamsOf } from './teams';
+import { accountOf } from './User';
+
+/** A page of users is at most this long, and this long without a limit (monday.com's maximum). */
+const MAX_USERS_PAGE = 1000;
 
 export const Query = {
   complexity: (_, __, context) => context.complexity,
@@ -27,13 +32,19 @@ export const Query = {
     return usersOf(context).load(context.caller?.userId ?? '');
   },
 
+  account: (_, __, context) => accountOf(context),
+  teams: (_, args, context) => teamsOf(context, args.ids),
+
   users(_, args, context) {
     usersOf(context);
-    return context.accounts.listUsers(context.caller?.accountId ?? '', {
+    return context.accounts.users.list(context.caller?.accountId ?? '', {
       ids: idList(args.ids),
-      emails: args.emails ?? undefined,
+      emails: args.emails?.filter((email): email is string => typeof email === 'string'),
       name: args.name ?? undefined,
-      limit: args.limit == null ? 1000 : pageLimit(args.limit),
+      kind: args.kind ?? undefined,
+      newestFirst: args.newest_first ?? false,
+      active: args.non_active !== true,
+      limit: pageLimit(args.limit, MAX_USERS_PAGE, MAX_USERS_PAGE),
       page: pageNumber(args.page),
     });
   },

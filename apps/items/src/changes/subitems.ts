@@ -4,7 +4,7 @@ import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from 
 import { endpoints } from '@workapi/internal';
 import type { BoardFacts } from '@workapi/reference';
 import type { ItemRecord, ItemState } from '../data/items';
-import { itemsOf, outboxFor, referenceOf, subitemsOf, writableBoard, type ItemsContext } from '../context';
+import { itemsOf, referenceOf, subitemsOf, writableBoard, type ItemsContext } from '../context';
 import { valuesToStore } from './values';
 import { itemCreated, itemRetired, subitemCreated } from '../webhooks/changes';
 
@@ -69,12 +69,16 @@ export async function createSubitem(context: ItemsContext, input: SubitemInput):
     requested,
     input.create_labels_if_missing ?? false,
   );
-  // monday.com sends create_subitem to the parent board's webhooks.
-  const outbox = await outboxFor(context, board.id);
-  const subitem = await itemsOf(context).write.create(
-    { boardId: subitemsBoard.id, groupId: group.id, name, values, parentItemId: parent._id },
-    (item) => outbox.emit([subitemCreated(item, parent)]),
-  );
+  const [subitem] = await itemsOf(context).write.apply({
+    kind: 'create',
+    boardId: subitemsBoard.id,
+    groupId: group.id,
+    name,
+    values,
+    parentItemId: parent._id,
+    // monday.com sends create_subitem to the parent board's webhooks.
+    emits: { boardId: board.id, events: (item) => [subitemCreated(item, parent)] },
+  });
   subitemsOf(context).ofParent.clear(parent._id);
   return subitem;
 }
@@ -100,14 +104,16 @@ export async function retireItem(
   if (!item.parent_item_id) {
     const from: ItemState[] = state === 'deleted' ? ['active', 'archived'] : ['active'];
     const op = `${state === 'deleted' ? 'delete' : 'archive'}_item:${item._id}`;
-    await subitemsOf(context).retire(item._id, state, from, op);
+    await itemsOf(context).write.apply({ kind: 'retireSubitems', parentId: item._id, state, from, op });
+    subitemsOf(context).ofParent.clear(item._id);
   }
-  const outbox = await outboxFor(context, item.board_id);
-  return itemsOf(context).write.update(
-    item._id,
-    { state },
-    item.state === state ? {} : outbox.emit([itemRetired(item, state)]),
-  );
+  const [retired] = await itemsOf(context).write.apply({
+    kind: 'update',
+    id: item._id,
+    change: { state },
+    emits: { boardId: item.board_id, events: item.state === state ? [] : [itemRetired(item, state)] },
+  });
+  return retired ?? null;
 }
 
 /**
@@ -119,36 +125,38 @@ export async function retireItem(
 export async function duplicateItem(context: ItemsContext, source: ItemRecord): Promise<ItemRecord> {
   const items = itemsOf(context);
   const board = await writableBoard(context, source.board_id);
-  const outbox = await outboxFor(context, board.id);
-  const created = (item: ItemRecord) => outbox.emit([itemCreated(item, board)]);
+  const emits = { boardId: board.id, events: (item: ItemRecord) => [itemCreated(item, board)] };
   const subitems = source.parent_item_id
     ? []
     : (await subitemsOf(context).ofParent.load(source._id)).filter((subitem) => subitem.state === 'active');
   if (subitems.length === 0) {
-    const [copy] = await items.write.insertCopies(
-      [source],
-      {
+    const [copy] = await items.write.apply({
+      kind: 'copies',
+      sources: [source],
+      into: {
         groupId: source.group_id,
         ...(source.parent_item_id ? { parentItemId: source.parent_item_id } : {}),
       },
-      created,
-    );
+      emits,
+    });
     if (source.parent_item_id) subitemsOf(context).ofParent.clear(source.parent_item_id);
     return copy;
   }
   const copy = { op: `duplicate_item:${randomBytes(9).toString('base64url')}` };
-  const [parentCopy] = await items.write.insertCopies(
-    [source],
-    { groupId: source.group_id, copy, hidden: true },
-    created,
-  );
+  const [parentCopy] = await items.write.apply({
+    kind: 'copies',
+    sources: [source],
+    into: { groupId: source.group_id, copy, hidden: true },
+    emits,
+  });
   for (const groupId of new Set(subitems.map((subitem) => subitem.group_id))) {
-    await items.write.insertCopies(
-      subitems.filter((subitem) => subitem.group_id === groupId),
-      { groupId, copy, parentItemId: parentCopy._id, hidden: true },
-    );
+    await items.write.apply({
+      kind: 'copies',
+      sources: subitems.filter((subitem) => subitem.group_id === groupId),
+      into: { groupId, copy, parentItemId: parentCopy._id, hidden: true },
+    });
   }
-  await subitemsOf(context).reveal(parentCopy._id);
-  items.byId.clear(parentCopy._id);
+  await items.write.apply({ kind: 'reveal', id: parentCopy._id });
+  subitemsOf(context).ofParent.clear(parentCopy._id);
   return (await items.byId.load(parentCopy._id)) ?? parentCopy;
 }

@@ -10,10 +10,9 @@ import {
 } from '@workapi/column-types';
 import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
-import type { ValueChange } from '../data/item-writes';
+import type { ItemEvent, ValueChange } from '../data/item-write';
 import { referenceOf, type ItemsContext } from '../context';
 import { valueChanged, type GroupOrder } from '../webhooks/changes';
-import type { WebhookEvent } from '../webhooks/events';
 
 /**
  * A write meets labels created by others between its reads at most this often before it gives up.
@@ -112,7 +111,7 @@ export async function valueChangeEvents(
   item: ItemRecord,
   board: GroupOrder,
   values: ValueChange[],
-): Promise<WebhookEvent[]> {
+): Promise<ItemEvent[]> {
   if (values.length === 0) return [];
   const now = new Date();
   const columns = await referenceOf(context).columns(item.board_id);
@@ -122,7 +121,7 @@ export async function valueChangeEvents(
     readContextOf(context, item, columns),
     readContextOf(context, after, columns),
   ]);
-  const events: WebhookEvent[] = [];
+  const events: ItemEvent[] = [];
   for (const change of values) {
     const column = columns.find((candidate) => valueKey(candidate) === change.key);
     if (!column) continue;

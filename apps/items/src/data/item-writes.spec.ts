@@ -3,16 +3,18 @@ import { isKeyOfColumn, lookupKeysOfItem, prepareWrites, valueKey } from '@worka
 import { storeEngine, type Engine } from '@workapi/stores';
 import { columnOf, memoryDb } from '@workapi/testing';
 import { decoded, type StoredItem } from './cells';
-import type { ValueChange } from './item-writes';
+import { writeParts } from '../write-parts';
+import type { CopyTarget, Emits, ItemEvent, ItemWrite, ValueChange, Where } from './item-write';
 import { ItemsRepository, type ItemRecord, type ItemState } from './items';
-import type { OutboxEntries } from './outbox';
+import type { WebhookRecord } from './webhooks';
 
 /*
- * Every kind of item write, on an in-memory store, on both engines, and after each the three
+ * Every kind of item write, applied as an `ItemWrite` with the parts registered at start
+ * (write-parts.ts), on an in-memory store, on both engines, and after each the three
  * things the writes promise whatever else happens (ItemWrites, docs/consistency.md): an item is
  * found by the lookup keys of its name and values and by no key of a value it no longer has; the
  * roster (FerretDB) never leaves an item out nor places it where it is not, unless it says
- * unsettled; and the webhook deliveries a write was given are in the document it wrote.
+ * unsettled; and the webhook deliveries of the events a write emitted are in the document it wrote.
  */
 
 const BOARD = '10';
@@ -32,66 +34,125 @@ function valueOf(columnId: 'text' | 'status', simple: string): ValueChange {
 }
 
 let events = 0;
-/** One webhook delivery under a fresh event id. */
-function delivery(): OutboxEntries {
-  events += 1;
-  const id = `event-${events}`;
-  return {
-    [id]: { webhook_id: 'w1', account_id: '1', body: `{"event":${events}}`, created_at: new Date(0) },
-  };
-}
 
-/** One process's item writes on a store of its own, and what each item's outbox must hold. */
+/** One process's item writes on a store of its own, with the parts registered at start, and what each item's outbox must hold. */
 class Harness {
   readonly db;
   readonly items;
-  /** Deliveries given to writes of each item, in order: no relay runs here, so its outbox holds them all. */
-  private readonly given = new Map<string, OutboxEntries>();
+  /** Events given to writes of each item, in order: no relay runs here, so its outbox holds them all. */
+  private readonly given = new Map<string, number[]>();
+  /** The webhooks of both boards, stored before any write (`ready`). */
+  readonly ready: Promise<unknown>;
 
   constructor(readonly engine: Engine) {
     this.db = memoryDb(engine);
+    const stores = storeEngine(engine);
     this.items = new ItemsRepository(
       this.db,
       { accountId: '1', userId: '7' },
-      { engine: storeEngine(engine), completeRosters: new Set() },
+      { engine: stores, parts: writeParts(stores) },
+    );
+    // Each board's webhooks listen to the two kinds of events the writes here emit.
+    this.ready = this.db.collection<WebhookRecord>('webhooks').insertMany(
+      [BOARD, OTHER_BOARD].flatMap((boardId, index) =>
+        (['create_item', 'change_name'] as const).map((event, kind) => ({
+          _id: String(700_000_000 + index * 2 + kind),
+          account_id: '1',
+          board_id: boardId,
+          url: 'https://example.com/hook',
+          event,
+          config: null,
+          signing_secret: 'secret',
+          creator_id: '7',
+          created_at: new Date(0),
+        })),
+      ),
     );
   }
 
-  private gave(id: string, entries: OutboxEntries): void {
-    this.given.set(id, { ...this.given.get(id), ...entries });
+  /** One event, numbered so its delivery is found in an item's outbox. */
+  private event(type: 'create_item' | 'change_name'): ItemEvent {
+    events += 1;
+    return { type, fields: { n: events } };
   }
 
-  /** An outbox for writes that take one per item, remembering what it gave. */
-  private outbox = (item: ItemRecord): OutboxEntries => {
-    const entries = delivery();
-    this.gave(item._id, entries);
-    return entries;
-  };
-
-  create(boardId: string, groupId: string, name: string, values: ValueChange[], withOutbox = true) {
-    return this.items.write.create({ boardId, groupId, name, values }, withOutbox ? this.outbox : undefined);
+  private gave(id: string, given: ItemEvent[]): void {
+    this.given.set(id, [...(this.given.get(id) ?? []), ...given.map((event) => event.fields.n as number)]);
   }
 
-  copy(
-    sources: ItemRecord[],
-    into: Parameters<ItemsRepository['write']['insertCopies']>[1],
+  /** Events for each item an insert writes, known once its id is drawn. */
+  private inserted = (boardId: string): Emits<(item: ItemRecord) => ItemEvent[]> => ({
+    boardId,
+    events: (item) => {
+      const given = [this.event('create_item')];
+      this.gave(item._id, given);
+      return given;
+    },
+  });
+
+  async create(
+    boardId: string,
+    groupId: string,
+    name: string,
+    values: ValueChange[],
     withOutbox = true,
+    parentItemId?: string,
   ) {
-    return this.items.write.insertCopies(sources, into, withOutbox ? this.outbox : undefined);
+    await this.ready;
+    const [item] = await this.items.write.apply({
+      kind: 'create',
+      boardId,
+      groupId,
+      name,
+      values,
+      ...(parentItemId ? { parentItemId } : {}),
+      ...(withOutbox ? { emits: this.inserted(boardId) } : {}),
+    });
+    return item;
   }
 
-  async writeValues(id: string, values: ValueChange[], name?: string, withOutbox = true) {
-    const entries = withOutbox ? delivery() : {};
-    const written = await this.items.write.writeValues(id, values, name, entries);
-    if (written) this.gave(id, entries);
-    return written;
+  async copy(sources: ItemRecord[], into: CopyTarget, withOutbox = true) {
+    await this.ready;
+    return this.items.write.apply({
+      kind: 'copies',
+      sources,
+      into,
+      ...(withOutbox ? { emits: this.inserted(sources[0].board_id) } : {}),
+    });
   }
 
-  async update(id: string, change: Parameters<ItemsRepository['write']['update']>[1], withOutbox = true) {
-    const entries = withOutbox ? delivery() : {};
-    const updated = await this.items.write.update(id, change, entries);
-    if (updated) this.gave(id, entries);
-    return updated;
+  /** A write of one item with its event, given only if the write finds the item (it may be hidden). */
+  private async updated(
+    id: string,
+    withOutbox: boolean,
+    write: (emits?: Emits<ItemEvent[]>) => Promise<ItemRecord[]>,
+  ): Promise<ItemRecord | null> {
+    await this.ready;
+    const given = withOutbox ? [this.event('change_name')] : [];
+    const boardId = (await this.db.collection<StoredItem>('items').findOne({ _id: id }))?.board_id ?? BOARD;
+    const [written] = await write(given.length > 0 ? { boardId, events: given } : undefined);
+    if (written) this.gave(id, given);
+    return written ?? null;
+  }
+
+  writeValues(id: string, values: ValueChange[], name?: string, withOutbox = true) {
+    return this.updated(id, withOutbox, (emits) =>
+      this.items.write.apply({ kind: 'values', id, values, name, emits }),
+    );
+  }
+
+  update(id: string, change: Extract<ItemWrite, { kind: 'update' }>['change'], withOutbox = true) {
+    return this.updated(id, withOutbox, (emits) =>
+      this.items.write.apply({ kind: 'update', id, change, emits }),
+    );
+  }
+
+  retire(where: Where, state: ItemState, from: ItemState[], op: string) {
+    return this.items.write.apply({ kind: 'retire', where, state, from, op });
+  }
+
+  restore(boardId: string, op: string) {
+    return this.items.write.apply({ kind: 'restore', boardId, op });
   }
 
   /** Where the board's roster places these items. */
@@ -119,21 +180,19 @@ class Harness {
     ];
   }
 
+  /** The item's outbox holds one delivery per event given to its writes (each webhook listening to one kind), no other. */
   private outboxProblems(item: ItemRecord): string[] {
-    const given = this.given.get(item._id) ?? {};
-    const ids = Object.keys(given);
-    const expected =
-      ids.length > 0
-        ? { outbox: given, outbox_pending: true, outbox_token: ids[ids.length - 1] }
-        : { outbox: undefined, outbox_pending: undefined, outbox_token: undefined };
-    const held = {
-      outbox: item.outbox,
-      outbox_pending: item.outbox_pending,
-      outbox_token: item.outbox_token,
-    };
-    return JSON.stringify(held) === JSON.stringify(expected)
+    const given = [...(this.given.get(item._id) ?? [])].sort((a, b) => a - b);
+    const entries = Object.entries(item.outbox ?? {});
+    const held = entries.map(([, entry]) => JSON.parse(entry.body).event.n as number).sort((a, b) => a - b);
+    const last = entries.find(([, entry]) => JSON.parse(entry.body).event.n === given[given.length - 1]);
+    const marked =
+      given.length === 0
+        ? item.outbox_pending === undefined && item.outbox_token === undefined
+        : item.outbox_pending === true && item.outbox_token === last?.[0];
+    return JSON.stringify(held) === JSON.stringify(given) && marked
       ? []
-      : [`item ${item._id}: outbox ${JSON.stringify(held)}, given ${JSON.stringify(expected)}`];
+      : [`item ${item._id}: outbox holds events ${held} (token ${item.outbox_token}), given ${given}`];
   }
 
   private async rosterProblems(items: ItemRecord[]): Promise<string[]> {
@@ -258,17 +317,17 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
   });
 
   it('retires a group and the board, settles items inserted after, and restores', async () => {
-    await store.items.write.setStateWhere({ boardId: BOARD, groupId: 'g1' }, 'archived', ['active'], 'op-1');
+    await store.retire({ boardId: BOARD, groupId: 'g1' }, 'archived', ['active'], 'op-1');
     await holds();
     const late = await store.create(BOARD, 'g1', 'Late', [valueOf('text', 'late')]);
     await holds();
     expect(late.state).toBe('archived');
-    await store.items.write.setStateWhere({ boardId: BOARD }, 'deleted', ['active', 'archived'], 'op-2');
+    await store.retire({ boardId: BOARD }, 'deleted', ['active', 'archived'], 'op-2');
     await holds();
     const [copy] = await store.copy([first], { groupId: 'g2' });
     await holds();
     expect((await store.stored()).find((item) => item._id === copy._id)?.state).toBe('deleted');
-    await store.items.write.restore(BOARD, 'op-2');
+    await store.restore(BOARD, 'op-2');
     await holds();
     const states = new Map((await store.stored()).map((item) => [item._id, item.state]));
     expect([states.get(first._id), states.get(late._id), states.get(copy._id)]).toEqual([
@@ -276,6 +335,28 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
       'archived',
       'active',
     ]);
+  });
+
+  it("retires a parent's subitems, and shows a hidden copy with its subitems' copies", async () => {
+    const subitem = await store.create(OTHER_BOARD, 'g1', 'Sub', [], true, first._id);
+    await holds();
+    await store.items.write.apply({
+      kind: 'retireSubitems',
+      parentId: first._id,
+      state: 'archived',
+      from: ['active'],
+      op: 'archive_item:1',
+    });
+    await holds();
+    const [copy] = await store.copy([second], { groupId: 'g1', hidden: true });
+    await store.copy([subitem], { groupId: 'g1', hidden: true, parentItemId: copy._id });
+    expect(await store.items.byId.load(copy._id)).toBeNull();
+    await store.items.write.apply({ kind: 'reveal', id: copy._id });
+    await holds();
+    const stored = await store.stored();
+    expect(stored.find((item) => item._id === subitem._id)?.state).toBe('archived');
+    expect(stored.filter((item) => item.pending)).toEqual([]);
+    expect((await store.items.byId.load(copy._id))?.name).toBe('Second');
   });
 
   it('keeps every promise after any sequence of writes', async () => {
@@ -355,14 +436,9 @@ async function apply(store: Harness, next: Action): Promise<void> {
   if (next.kind === 'retire') {
     // As the boards subgraph asks it (internal/operation-items.ts).
     const from: ItemState[] = next.group && next.state !== 'deleted' ? ['active'] : ['active', 'archived'];
-    return store.items.write.setStateWhere(
-      { boardId: next.board, groupId: next.group },
-      next.state,
-      from,
-      next.op,
-    );
+    return void (await store.retire({ boardId: next.board, groupId: next.group }, next.state, from, next.op));
   }
-  if (next.kind === 'restore') return store.items.write.restore(next.board, next.op);
+  if (next.kind === 'restore') return void (await store.restore(next.board, next.op));
   const items = await store.stored();
   if (items.length === 0) return;
   const item = items[next.item % items.length];

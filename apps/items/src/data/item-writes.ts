@@ -1,150 +1,180 @@
 import type DataLoader from 'dataloader';
-import { isKeyOfColumn, nameLookupKey } from '@workapi/column-types';
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
 import { cellWrites, decoded, stored, type StoredItem } from './cells';
-import { ITEM_ID_BASE, type ItemRecord, type RetirementRecord, type Viewer } from './items';
-import { outboxFields, outboxUpdate, type OutboxEntries } from './outbox';
-import { Roster, type ItemState, type RosterItem } from './roster';
+import type { Additions, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
+import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
+import { Retirements } from './retirements';
+import { StateChanges } from './state-changes';
 
 /** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
 const ITEM_ID_BLOCK = 100;
 
-/**
- * A value to store in one column of an item (null clears it), under the column's value key, and
- * the lookup keys the value is found by (libs/column-types `lookupKeysOf`).
- */
-export interface ValueChange {
-  key: string;
-  value: unknown;
-  lookup: string[];
-}
-
-/**
- * The lookup keys of the columns stored under `prefixes` that a write leaves behind, and the stored
- * fields it wrote them with (`written`: a filter on those fields as the write left them).
- */
-interface LookupChange {
-  prefixes: string[];
-  keys: string[];
-  written: Filter<StoredItem>;
-}
-
-/** The webhook deliveries a write stores with an item it writes (webhooks/events.ts `Outbox.emit`). */
-export type ItemOutbox = (item: ItemRecord) => OutboxEntries;
-
 /** What the item writes of every request share in this process. */
 export interface ItemsProcess {
   engine: StoreEngine;
-  /** Boards whose roster this process knows to be complete (has a base); unused without rosters. */
-  completeRosters: Set<string>;
+  /** What every write keeps in step, in the order registered at start (write-parts.ts). */
+  parts: WritePart[];
 }
 
 /**
- * Every change of an account's items, one place for the order its parts keep (docs/consistency.md):
- * 1. Roster lines that widen a board's membership come first: a new item's line, or the mark that
- *    an item (a move) or a board (an undo) is unsettled. A crash after them leaves the roster
- *    wider, never narrower, and a page re-checks what it reads.
- * 2. The document changes in one insert or update, carrying the lookup keys of its new name and
- *    values (`$addToSet`) and the webhook deliveries it emits (data/outbox.ts), so neither can be
- *    lost apart from the change. Changes of one item take their turns where the engine rewrites
- *    whole documents (`StoreEngine.oneAtATime`).
- * 3. The request's loader forgets the item.
- * 4. Roster lines that narrow (a state or group written) come after the change.
- * 5. Lookup keys the new values are no longer found by are pruned, only while the columns written
- *    hold what this write stored: a key left behind only widens a search, which re-checks.
- * 6. An insert settles into a board or group an operation retired meanwhile (`settle`).
- * Rosters are kept only where the engine needs them (`StoreEngine.keepsRosters`).
+ * Every change of an account's items, one `apply` of an `ItemWrite` (data/item-write.ts), in one
+ * order (docs/consistency.md):
+ * 1. Each registered part begins: it reads what it needs (a board's webhooks); nothing is stored.
+ * 2. The parts' `before`: what must precede the change. Roster lines that widen a board's
+ *    membership (a new item's line, the mark that an item (a move) or a board (an undo) is
+ *    unsettled): a crash after them leaves the roster wider, never narrower, and a page re-checks
+ *    what it reads.
+ * 3. The document change in one insert or update, carrying what the parts store with it: the
+ *    lookup keys of its new name and values (`$addToSet`) and the webhook deliveries it emits, so
+ *    neither can be lost apart from the change. Changes of one item take their turns where the
+ *    engine rewrites whole documents (`StoreEngine.oneAtATime`). An insert runs 2 and 3 once its
+ *    ids are drawn.
+ * 4. The request's loader forgets the item.
+ * 5. The parts' `after`, in the order registered: roster lines that narrow (a state or group
+ *    written); lookup keys the new values are no longer found by, pruned only while the columns
+ *    written hold what this write stored (a key left behind only widens a search, which re-checks).
+ * 6. An insert settles into a board or group an operation retired meanwhile: a `move`, applied
+ *    the same way.
  */
 export class ItemWrites {
   private readonly items: Collection<StoredItem>;
-  private readonly retirements: Collection<RetirementRecord>;
-  /** Which items each board holds (roster.ts); null where the engine keeps no rosters. */
-  private readonly roster: Roster | null;
+  private readonly retirements: Retirements;
+  private readonly states: StateChanges;
+  private readonly site: WriteSite;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly viewer: Viewer,
     private readonly process: ItemsProcess,
     /** The request's loader of items (`ItemsRepository.byId`): read through, and told what changed. */
     private readonly byId: DataLoader<string, ItemRecord | null>,
   ) {
     this.items = db.collection<StoredItem>('items');
-    this.retirements = db.collection<RetirementRecord>('retirements');
-    this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
+    this.retirements = new Retirements(db, viewer.accountId);
+    this.states = new StateChanges(this.items, viewer);
+    this.site = { db, viewer, engine: process.engine, byId };
   }
 
-  private get engine(): StoreEngine {
-    return this.process.engine;
+  /** Stores `write`; answers the items it wrote as they stand after it (none for a bulk change). */
+  async apply(write: ItemWrite): Promise<ItemRecord[]> {
+    if (write.kind === 'copies' && write.sources.length === 0) return [];
+    const shares: PartOfWrite[] = [];
+    for (const part of this.process.parts) {
+      const share = await part.begin(write, this.site);
+      if (share) shares.push(share);
+    }
+    let written = await this.change(write, shares);
+    for (const share of shares) if (share.after) written = (await share.after(written)) ?? written;
+    if (write.kind === 'create') return this.settled(write.boardId, write.groupId, written);
+    if (write.kind === 'copies') return this.settled(write.sources[0].board_id, write.into.groupId, written);
+    return written;
   }
 
-  private forget(id: string): void {
-    this.byId.clear(id);
+  /** The request's loader forgets the items (step 4). */
+  private forgotten(items: ItemRecord[]): ItemRecord[] {
+    for (const item of items) this.byId.clear(item._id);
+    return items;
   }
 
   private visible(): Filter<StoredItem> {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
+  /** Steps 2 to 4 of `apply`, as each kind of write stores its change. */
+  private async change(write: ItemWrite, shares: PartOfWrite[]): Promise<ItemRecord[]> {
+    const before = async (inserting: ItemRecord[]) => {
+      for (const share of shares) await share.before?.(inserting);
+    };
+    const additions = (inserted?: ItemRecord) =>
+      shares.flatMap((share) => (share.stored ? [share.stored(inserted)] : []));
+    switch (write.kind) {
+      case 'create':
+        return [await this.create(write, before, additions)];
+      case 'copies':
+        return this.insertCopies(write, before, additions);
+      case 'values':
+      case 'update': {
+        await before([]);
+        const updated = await this.updateOne(write, additions());
+        this.byId.clear(write.id);
+        return updated ? [updated] : [];
+      }
+      case 'retire':
+        await before([]);
+        await this.retirements.remember(write.where, write.state, write.op);
+        await this.states.move(write.where, write.state, write.from, write.op);
+        return [];
+      case 'move':
+        await before([]);
+        await this.states.move(write.where, write.state, write.from, write.op);
+        return [];
+      case 'restore':
+        await before([]);
+        await this.retirements.forget(write.boardId, write.op);
+        await this.states.restore(write.boardId, write.op);
+        return [];
+      case 'retireSubitems':
+        await before([]);
+        return this.forgotten(
+          await this.states.retireSubitems(write.parentId, write.state, write.from, write.op),
+        );
+      case 'reveal':
+        await before([]);
+        await this.states.reveal(write.id);
+        this.byId.clear(write.id);
+        return [];
+    }
+  }
+
   /**
-   * Creates one item with its values, visible at once, in one insert. Ids come from blocks
-   * claimed by one process each (`nextId`), so no other item holds or will take this id; should
-   * the insert still meet the id taken (data written by other means), a new id is drawn.
+   * One item, visible at once, in one insert. Ids come from blocks claimed by one process each
+   * (`nextId`), so no other item holds or will take this id; should the insert still meet the id
+   * taken (data written by other means), a new id is drawn.
    */
-  async create(
-    input: {
-      boardId: string;
-      groupId: string;
-      name: string;
-      values: ValueChange[];
-      /** A subitem's parent item. */
-      parentItemId?: string;
-    },
-    outbox?: ItemOutbox,
+  private create(
+    write: Extract<ItemWrite, { kind: 'create' }>,
+    before: (inserting: ItemRecord[]) => Promise<void>,
+    additions: (inserted: ItemRecord) => Additions[],
   ): Promise<ItemRecord> {
-    return withFreshId(this.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK, async (id) => {
+    return withFreshId(this.site.db, 'items', ITEM_ID_BASE, ITEM_ID_BLOCK, async (id) => {
       // Stamped as the id is drawn, so creation time and id agree in order within this process.
       const now = new Date();
-      const values = storedValues(input.values);
-      await this.rostered(input.boardId, [
-        { id, boardId: input.boardId, groupId: input.groupId, state: 'active', createdAt: now },
-      ]);
+      const values = Object.fromEntries(
+        write.values.filter((change) => change.value != null).map((change) => [change.key, change.value]),
+      );
       const item: ItemRecord = {
         _id: id,
         account_id: this.viewer.accountId,
-        board_id: input.boardId,
-        group_id: input.groupId,
-        name: input.name,
+        board_id: write.boardId,
+        group_id: write.groupId,
+        name: write.name,
         state: 'active',
         creator_id: this.viewer.userId,
         updater_id: this.viewer.userId,
         ...(Object.keys(values).length > 0 ? { values } : {}),
-        lookup: [nameLookupKey(input.name), ...input.values.flatMap((change) => change.lookup)],
-        ...(input.parentItemId ? { parent_item_id: input.parentItemId } : {}),
+        ...(write.parentItemId ? { parent_item_id: write.parentItemId } : {}),
         created_at: now,
         updated_at: now,
       };
-      if (outbox) Object.assign(item, outboxFields(outbox(item)));
+      withAdditions(item, additions(item));
+      await before([item]);
       await this.items.insertOne(stored(item));
-      // A board or group retired meanwhile takes the new item along (`setStateWhere`).
-      if (await this.settle(input.boardId, input.groupId))
-        return (await this.byId.clear(id).load(id)) ?? item;
       return item;
     });
   }
 
   /**
-   * Copies of items, with their names and values, into a group of the same board, visible at once
-   * unless `hidden` (duplicate_item shows a copy once its subitems' copies exist: subitems.ts).
-   * A copy made by an operation carries the operation and the item it copies, so a retry finds
-   * the copies already made (`copiesBy`); subitems' copies name their parent's copy.
+   * Copies of items, with their names, values and lookup keys, into a group of the same board. A
+   * copy made by an operation carries the operation and the item it copies, so a retry finds the
+   * copies already made (`copiesBy`); subitems' copies name their parent's copy.
    */
-  async insertCopies(
-    sources: ItemRecord[],
-    into: { groupId: string; copy?: { op: string }; parentItemId?: string; hidden?: boolean },
-    outbox?: ItemOutbox,
+  private async insertCopies(
+    write: Extract<ItemWrite, { kind: 'copies' }>,
+    before: (inserting: ItemRecord[]) => Promise<void>,
+    additions: (inserted: ItemRecord) => Additions[],
   ): Promise<ItemRecord[]> {
-    if (sources.length === 0) return [];
+    const { sources, into } = write;
     const now = new Date();
     const copies = await insertWithFreshIds(
       this.items,
@@ -170,238 +200,82 @@ export class ItemWrites {
       ),
       ITEM_ID_BLOCK,
       async (batch) => {
-        // Ids are drawn now: each copy's events go into its own document, inserted with it.
-        if (outbox) for (const copy of batch) Object.assign(copy, outboxFields(outbox(decoded(copy))));
-        await this.rostered(sources[0].board_id, batch.map(rosterItem));
+        // Ids are drawn now: what the parts store with each copy goes into its own document.
+        for (const copy of batch) withAdditions(copy, additions(decoded(copy)));
+        await before(batch.map(decoded));
       },
     );
-    await this.settle(sources[0].board_id, into.groupId);
     return copies.map(decoded);
   }
 
   /**
-   * Stores values of one item (null clears) and, with `name`, its name column, in one update of
-   * its document; the item was updated now, by the caller. Writes to one item are taken one at a
-   * time per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md). The change's
-   * webhook deliveries are stored in the same update.
+   * Values (null clears) and name, or name, group and state, of one item in one update of its
+   * document; the item was updated now, by the caller. Writes to one item are taken one at a time
+   * per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md).
    */
-  async writeValues(
-    id: string,
-    values: ValueChange[],
-    name?: string,
-    outbox: OutboxEntries = {},
+  private async updateOne(
+    write: Extract<ItemWrite, { kind: 'values' | 'update' }>,
+    additions: Additions[],
   ): Promise<ItemRecord | null> {
-    const set: Record<string, unknown> = {
-      updated_at: new Date(),
-      updater_id: this.viewer.userId,
-      ...outboxUpdate(outbox),
-    };
-    const cells = cellWrites(values);
-    Object.assign(set, cells.set);
-    const unset = cells.unset;
-    if (name !== undefined) set.name = name;
-    const lookup: LookupChange = {
-      prefixes: [...values.map((change) => change.key), ...(name !== undefined ? ['name'] : [])],
-      keys: [
-        ...values.flatMap((change) => change.lookup),
-        ...(name !== undefined ? [nameLookupKey(name)] : []),
-      ],
-      written: {
-        ...cells.set,
-        ...Object.fromEntries(Object.keys(unset).map((field) => [field, { $exists: false }])),
-        ...(name !== undefined ? { name } : {}),
-      },
-    };
-    const updated = await this.engine.oneAtATime(`items/${id}`, () =>
-      this.items.findOneAndUpdate(
-        { ...this.visible(), _id: id },
-        {
-          $set: set,
-          ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-          ...(lookup.keys.length > 0 ? { $addToSet: { lookup: { $each: lookup.keys } } } : {}),
-        },
-        { returnDocument: 'after' },
-      ),
-    );
-    this.forget(id);
-    return updated ? this.withoutStaleKeys(decoded(updated), lookup) : null;
-  }
-
-  /**
-   * Takes out the lookup keys of the written columns that their new values are not found by. Only
-   * while those columns hold what this write stored: a write since may have stored a value one of
-   * the keys finds again. Not by `updated_at`: two writes within one millisecond share it. A key
-   * left behind (a crash, or a write since) only widens a search, which re-checks every item it
-   * returns.
-   */
-  private async withoutStaleKeys(item: ItemRecord, change: LookupChange): Promise<ItemRecord> {
-    const kept = new Set(change.keys);
-    const stale = (item.lookup ?? []).filter(
-      (key) => !kept.has(key) && change.prefixes.some((prefix) => isKeyOfColumn(key, prefix)),
-    );
-    if (stale.length === 0) return item;
-    await this.engine.oneAtATime(`items/${item._id}`, () =>
-      this.items.updateOne({ _id: item._id, ...change.written }, { $pullAll: { lookup: stale } }),
-    );
-    this.forget(item._id);
-    return { ...item, lookup: (item.lookup ?? []).filter((key) => !stale.includes(key)) };
-  }
-
-  /**
-   * Changes an item's name, group or state. A move to another group is marked unsettled in the
-   * board's roster first (a lost line must not hide the item from its new group); a group or state
-   * change is written to the roster after the item. The change's webhook deliveries are stored in
-   * the same update.
-   */
-  async update(
-    id: string,
-    change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>,
-    outbox: OutboxEntries = {},
-  ): Promise<ItemRecord | null> {
-    const moving = change.group_id !== undefined;
-    const current = moving ? await this.byId.load(id) : null;
-    if (current && current.group_id !== change.group_id) await this.roster?.unsettle(current.board_id, [id]);
-    const named = change.name !== undefined ? [nameLookupKey(change.name)] : [];
-    const updated = await this.engine.oneAtATime(`items/${id}`, () =>
-      this.items.findOneAndUpdate(
-        { ...this.visible(), _id: id },
-        {
-          $set: {
-            ...change,
-            updated_at: new Date(),
-            updater_id: this.viewer.userId,
-            ...outboxUpdate(outbox),
-          },
-          ...(named.length > 0 ? { $addToSet: { lookup: { $each: named } } } : {}),
-        },
-        { returnDocument: 'after' },
-      ),
-    );
-    this.forget(id);
-    if (!updated) return null;
-    if (moving || change.state !== undefined) await this.roster?.changed([rosterItem(updated)]);
-    const item = decoded(updated);
-    return named.length > 0
-      ? this.withoutStaleKeys(item, { prefixes: ['name'], keys: named, written: { name: change.name } })
-      : item;
-  }
-
-  /**
-   * Moves the items of a board (or of one of its groups) that are in one of the `from` states to
-   * `state`, pending ones included (a copy still being made follows its group), each remembering
-   * its state before and the operation that moved it, for an exact undo (`restore`). The board or
-   * group is remembered first, so an item inserted meanwhile settles into the same state
-   * (`settle`); running it again changes nothing more.
-   */
-  async setStateWhere(
-    where: { boardId: string; groupId?: string },
-    state: ItemState,
-    from: ItemState[],
-    op: string,
-  ): Promise<void> {
-    const key = `${this.viewer.accountId}:${where.boardId}`;
-    const mark = where.groupId ? { [`groups.${where.groupId}`]: { state, op } } : { board: { state, op } };
-    await this.retirements.updateOne(
-      { _id: key },
-      { $set: { account_id: this.viewer.accountId, board_id: where.boardId, ...mark } },
-      { upsert: true },
-    );
-    await this.moveWhere(where, state, from, op);
-  }
-
-  /**
-   * One `updateMany` per state moved from, each by equality only (board, group, state), which
-   * FerretDB pushes down to its index as MongoDB does.
-   */
-  private async moveWhere(
-    where: { boardId: string; groupId?: string },
-    state: ItemState,
-    from: ItemState[],
-    op: string,
-  ): Promise<void> {
-    const now = new Date();
-    for (const prior of from.filter((candidate) => candidate !== state)) {
-      const filter: Filter<StoredItem> = {
-        account_id: this.viewer.accountId,
-        board_id: where.boardId,
-        state: prior,
-      };
-      if (where.groupId) filter.group_id = where.groupId;
-      await this.items.updateMany(filter, {
-        $set: { state, prior_state: prior, changed_by: op, updated_at: now, updater_id: this.viewer.userId },
-      });
+    const set: Record<string, unknown> = { updated_at: new Date(), updater_id: this.viewer.userId };
+    let unset: Record<string, ''> = {};
+    if (write.kind === 'values') {
+      const cells = cellWrites(write.values);
+      Object.assign(set, cells.set);
+      unset = cells.unset;
+      if (write.name !== undefined) set.name = write.name;
+    } else Object.assign(set, write.change);
+    const add: Record<string, { $each: string[] }> = {};
+    for (const addition of additions) {
+      Object.assign(set, addition.set);
+      for (const [field, values] of Object.entries(addition.add ?? {}))
+        if (values.length > 0) add[field] = { $each: [...(add[field]?.$each ?? []), ...values] };
     }
-    await this.roster?.retired(where, from, state);
+    const update: UpdateFilter<StoredItem> = {
+      $set: set,
+      ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+      ...(Object.keys(add).length > 0 ? { $addToSet: add } : {}),
+    };
+    const updated = await this.site.engine.oneAtATime(`items/${write.id}`, () =>
+      this.items.findOneAndUpdate({ ...this.visible(), _id: write.id }, update, { returnDocument: 'after' }),
+    );
+    return updated ? decoded(updated) : null;
   }
 
   /**
    * Items that reached a board or group after an operation retired it take the state it gave the
-   * others. Called after every insert; true when something was retired.
+   * others, and are answered as they stand then.
    */
-  private async settle(boardId: string, groupId: string): Promise<boolean> {
-    const retired = await this.retirements.findOne({ _id: `${this.viewer.accountId}:${boardId}` });
-    if (!retired || retired.account_id !== this.viewer.accountId) return false;
-    const board = retired.board;
-    const group = retired.groups?.[groupId];
-    if (board) await this.moveWhere({ boardId }, board.state, ['active', 'archived'], board.op);
+  private async settled(boardId: string, groupId: string, written: ItemRecord[]): Promise<ItemRecord[]> {
+    const { board, group } = await this.retirements.of(boardId, groupId);
+    if (!board && !group) return written;
+    if (board)
+      await this.apply({
+        kind: 'move',
+        where: { boardId },
+        state: board.state,
+        from: ['active', 'archived'],
+        op: board.op,
+      });
     if (group) {
       const from: ItemState[] = group.state === 'deleted' ? ['active', 'archived'] : ['active'];
-      await this.moveWhere({ boardId, groupId }, group.state, from, group.op);
+      await this.apply({ kind: 'move', where: { boardId, groupId }, state: group.state, from, op: group.op });
     }
-    return Boolean(board || group);
-  }
-
-  /** Undoes operation `op` on a board: each item it moved gets back the state it had, and later arrivals are no longer retired. */
-  async restore(boardId: string, op: string): Promise<void> {
-    // Items come back from archived or deleted: the roster cannot tell which, so none is left out.
-    await this.roster?.unsettle(boardId, '*');
-    const key = `${this.viewer.accountId}:${boardId}`;
-    const retired = await this.retirements.findOne({ _id: key });
-    if (retired && retired.account_id === this.viewer.accountId) {
-      const unset: Record<string, ''> = {};
-      if (retired.board?.op === op) unset.board = '';
-      for (const [id, group] of Object.entries(retired.groups ?? {})) {
-        if (group.op === op) unset[`groups.${id}`] = '';
-      }
-      if (Object.keys(unset).length > 0) await this.retirements.updateOne({ _id: key }, { $unset: unset });
-    }
-    for (const prior of ['active', 'archived'] as const) {
-      await this.items.updateMany(
-        { account_id: this.viewer.accountId, board_id: boardId, changed_by: op, prior_state: prior },
-        { $set: { state: prior, updated_at: new Date() }, $unset: { changed_by: '', prior_state: '' } },
-      );
-    }
-  }
-
-  /**
-   * New items of a board into its roster, before the items are stored. A board this process has
-   * not yet seen a complete roster for gets its base first: at start every board that had items
-   * got one (`buildRosters`), so a board without one has no item yet.
-   */
-  private async rostered(boardId: string, items: RosterItem[]): Promise<void> {
-    if (!this.roster) return;
-    const board = `${this.viewer.accountId}:${boardId}`;
-    if (!this.process.completeRosters.has(board)) {
-      await this.roster.complete(boardId);
-      this.process.completeRosters.add(board);
-    }
-    await this.roster.added(items);
+    // Hidden copies are not read through the loader: they are answered as inserted.
+    const fresh = await this.byId.loadMany(this.forgotten(written).map((item) => item._id));
+    return written.map((item, index) => {
+      const found = fresh[index];
+      return found && !(found instanceof Error) ? found : item;
+    });
   }
 }
 
-const rosterItem = (
-  item: Pick<ItemRecord, '_id' | 'board_id' | 'group_id' | 'state' | 'created_at'>,
-): RosterItem => ({
-  id: item._id,
-  boardId: item.board_id,
-  groupId: item.group_id,
-  state: item.state,
-  createdAt: item.created_at,
-});
-
-/** The stored form of values: cleared ones are left out. */
-function storedValues(values: ValueChange[]): Record<string, unknown> {
-  return Object.fromEntries(
-    values.filter((change) => change.value != null).map((change) => [change.key, change.value]),
-  );
+/** What the parts store with a document about to be inserted, added to it. */
+function withAdditions(document: object, additions: Additions[]): void {
+  const fields = document as Record<string, unknown>;
+  for (const addition of additions) {
+    Object.assign(fields, addition.set);
+    for (const [field, values] of Object.entries(addition.add ?? {}))
+      fields[field] = [...((fields[field] as string[] | undefined) ?? []), ...values];
+  }
 }

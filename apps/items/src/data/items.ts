@@ -50,18 +50,6 @@ export const ITEM_ID_BASE = 2_000_000_000;
 /** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
 const ONE_BATCH = 100_000;
 
-/**
- * What a board or group operation left for items that arrive after it: a board or group retired
- * in state `state` by operation `op`. One per board, keyed `<account>:<board>`, read by `_id`.
- */
-export interface RetirementRecord {
-  _id: string;
-  account_id: string;
-  board_id: string;
-  board?: { state: ItemState; op: string };
-  groups?: Record<string, { state: ItemState; op: string }>;
-}
-
 export const itemIndexes: IndexPlan = {
   ...rosterIndexes,
   migrations: [],

@@ -21,11 +21,12 @@ export const operationItems = internalHandler({
       case 'retire': {
         const from: ItemState[] =
           step.group_id && step.state !== 'deleted' ? ['active'] : ['active', 'archived'];
-        await items.write.setStateWhere({ boardId: board_id, groupId: step.group_id }, step.state, from, op);
+        const where = { boardId: board_id, groupId: step.group_id };
+        await items.write.apply({ kind: 'retire', where, state: step.state, from, op });
         return { copies: 0 };
       }
       case 'restore':
-        await items.write.restore(board_id, op);
+        await items.write.apply({ kind: 'restore', boardId: board_id, op });
         return { copies: 0 };
       case 'copy': {
         const [sources, made] = await Promise.all([
@@ -33,7 +34,11 @@ export const operationItems = internalHandler({
           items.copiesBy(board_id, op),
         ]);
         const missing = sources.filter((source) => !made.has(source._id));
-        const fresh = await items.write.insertCopies(missing, { groupId: step.to_group, copy: { op } });
+        const fresh = await items.write.apply({
+          kind: 'copies',
+          sources: missing,
+          into: { groupId: step.to_group, copy: { op } },
+        });
         return { copies: made.size + fresh.length };
       }
     }

@@ -1,14 +1,13 @@
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { CursorKeys } from '@workapi/cursor';
 import { cursorInvalid } from '@workapi/errors';
-import type { OperationReads } from '@workapi/internal';
 import { firstPages } from '@workapi/logging';
 import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { WriteCounter } from '@workapi/stores';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readsPeople, valueColumnsOf } from './evaluation';
-import { lookupCandidates, matchesLookup, type LookupColumn } from './lookup';
+import { lookupCandidates, matchesLookup } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
 import type { QuietItems } from './quiet';
 import { FirstPageReuse } from './reuse';
@@ -27,13 +26,18 @@ export interface Pager {
   writes: WriteCounter;
   /** This process's items of accounts whose write count stands still. */
   quiet: QuietItems;
-  /** The request's reads, where a first page counts the items it reads to build its snapshot. */
-  reads: OperationReads;
 }
 
 export interface ItemsPage {
   cursor: string | null;
   items: ItemRecord[];
+  /**
+   * Stored items read to find this page, which the gateway charges for (README, Limits and
+   * prices): every item a computed first page listed (its candidates, the rosters' members or the
+   * lookup index's ids), not only those returned; none for a reused first page or a later page.
+   * resolvers/pages.ts `charged` hands it to the request's reads, the one place it is counted.
+   */
+  read: number;
 }
 
 /** What a snapshot remembers of the query that made it, for later pages to re-check against. */
@@ -118,7 +122,7 @@ export async function firstPage(
     readableBoards(pager, query, scope),
     pager.writes.current(pager.accountId),
   ]);
-  if (boards.length === 0) return { cursor: null, items: [] };
+  if (boards.length === 0) return { cursor: null, items: [], read: 0 };
   const digests = {
     query: queryDigest(pager.accountId, scope, query),
     scope: scopeDigest(pager.accountId, scope),
@@ -140,8 +144,10 @@ export async function firstPage(
     async () => {
       firstPages.inc({ snapshot: 'computed' });
       const making: Making = { query, scope, boards, digests, key, writes };
+      // A search by value (items_page_by_column_values) on its one board: indexed point reads of
+      // its lookup keys, never the board's items; re-checked like a later page.
       const listed = query.lookup
-        ? await fromLookup(pager, query.lookup, boards)
+        ? await lookupCandidates(pager.items, boards[0], query.lookup)
         : await fromRoster(pager, query, scope, boards);
       if (listed) return pageOf(pager, making, listed, limit);
       const evaluation = await evaluationFor(pager, query, boards, groupOrder);
@@ -150,17 +156,17 @@ export async function firstPage(
         evaluation.fieldsRead(),
         evaluation.valueKeysRead(),
       );
-      // The gateway charges the request for every item read here, not only for the page returned.
-      pager.reads.items += candidates.length;
       // Keys and the fields and values the rules and sorts read (fieldsRead): all Evaluation reads.
       const rows = candidates as ItemRecord[];
       const ordered = evaluation
         .sort(rows.filter((item) => evaluation.matches(item)))
         .map((item) => item._id);
       const items = await loadInOrder(pager, ordered.slice(0, limit), writes);
-      if (ordered.length <= limit) return { cursor: null, items };
+      // Every candidate was read, not only the page returned.
+      const read = candidates.length;
+      if (ordered.length <= limit) return { cursor: null, items, read };
       const snapshot = await snapshotOf(pager, making, ordered);
-      return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items };
+      return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items, read };
     },
   );
 }
@@ -224,8 +230,6 @@ async function fromRoster(
         member.state === 'unsettled' ||
         (states.has(member.state) && (!scope.group || member.groupId === scope.group.id)),
     );
-  // The gateway charges the request for every item the rosters listed for it.
-  pager.reads.items += members.length;
   const direction = byCreation && order[0].direction === 'desc' ? -1 : 1;
   members.sort(
     (a, b) => direction * ((byCreation ? a.createdMs - b.createdMs : 0) || Number(a.id) - Number(b.id)),
@@ -234,27 +238,20 @@ async function fromRoster(
 }
 
 /**
- * The ordered ids of a search by value (items_page_by_column_values) on its one board: indexed
- * point reads of its lookup keys, never the board's items; re-checked like a later page.
+ * The first page of ids a roster (or a search by value) gave: read and re-checked like a later
+ * page, from position 0; charged for every id listed.
  */
-async function fromLookup(pager: Pager, lookup: LookupColumn[], boards: string[]): Promise<string[]> {
-  const ids = await lookupCandidates(pager.items, boards[0], lookup);
-  // The gateway charges the request for every item the index listed for it.
-  pager.reads.items += ids.length;
-  return ids;
-}
-
-/** The first page of ids a roster (or a search by value) gave: read and re-checked like a later page, from position 0. */
 async function pageOf(pager: Pager, making: Making, ordered: string[], limit: number): Promise<ItemsPage> {
   const visible = new Set(making.boards);
+  const read = ordered.length;
   if (ordered.length <= limit) {
     const meta: SnapshotMeta = { ...making, digest: making.digests.query };
-    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible, making.writes) };
+    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible, making.writes), read };
   }
   const payload = await snapshotOf(pager, making, ordered);
   const page = await fill(pager, payload, limit, making.writes, visible);
   if (!page) throw cursorInvalid();
-  return page;
+  return { ...page, read };
 }
 
 /**
@@ -308,8 +305,9 @@ async function fill(
     if (slice.ids.length === 0) break;
   }
   if (!meta && position < payload.length) return null;
-  if (position >= payload.length) return { cursor: null, items };
-  return { cursor: sealCursor(pager.keys, { ...payload, position }), items };
+  // Read from a snapshot: what made it was charged then.
+  if (position >= payload.length) return { cursor: null, items, read: 0 };
+  return { cursor: sealCursor(pager.keys, { ...payload, position }), items, read: 0 };
 }
 
 /** The snapshot's boards the user may still read (a board's or group's scope was checked by its board). */

@@ -9,6 +9,7 @@ import { ItemsRepository, type ItemRecord } from '../data/items';
 import type { WebhookRecord, WebhooksRepository } from '../data/webhooks';
 import type { WebhookSender } from '../webhooks/sender';
 import { typeDefs } from '../subgraph';
+import { writeParts } from '../write-parts';
 import { Mutation } from './Mutation';
 import { MAX_WEBHOOKS_PER_BOARD } from './webhooks';
 
@@ -36,11 +37,12 @@ const columns = [column('name', 'name'), status, column('text', 'text')];
  * something else than what it stored, fails it.
  */
 class StoredItems {
-  private readonly db = memoryDb('ferretdb');
+  readonly db = memoryDb('ferretdb');
+  private readonly engine = storeEngine('ferretdb');
   readonly repository = new ItemsRepository(
     this.db,
     { accountId: '1', userId: '2' },
-    { engine: storeEngine('ferretdb'), completeRosters: new Set() },
+    { engine: this.engine, parts: writeParts(this.engine) },
   );
 
   /** Every item stored, read as the repository reads them. */
@@ -63,12 +65,14 @@ const webhook = (id: string, event: WebhookRecord['event']): WebhookRecord => ({
   created_at: new Date(0),
 });
 
-function contextFor(
+async function contextFor(
   boards: BoardFacts[],
   calls: Record<string, (payload: unknown) => unknown> = {},
   webhooks: WebhookRecord[] = [],
 ) {
   const items = new StoredItems();
+  // Where an item write's outbox reads them (webhooks/outbox-part.ts).
+  if (webhooks.length > 0) await items.db.collection<WebhookRecord>('webhooks').insertMany([...webhooks]);
   const scope = testScope(calls, { boards, columns: { [BOARD]: columns } });
   const repository = {
     ofBoard: async (boardId: string) => webhooks.filter((held) => held.board_id === boardId),
@@ -108,7 +112,7 @@ async function created(context: ItemsContext, items: StoredItems): Promise<ItemR
 
 describe('create_item', () => {
   it('stores the item, with its values, in the first active group when none is given, and answers it', async () => {
-    const { context, items, calls } = contextFor([board]);
+    const { context, items, calls } = await contextFor([board]);
     const answer = await Mutation.create_item(
       {},
       { board_id: BOARD, item_name: 'Task', column_values: '{"status": "Done", "text": "hi"}' },
@@ -128,7 +132,7 @@ describe('create_item', () => {
   });
 
   it('stores the item in the group asked for, with its create_item event for the board’s webhook', async () => {
-    const { context, items } = contextFor([board], {}, [webhook('700000001', 'create_item')]);
+    const { context, items } = await contextFor([board], {}, [webhook('700000001', 'create_item')]);
     const answer = await Mutation.create_item(
       {},
       { board_id: BOARD, item_name: 'Task', group_id: 'archived_group' },
@@ -148,7 +152,7 @@ describe('create_item', () => {
   });
 
   it('rejects names outside 1..255 characters and malformed column_values, storing nothing', async () => {
-    const { context, items } = contextFor([board]);
+    const { context, items } = await contextFor([board]);
     for (const name of ['', 'x'.repeat(256)]) {
       await expect(
         Mutation.create_item({}, { board_id: BOARD, item_name: name }, context),
@@ -164,12 +168,12 @@ describe('create_item', () => {
 
   it('rejects a board the caller cannot see and a group the board does not have, storing nothing', async () => {
     const hidden = { ...board, kind: 'private' as const, owner_ids: ['9'], subscriber_ids: ['9'] };
-    const unseen = contextFor([hidden]);
+    const unseen = await contextFor([hidden]);
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x' }, unseen.context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidBoardIdException' } });
     expect((await unseen.items.held()).size).toBe(0);
-    const { context, items } = contextFor([board]);
+    const { context, items } = await contextFor([board]);
     await expect(
       Mutation.create_item({}, { board_id: BOARD, item_name: 'x', group_id: 'nope' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'ResourceNotFoundException' } });
@@ -177,7 +181,7 @@ describe('create_item', () => {
   });
 
   it('stores nothing when a value is refused', async () => {
-    const { context, items } = contextFor([board]);
+    const { context, items } = await contextFor([board]);
     await expect(
       Mutation.create_item(
         {},
@@ -195,7 +199,7 @@ describe('create_item', () => {
       settings: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Theirs' } },
       settings_version: 1,
     };
-    const { context, items } = contextFor([board], {
+    const { context, items } = await contextFor([board], {
       // Another writer's label took index 2 first; on the second try ours is stored, as index 3.
       'columns/add-labels': (payload) => {
         const { settings, version } = payload as { settings: Record<string, unknown>; version: number };
@@ -234,7 +238,7 @@ describe('create_item', () => {
 
   it('stores the value prepared with its label once the columns subgraph stored the label: one call, labels made once', async () => {
     const asked: unknown[] = [];
-    const { context, items } = contextFor([board], {
+    const { context, items } = await contextFor([board], {
       'columns/add-labels': (payload) => {
         asked.push(payload);
         const { settings } = payload as { settings: Record<string, unknown> };
@@ -260,7 +264,7 @@ describe('create_item', () => {
 
 describe('change_multiple_column_values', () => {
   it('stores the values and the new name, with the name change for the board’s webhook, and answers the item stored', async () => {
-    const { context, items } = contextFor([board], {}, [webhook('700000001', 'change_name')]);
+    const { context, items } = await contextFor([board], {}, [webhook('700000001', 'change_name')]);
     const { _id } = await created(context, items);
     const answer = await Mutation.change_multiple_column_values(
       {},
@@ -280,7 +284,7 @@ describe('change_multiple_column_values', () => {
   });
 
   it('checks every value first: one refused, none is stored', async () => {
-    const { context, items } = contextFor([board]);
+    const { context, items } = await contextFor([board]);
     const { _id } = await created(context, items);
     const before = (await items.held()).get(_id);
     await expect(
@@ -295,7 +299,7 @@ describe('change_multiple_column_values', () => {
 
   it('refuses an item of another board, and a board the caller cannot see, changing nothing', async () => {
     const other = { ...board, id: '1000000002' };
-    const { context, items } = contextFor([board, other]);
+    const { context, items } = await contextFor([board, other]);
     const { _id } = await created(context, items);
     const before = (await items.held()).get(_id);
     await expect(
@@ -321,7 +325,7 @@ describe('create_webhook', () => {
     const full = Array.from({ length: MAX_WEBHOOKS_PER_BOARD }, (_, index) =>
       webhook(String(700000001 + index), 'create_item'),
     );
-    const { context, webhooks, sender } = contextFor([board], {}, full);
+    const { context, webhooks, sender } = await contextFor([board], {}, full);
     await expect(
       Mutation.create_webhook(
         {},

@@ -7,15 +7,7 @@ import {
 import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import {
-  itemForWrite,
-  itemsOf,
-  outboxFor,
-  referenceOf,
-  updatesOf,
-  writableBoard,
-  type ItemsContext,
-} from '../context';
+import { itemForWrite, itemsOf, referenceOf, updatesOf, writableBoard, type ItemsContext } from '../context';
 import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
@@ -48,10 +40,15 @@ async function changeValues(
     all.filter((entry) => entry !== nameEntry),
     args.create_labels_if_missing ?? false,
   );
-  const outbox = await outboxFor(context, board.id);
   const events = await valueChangeEvents(context, item, board, values);
   if (newName !== undefined && newName !== item.name) events.push(nameChanged(item, item.name, newName));
-  const updated = await itemsOf(context).write.writeValues(item._id, values, newName, outbox.emit(events));
+  const [updated] = await itemsOf(context).write.apply({
+    kind: 'values',
+    id: item._id,
+    values,
+    name: newName,
+    emits: { boardId: board.id, events },
+  });
   if (!updated) throw resourceNotFound('Item', item._id);
   return updated;
 }
@@ -68,13 +65,16 @@ export const Mutation = {
     if (!group) throw resourceNotFound('Group', args.group_id ?? '(default)');
     // create_item's column_values never rename: the name is item_name.
     const requested = requestedFromMap(args.column_values).filter((entry) => entry.columnId !== 'name');
-    const [values, outbox] = await Promise.all([
-      valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false),
-      outboxFor(context, board.id),
-    ]);
-    return itemsOf(context).write.create({ boardId: board.id, groupId: group.id, name, values }, (item) =>
-      outbox.emit([itemCreated(item, board)]),
-    );
+    const values = await valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false);
+    const [created] = await itemsOf(context).write.apply({
+      kind: 'create',
+      boardId: board.id,
+      groupId: group.id,
+      name,
+      values,
+      emits: { boardId: board.id, events: (item) => [itemCreated(item, board)] },
+    });
+    return created;
   },
 
   /** A copy with the same name and values, in the same group; a parent's with its subitems. */
@@ -92,9 +92,14 @@ export const Mutation = {
     const board = await writableBoard(context, item.board_id);
     if (!board.groups.some((group) => group.id === args.group_id))
       throw resourceNotFound('Group', args.group_id);
-    const outbox = await outboxFor(context, board.id);
-    const moved = item.group_id === args.group_id ? {} : outbox.emit([itemMoved(item, board, args.group_id)]);
-    return itemsOf(context).write.update(item._id, { group_id: args.group_id }, moved);
+    const events = item.group_id === args.group_id ? [] : [itemMoved(item, board, args.group_id)];
+    const [moved] = await itemsOf(context).write.apply({
+      kind: 'update',
+      id: item._id,
+      change: { group_id: args.group_id },
+      emits: { boardId: board.id, events },
+    });
+    return moved ?? null;
   },
 
   /** With a parent's subitems (subitems.ts). */

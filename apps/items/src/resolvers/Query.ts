@@ -2,10 +2,9 @@ import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { mayRead } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
 import { newestFirst, type UpdateRecord } from '../data/updates';
-import { itemsOf, pagerOf, referenceOf, updatesOf } from '../context';
+import { itemsOf, referenceOf, updatesOf } from '../context';
 import { MAX_UPDATES_PAGE, pageOf, readable } from '../changes/updates';
-import { nextPage } from '../paging/pager';
-import { itemsPage, itemsPageByColumnValues } from './pages';
+import { itemsPage, itemsPageByColumnValues, nextItemsPage } from './pages';
 import { boardWebhooks } from './webhooks';
 
 export const Query = {
@@ -27,7 +26,7 @@ export const Query = {
   /** monday.com's root form: boards come from query_params.boards (all visible boards without). */
   items_page: (_, args, context) => itemsPage(args, {}, context),
 
-  next_items_page: (_, args, context) => nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}),
+  next_items_page: (_, args, context) => nextItemsPage(args, context),
 
   items_page_by_column_values: (_, args, context) => itemsPageByColumnValues(args, context),
   webhooks: (_, args, context) => boardWebhooks(context, args),

@@ -3,7 +3,22 @@ import { pagerOf, referenceOf, writableBoard, type ItemsContext } from '../conte
 import { normalizeLookup } from '../paging/lookup';
 import { firstPage, nextPage, type ItemsPage } from '../paging/pager';
 import { normalizeQuery, type PageScope } from '../paging/query';
-import type { QueryItems_PageArgs, QueryItems_Page_By_Column_ValuesArgs } from '../generated/graphql';
+import type {
+  QueryItems_PageArgs,
+  QueryItems_Page_By_Column_ValuesArgs,
+  QueryNext_Items_PageArgs,
+} from '../generated/graphql';
+
+/**
+ * The one place a page's reads are counted: what `page.read` says it read (paging/pager.ts) goes
+ * into the request's reads, which libs/subgraph `readsPlugin` reports to the gateway in the
+ * response, where pricing charges it (docs/architecture.md, "Billing of items read").
+ */
+async function charged(context: ItemsContext, reading: Promise<ItemsPage>): Promise<ItemsPage> {
+  const page = await reading;
+  context.reads.items += page.read;
+  return page;
+}
 
 /**
  * Every items_page entry point (root, Board, Group): without a cursor the first page of the
@@ -23,12 +38,20 @@ export function itemsPage(
     ? normalizeQuery(implied ? { ...args.query_params, boards: null } : args.query_params)
     : undefined;
   if (args.cursor) {
-    return nextPage(pagerOf(context), args.cursor, limit, {
-      scope: implied || query ? where : undefined,
-      query,
-    });
+    return charged(
+      context,
+      nextPage(pagerOf(context), args.cursor, limit, { scope: implied || query ? where : undefined, query }),
+    );
   }
-  return firstPage(pagerOf(context), query ?? normalizeQuery(null), where, limit, groupOrder);
+  return charged(
+    context,
+    firstPage(pagerOf(context), query ?? normalizeQuery(null), where, limit, groupOrder),
+  );
+}
+
+/** next_items_page: the next page of any iteration, bound to nothing but its cursor. */
+export function nextItemsPage(args: QueryNext_Items_PageArgs, context: ItemsContext): Promise<ItemsPage> {
+  return charged(context, nextPage(pagerOf(context), args.cursor, pageLimit(args.limit), {}));
 }
 
 /**
@@ -44,7 +67,7 @@ export async function itemsPageByColumnValues(
   const scope: PageScope = { board: String(args.board_id) };
   if (args.cursor && args.columns)
     throw invalidArgument('items_page_by_column_values takes either columns or a cursor, not both');
-  if (args.cursor) return nextPage(pagerOf(context), args.cursor, limit, { scope });
+  if (args.cursor) return charged(context, nextPage(pagerOf(context), args.cursor, limit, { scope }));
   if (!args.columns) throw invalidArgument('items_page_by_column_values needs columns, or a cursor');
   const board = await writableBoard(context, String(args.board_id));
   const reference = referenceOf(context);
@@ -54,5 +77,5 @@ export async function itemsPageByColumnValues(
   );
   const users = searchesPeople ? await reference.users() : new Map<string, string>();
   const lookup = normalizeLookup(args.columns, columns, users);
-  return firstPage(pagerOf(context), { ...normalizeQuery(null), lookup }, scope, limit);
+  return charged(context, firstPage(pagerOf(context), { ...normalizeQuery(null), lookup }, scope, limit));
 }

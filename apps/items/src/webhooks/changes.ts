@@ -1,5 +1,6 @@
 import type { ItemRecord } from '../data/items';
-import { numeric, type WebhookEvent } from './events';
+import type { ItemEvent } from '../data/item-write';
+import { numeric } from './events';
 
 /*
  * The events of item changes, with monday.com's fields for each (its webhook event bodies): what
@@ -16,7 +17,7 @@ export interface GroupOrder {
 const isTopGroup = (board: GroupOrder, groupId: string) =>
   board.groups.find((group) => !group.archived)?.id === groupId;
 
-export function itemCreated(item: ItemFacts, board: GroupOrder): WebhookEvent {
+export function itemCreated(item: ItemFacts, board: GroupOrder): ItemEvent {
   return {
     type: 'create_item',
     fields: {
@@ -38,7 +39,7 @@ export function valueChanged(
   value: unknown,
   previous: unknown,
   at: Date,
-): WebhookEvent {
+): ItemEvent {
   return {
     type: 'change_column_value',
     column: { id: column.id, type: column.type },
@@ -58,7 +59,7 @@ export function valueChanged(
   };
 }
 
-export function nameChanged(item: ItemFacts, previousName: string, name: string): WebhookEvent {
+export function nameChanged(item: ItemFacts, previousName: string, name: string): ItemEvent {
   return {
     type: 'change_name',
     fields: {
@@ -71,14 +72,14 @@ export function nameChanged(item: ItemFacts, previousName: string, name: string)
   };
 }
 
-export function itemRetired(item: ItemFacts, state: 'archived' | 'deleted'): WebhookEvent {
+export function itemRetired(item: ItemFacts, state: 'archived' | 'deleted'): ItemEvent {
   return {
     type: state === 'archived' ? 'item_archived' : 'item_deleted',
     fields: { boardId: numeric(item.board_id), itemId: numeric(item._id), itemName: item.name },
   };
 }
 
-export function itemMoved(item: ItemFacts, board: GroupOrder, destGroupId: string): WebhookEvent {
+export function itemMoved(item: ItemFacts, board: GroupOrder, destGroupId: string): ItemEvent {
   return {
     type: 'item_moved_to_any_group',
     fields: {
@@ -97,7 +98,7 @@ export function itemMoved(item: ItemFacts, board: GroupOrder, destGroupId: strin
 export function updateCreated(
   item: Pick<ItemRecord, '_id' | 'board_id'>,
   update: { id: string; body: string; textBody: string; replyId?: string | null },
-): WebhookEvent {
+): ItemEvent {
   return {
     type: 'create_update',
     fields: {
@@ -112,10 +113,7 @@ export function updateCreated(
 }
 
 /** For the subitems feature: a subitem created under `parent`; the parent board's webhooks get it. */
-export function subitemCreated(
-  subitem: ItemFacts,
-  parent: Pick<ItemRecord, '_id' | 'board_id'>,
-): WebhookEvent {
+export function subitemCreated(subitem: ItemFacts, parent: Pick<ItemRecord, '_id' | 'board_id'>): ItemEvent {
   return {
     type: 'create_subitem',
     fields: {

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEntries } from '../data/outbox';
-import type { Subscription, WebhookEventType } from '../data/webhooks';
+import type { ItemEvent, ItemEventType } from '../data/item-write';
+import type { Subscription, WebhooksRepository, WebhookEventType } from '../data/webhooks';
 
 /**
  * Webhook events as monday.com sends them (API v2 `WebhookEventType`), and the outbox: the entries
  * a change writes into its own document, in the same write, so an event is never lost when a
  * process dies between the change and the delivery (README, Webhooks).
  */
-
-/** What a change can emit; the column-value subscriptions are narrower views of `change_column_value`. */
-export type EmittedType =
-  | 'create_item'
-  | 'change_column_value'
-  | 'change_name'
-  | 'create_update'
-  | 'item_archived'
-  | 'item_deleted'
-  | 'item_moved_to_any_group'
-  | 'create_subitem';
 
 /** The event types a webhook can be created for: those some change here emits. */
 export const DELIVERED_EVENT_TYPES: readonly WebhookEventType[] = [
@@ -34,7 +24,7 @@ export const DELIVERED_EVENT_TYPES: readonly WebhookEventType[] = [
 ];
 
 /** monday.com's `type` in the event body, by what happened. */
-const MONDAY_TYPE: Record<EmittedType, string> = {
+const MONDAY_TYPE: Record<ItemEventType, string> = {
   create_item: 'create_pulse',
   change_column_value: 'update_column_value',
   change_name: 'update_name',
@@ -45,16 +35,8 @@ const MONDAY_TYPE: Record<EmittedType, string> = {
   create_subitem: 'create_pulse',
 };
 
-/** A change as webhooks see it: what happened, on which column, and monday.com's fields for it. */
-export interface WebhookEvent {
-  type: EmittedType;
-  /** For `change_column_value`: the column, which the narrower subscriptions match on. */
-  column?: { id: string; type: string };
-  fields: Record<string, unknown>;
-}
-
 /** Whether `webhook` wants `event`. */
-export function listens(webhook: Subscription, event: WebhookEvent): boolean {
+export function listens(webhook: Subscription, event: ItemEvent): boolean {
   const columnId = webhook.config?.columnId;
   switch (webhook.event) {
     case 'change_specific_column_value':
@@ -86,8 +68,13 @@ export class Outbox {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** The outbox of a board's webhooks as they stand now, for a change by `userId`. */
+  static async ofBoard(webhooks: WebhooksRepository, boardId: string, userId: string): Promise<Outbox> {
+    return new Outbox(await webhooks.ofBoard(boardId), userId);
+  }
+
   /** One entry per event and webhook that listens to it, each under its own event id. */
-  emit(events: WebhookEvent[]): OutboxEntries {
+  emit(events: ItemEvent[]): OutboxEntries {
     const entries: OutboxEntries = {};
     const now = this.clock();
     for (const event of events) {

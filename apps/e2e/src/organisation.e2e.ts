@@ -1,0 +1,314 @@
+import { GraphQLClient, startTestStack, type GraphQLAnswer, type TestStack } from '@workapi/testing';
+
+// The organisation around boards, through the gateway, as a monday.com client reads and changes
+// it: the account, its users and their roles (contract section 9).
+
+let env: TestStack;
+let admin: GraphQLClient;
+let member: GraphQLClient;
+let other: GraphQLClient;
+let memberId: string;
+let otherId: string;
+
+const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.[0]?.extensions?.code;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The status the gateway answers a client's `me`, asked until it is `status` or `withinMs` has passed. */
+async function statusWithin(client: GraphQLClient, status: number, withinMs: number): Promise<number> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answer = await client.request('{ me { id } }');
+    if (answer.status === status || Date.now() > deadline) return answer.status;
+    await sleep(250);
+  }
+}
+
+const idOf = async (client: GraphQLClient) =>
+  (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+
+beforeAll(async () => {
+  env = await startTestStack([
+    { name: 'acme', users: 3 },
+    { name: 'globex', tier: 'free' },
+  ]);
+  admin = env.clients.acme;
+  member = admin.withToken(env.tokens.acme[1]);
+  other = admin.withToken(env.tokens.acme[2]);
+  memberId = await idOf(member);
+  otherId = await idOf(other);
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('the account', () => {
+  it('answers the account with its plan from the tier, for the account and for a user', async () => {
+    const { account, me } = await admin.data<{
+      account: Record<string, unknown>;
+      me: { account: { id: string } };
+    }>(
+      `{ account { id name slug tier plan { max_users period tier version } products { id kind default_workspace_id }
+          first_day_of_the_week show_timeline_weekends active_members_count logo country_code sign_up_product_kind }
+         me { account { id } } }`,
+    );
+    expect(account).toMatchObject({
+      name: 'acme',
+      slug: 'acme',
+      tier: 'pro',
+      plan: { max_users: 250, tier: 'pro', version: 1 },
+      products: [{ kind: 'core', default_workspace_id: null }],
+      first_day_of_the_week: 'sunday',
+      show_timeline_weekends: true,
+      active_members_count: 3,
+      logo: null,
+    });
+    expect(me.account.id).toBe(account.id);
+    const free = await env.clients.globex.data<{ account: { plan: { max_users: number } } }>(
+      '{ account { plan { max_users } } }',
+    );
+    expect(free.account.plan.max_users).toBe(2);
+  });
+});
+
+describe('users', () => {
+  it('answers every field of a user, with the first user the admin and the others members', async () => {
+    const { users } = await admin.data<{ users: Array<Record<string, unknown>> }>(
+      `{ users { id name email enabled is_admin is_guest is_pending is_verified is_view_only created_at join_date
+          last_activity title phone mobile_phone location birthday time_zone_identifier utc_hours_diff url
+          photo_thumb country_code current_language custom_field_metas { id } out_of_office { active }
+          account_products { kind } sign_up_product_kind encrypt_api_token } }`,
+    );
+    expect(users).toHaveLength(3);
+    const [first, second] = users;
+    expect(first).toMatchObject({ is_admin: true, is_view_only: false, is_guest: false, enabled: true });
+    expect(second).toMatchObject({
+      id: memberId,
+      is_admin: false,
+      is_pending: false,
+      is_verified: true,
+      title: null,
+      photo_thumb: null,
+      custom_field_metas: [],
+      account_products: [{ kind: 'core' }],
+      url: `${env.gatewayUrl.replace(/\/graphql$/, '')}/users/${memberId}`,
+    });
+    expect(second.created_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(second.last_activity).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('pages up to 1,000 users as monday.com allows, and refuses more', async () => {
+    expect((await admin.data<{ users: unknown[] }>('{ users(limit: 1000) { id } }')).users).toHaveLength(3);
+    const page = await admin.data<{ users: Array<{ id: string }> }>('{ users(limit: 1, page: 2) { id } }');
+    expect(page.users).toEqual([{ id: memberId }]);
+    expect(codeOf(await admin.request('{ users(limit: 1001) { id } }'))).toBe('InvalidArgumentException');
+  });
+
+  it('lets a user change its own details, and only an admin change another user', async () => {
+    const own = await member.data<{
+      update_multiple_users: { updated_users: Array<{ id: string; title: string }> };
+    }>(
+      `mutation ($id: ID!) { update_multiple_users(user_updates: [{ user_id: $id, user_attribute_updates:
+         { title: "Engineer", location: "Lisbon", birthday: "1990-05-17" } }]) { updated_users { id title } errors { code } } }`,
+      { id: memberId },
+    );
+    expect(own.update_multiple_users.updated_users).toEqual([{ id: memberId, title: 'Engineer' }]);
+    const refused = await member.request(
+      `mutation ($id: ID!) { update_multiple_users(user_updates: [{ user_id: $id, user_attribute_updates: { title: "Boss" } }]) { errors { code } } }`,
+      { id: otherId },
+    );
+    expect(codeOf(refused)).toBe('UserUnauthorizedException');
+    expect(refused.body.errors?.[0]?.extensions?.status_code).toBe(403);
+    const { users } = await admin.data<{ users: Array<{ title: string | null; location: string | null }> }>(
+      '{ users(ids: [' + [memberId, otherId].join(',') + ']) { title location birthday } }',
+    );
+    expect(users).toEqual([
+      { title: 'Engineer', location: 'Lisbon', birthday: '1990-05-17' },
+      { title: null, location: null, birthday: null },
+    ]);
+    const invalid = await admin.data<{
+      update_multiple_users: { updated_users: unknown[]; errors: unknown[] };
+    }>(
+      `mutation ($id: ID!) { update_multiple_users(user_updates: [{ user_id: $id, user_attribute_updates:
+         { join_date: "yesterday" } }]) { updated_users { id } errors { code user_id } } }`,
+      { id: otherId },
+    );
+    expect(invalid.update_multiple_users).toEqual({
+      updated_users: [],
+      errors: [{ code: 'INVALID_FIELD', user_id: otherId }],
+    });
+  });
+
+  it('refuses user management to a member, changing nothing', async () => {
+    for (const mutation of [
+      'deactivate_users(user_ids: [$id]) { deactivated_users { id } }',
+      'activate_users(user_ids: [$id]) { activated_users { id } }',
+      'update_users_role(user_ids: [$id], new_role: ADMIN) { updated_users { id } }',
+    ]) {
+      const answer = await member.request(`mutation ($id: ID!) { ${mutation} }`, { id: otherId });
+      expect(codeOf(answer)).toBe('UserUnauthorizedException');
+    }
+    const invite = await member.request(
+      'mutation { invite_users(emails: ["x@acme.test"]) { invited_users { id } } }',
+    );
+    expect(codeOf(invite)).toBe('UserUnauthorizedException');
+    const { users } = await admin.data<{ users: Array<{ is_admin: boolean; enabled: boolean }> }>(
+      `{ users(ids: [${otherId}]) { is_admin enabled } }`,
+    );
+    expect(users).toEqual([{ is_admin: false, enabled: true }]);
+  });
+
+  it('changes roles, never the caller its own', async () => {
+    const me = await idOf(admin);
+    const { update_users_role } = await admin.data<{
+      update_users_role: { updated_users: Array<{ id: string; is_view_only: boolean }>; errors: unknown[] };
+    }>(
+      `mutation ($ids: [ID!]!) { update_users_role(user_ids: $ids, new_role: VIEW_ONLY) {
+         updated_users { id is_view_only } errors { code user_id } } }`,
+      { ids: [otherId, me] },
+    );
+    expect(update_users_role).toEqual({
+      updated_users: [{ id: otherId, is_view_only: true }],
+      errors: [{ code: 'CANNOT_UPDATE_SELF', user_id: me }],
+    });
+    const { users } = await admin.data<{ users: Array<{ id: string }> }>(
+      '{ users(kind: non_guests) { id } }',
+    );
+    expect(users.map((user) => user.id)).toContain(otherId);
+    await admin.data(
+      'mutation ($id: ID!) { update_users_role(user_ids: [$id], new_role: MEMBER) { errors { code } } }',
+      {
+        id: otherId,
+      },
+    );
+  });
+
+  it('invites pending users within the plan, listed as pending', async () => {
+    const { invite_users } = await admin.data<{
+      invite_users: {
+        invited_users: Array<{ email: string; is_pending: boolean; is_guest: boolean }>;
+        errors: unknown[];
+      };
+    }>(
+      `mutation { invite_users(emails: ["guest@partner.test", "no-at-sign"], user_role: GUEST) {
+         invited_users { email is_pending is_guest } errors { code email } } }`,
+    );
+    expect(invite_users).toEqual({
+      invited_users: [{ email: 'guest@partner.test', is_pending: true, is_guest: true }],
+      errors: [{ code: 'ERROR', email: 'no-at-sign' }],
+    });
+    const guests = await admin.data<{ users: Array<{ email: string }> }>('{ users(kind: guests) { email } }');
+    expect(guests.users).toEqual([{ email: 'guest@partner.test' }]);
+    const joined = await admin.data<{ users: Array<{ email: string }> }>(
+      '{ users(kind: non_pending) { email } }',
+    );
+    expect(joined.users.map((user) => user.email)).not.toContain('guest@partner.test');
+    // A free plan seats two users: globex has one, so one more and no further.
+    const free = await env.clients.globex.data<{
+      invite_users: { invited_users: unknown[]; errors: unknown[] };
+    }>(
+      'mutation { invite_users(emails: ["a@globex.test", "b@globex.test"]) { invited_users { id } errors { message } } }',
+    );
+    expect(free.invite_users.invited_users).toHaveLength(1);
+    expect(free.invite_users.errors).toEqual([{ message: expect.stringMatching(/seats 2 users/) }]);
+  });
+
+  it("refuses a deactivated user's token within the token cache's 5 s, and accepts it again once activated", async () => {
+    const { deactivate_users } = await admin.data<{
+      deactivate_users: { deactivated_users: Array<{ id: string; enabled: boolean }> };
+    }>('mutation ($id: ID!) { deactivate_users(user_ids: [$id]) { deactivated_users { id enabled } } }', {
+      id: otherId,
+    });
+    expect(deactivate_users.deactivated_users).toEqual([{ id: otherId, enabled: false }]);
+    const since = Date.now();
+    expect(await statusWithin(other, 401, 6_000)).toBe(401);
+    expect(Date.now() - since).toBeLessThan(6_000);
+    const inactive = await admin.data<{ users: Array<{ id: string }> }>('{ users(non_active: true) { id } }');
+    expect(inactive.users).toEqual([{ id: otherId }]);
+    await admin.data('mutation ($id: ID!) { activate_users(user_ids: [$id]) { activated_users { id } } }', {
+      id: otherId,
+    });
+    expect(await statusWithin(other, 200, 6_000)).toBe(200);
+  });
+});
+
+describe('teams', () => {
+  interface Team {
+    id: string;
+    name: string;
+    is_guest: boolean;
+    users: Array<{ id: string }>;
+    owners: Array<{ id: string }>;
+  }
+  const TEAM = 'id name is_guest picture_url users { id } owners { id }';
+
+  it('a member makes a team of users; an empty one only when allowed', async () => {
+    const { create_team } = await member.data<{ create_team: Team }>(
+      `mutation ($ids: [ID!]) { create_team(input: { name: "Platform", subscriber_ids: $ids }) { ${TEAM} } }`,
+      { ids: [memberId, otherId] },
+    );
+    expect(create_team).toMatchObject({
+      name: 'Platform',
+      is_guest: false,
+      picture_url: null,
+      users: [{ id: memberId }, { id: otherId }],
+      owners: [],
+    });
+    const empty = await member.request('mutation { create_team(input: { name: "Nobody" }) { id } }');
+    expect(codeOf(empty)).toBe('InvalidArgumentException');
+    const allowed = await member.data<{ create_team: Team }>(
+      `mutation { create_team(input: { name: "Nobody" }, options: { allow_empty_team: true }) { ${TEAM} } }`,
+    );
+    expect(allowed.create_team.users).toEqual([]);
+    const { teams, me } = await other.data<{
+      teams: Array<{ name: string }>;
+      me: { teams: Array<{ id: string }> };
+    }>('{ teams { name } me { teams { id } } }');
+    expect(teams.map((team) => team.name)).toEqual(['Platform', 'Nobody']);
+    expect(me.teams).toEqual([{ id: create_team.id }]);
+    // Another account sees none of them.
+    expect((await env.clients.globex.data<{ teams: unknown[] }>('{ teams { id } }')).teams).toEqual([]);
+  });
+
+  it("only admins and the team's owners change a team; owners must be members", async () => {
+    const { create_team } = await admin.data<{ create_team: Team }>(
+      `mutation ($ids: [ID!]) { create_team(input: { name: "Design", subscriber_ids: $ids }) { id } }`,
+      { ids: [memberId] },
+    );
+    const addOther = `mutation ($t: ID!, $u: [ID!]!) { add_users_to_team(team_id: $t, user_ids: $u) {
+      successful_users { id } failed_users { id } } }`;
+    const refused = await member.request(addOther, { t: create_team.id, u: [otherId] });
+    expect(codeOf(refused)).toBe('UserUnauthorizedException');
+    const assigned = await admin.data<{
+      assign_team_owners: { team: Team; errors: Array<{ code: string }> };
+    }>(
+      `mutation ($t: ID!, $u: [ID!]!) { assign_team_owners(team_id: $t, user_ids: $u) {
+         team { owners { id } } errors { code user_id } } }`,
+      { t: create_team.id, u: [memberId, otherId] },
+    );
+    expect(assigned.assign_team_owners).toEqual({
+      team: { owners: [{ id: memberId }] },
+      errors: [{ code: 'USER_NOT_MEMBER_OF_TEAM', user_id: otherId }],
+    });
+    const added = await member.data<{ add_users_to_team: unknown }>(addOther, {
+      t: create_team.id,
+      u: [otherId, '12345'],
+    });
+    expect(added.add_users_to_team).toEqual({ successful_users: [{ id: otherId }], failed_users: [] });
+    const removed = await member.data<{ remove_users_from_team: unknown }>(
+      `mutation ($t: ID!, $u: [ID!]!) { remove_users_from_team(team_id: $t, user_ids: $u) {
+         successful_users { id } failed_users { id } } }`,
+      { t: create_team.id, u: [otherId] },
+    );
+    expect(removed.remove_users_from_team).toEqual({ successful_users: [{ id: otherId }], failed_users: [] });
+    const gone = await admin.data<{ delete_team: { id: string } }>(
+      'mutation ($t: ID!) { delete_team(team_id: $t) { id } }',
+      { t: create_team.id },
+    );
+    expect(gone.delete_team.id).toBe(create_team.id);
+    const again = await admin.request('mutation ($t: ID!) { delete_team(team_id: $t) { id } }', {
+      t: create_team.id,
+    });
+    expect(codeOf(again)).toBe('ResourceNotFoundException');
+  });
+});
