@@ -29,7 +29,7 @@ const config = loadConfig({
 const logger = createLogger('gateway', 'silent');
 const sdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
 const supergraph = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
-const caller: Caller = { accountId: '7', userId: '70', tier: 'pro' };
+const caller: Caller = { accountId: '7', userId: '70', tier: 'pro', role: 'member' };
 const TOKEN = 'a-known-token';
 
 /** Redis as the idempotency keys use it: SET (EX, NX), GET and DEL on strings. */
