@@ -17,13 +17,12 @@
  * Everything else (the answer, settlement, introspection, reporting, telemetry, the subgraphs'
  * identity) reads the one `AdmissionRecord`, which only this class writes.
  */
-import type { ComplexityReport } from '@workapi/complexity';
+import type { ComplexityReport, Limiter } from '@workapi/complexity';
 import type { Config } from '@workapi/config';
 import type { Caller } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
 import type { RedisClient } from '@workapi/stores';
 import { CURRENT_VERSION, type ApiVersion } from '@workapi/versioning';
-import type { Limiter } from '@workapi/complexity';
 import type { Authenticator } from '../auth';
 import type { ServedSupergraph } from '../served-supergraph';
 import { callerOf } from './caller';
