@@ -2,8 +2,8 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What Apollo is given in place of a body nobody will use: the smallest operation. The
- * authentication plugin refuses the request before anything runs, with the 401 every
+ * What Apollo is given in place of a body nobody will use: the smallest operation. Admission
+ * (admission/caller.ts) refuses the request before anything runs, with the 401 every
  * unauthenticated request gets (same body, headers, logs and metrics).
  */
 const PLACEHOLDER = Buffer.from('{"query":"{__typename}"}');

@@ -12,7 +12,8 @@ type SchemaListener = Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0];
  * Executes an operation on the supergraph its request captured (`context.supergraph`): its plan
  * comes from that supergraph's planner and plan cache, and runs on that supergraph's schemas, so a
  * supergraph applied meanwhile changes nothing for it. Apollo Gateway's own executor reads the
- * gateway's current planner when it plans. Variables were coerced by the pricing plugin already.
+ * gateway's current planner when it plans. Variables were coerced when the operation was priced
+ * (admission/price.ts).
  */
 export function capturedSupergraphExecutor(subgraphs: ServiceMap): GatewayExecutor {
   return async (requestContext) => {

@@ -3,17 +3,19 @@ import { hostname } from 'node:os';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import { replicasOf } from '@workapi/internal';
 import { createServer, listen } from '@workapi/http';
 import { type Logger } from '@workapi/logging';
+import type { MongoClient } from 'mongodb';
 import { registryOn } from '@workapi/registry';
-import { connectRedis, mongoClientOf } from '@workapi/stores';
+import { connectRedis, mongoClientOf, type RedisClient } from '@workapi/stores';
 import { stopTracing } from '@workapi/telemetry';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from '@workapi/complexity';
-import { CURRENT_VERSION } from '@workapi/versioning';
+import { Admission, type AdmissionParts } from './admission/admission';
+import { SHAPE_LIMITS } from './admission/limits';
 import { dropAnonymousBodies } from './anonymous-bodies';
 import { Authenticator } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
@@ -23,7 +25,6 @@ import { serveExplorer } from './explorer/page';
 import { LiveSupergraph } from './live-supergraph';
 import { PersistedQueryStore } from './persisted';
 import { gatewayPlugins } from './plugins';
-import { SHAPE_LIMITS } from './plugins/limits';
 import { SubgraphConnections } from './subgraph-client';
 import { REQUEST_TIMEOUT_MS, subgraphSender } from './subgraph-fetcher';
 import { SubgraphDataSource } from './subgraph-source';
@@ -45,22 +46,64 @@ const POST_BODY = {
   },
 } as const;
 
+/** The stores the gateway holds: the registry's MongoDB, and Redis (limits, keys, persisted queries). */
+interface Stores {
+  mongo: MongoClient;
+  redis: RedisClient;
+}
+
 /**
- * The gateway: Apollo Gateway over the three subgraphs, served by Apollo Server on Fastify. Its
- * work on each request (version, authentication, validation, pricing, reporting) is done by the
- * plugins in plugins/, on the document Apollo parses once.
+ * The gateway: Apollo Gateway over the three subgraphs, served by Apollo Server on Fastify. What
+ * is decided about each request is decided by its admission (admission/admission.ts); the plugins
+ * in plugins/ answer, settle and report it, on the document Apollo parses once.
  */
 export async function startGateway(
   config: Config,
   logger: Logger,
 ): Promise<{ app: FastifyInstance; port: number }> {
-  // Not awaited: the gateway starts while MongoDB is away, from the checked-in supergraph.
-  const mongo = mongoClientOf(config, 'workapi-gateway');
-  const redis = connectRedis(config, logger);
+  const stores: Stores = {
+    // Not awaited: the gateway starts while MongoDB is away, from the checked-in supergraph.
+    mongo: mongoClientOf(config, 'workapi-gateway'),
+    redis: connectRedis(config, logger),
+  };
   const connections = new SubgraphConnections();
-  // Routed by subgraph name to the replicas in this gateway's configuration, never to a URL the
-  // supergraph names.
-  const subgraphs = Object.fromEntries(
+  const supergraph = liveSupergraph(config, logger, stores);
+  const admission: AdmissionParts = {
+    config,
+    logger,
+    authenticator: new Authenticator(config),
+    limiter: new Limiter(new RedisLimitStore(stores.redis), new MemoryLimitStore(), logger),
+    redis: stores.redis,
+  };
+  const apollo = apolloServer(admission, supergraph, subgraphSources(config, connections));
+  await apollo.start();
+  const app = createServer({
+    logger,
+    bodyLimit: config.maxBodyBytes,
+    readiness: readinessChecks(config, stores),
+    onClose: async () => {
+      await apollo.stop();
+      await connections.close();
+      await stores.mongo.close();
+      stores.redis.disconnect();
+      await stopTracing();
+    },
+  });
+  routeGraphql(app, config, apollo, contextOf(admission, supergraph));
+  const port = await listen(app, config.ports.gateway, config.host);
+  logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
+  return { app, port };
+}
+
+/**
+ * One data source per subgraph, routed by subgraph name to the replicas in this gateway's
+ * configuration, never to a URL the supergraph names.
+ */
+function subgraphSources(
+  config: Config,
+  connections: SubgraphConnections,
+): Record<SubgraphName, SubgraphDataSource> {
+  return Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => {
       const replicas = replicasOf(config.subgraphUrls[name]);
       return [
@@ -69,16 +112,28 @@ export async function startGateway(
       ];
     }),
   ) as Record<SubgraphName, SubgraphDataSource>;
-  const supergraph = new LiveSupergraph({
+}
+
+/** The supergraph served: the registry's current one, the checked-in file until it answers. */
+function liveSupergraph(config: Config, logger: Logger, { mongo, redis }: Stores): LiveSupergraph {
+  return new LiveSupergraph({
     registry: registryOn(mongo, redis, config, logger),
     gatewayId: `${hostname()}:${config.ports.gateway}`,
     checkedIn: () => readFileSync(SUPERGRAPH_FILE, 'utf8'),
     routable: SUBGRAPH_NAMES,
     logger,
   });
+}
 
+/** Apollo Server over the live supergraph, with the gateway's plugins. */
+function apolloServer(
+  parts: AdmissionParts,
+  supergraph: LiveSupergraph,
+  subgraphs: Record<SubgraphName, SubgraphDataSource>,
+): ApolloServer<GatewayContext> {
+  const { config, logger, limiter, redis } = parts;
   const persisted = new PersistedQueryStore(redis, logger, PERSISTED_QUERY_TTL_SECONDS);
-  const apollo = new ApolloServer<GatewayContext>({
+  return new ApolloServer<GatewayContext>({
     gateway: new SupergraphGateway(supergraph, capturedSupergraphExecutor(subgraphs)),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
@@ -88,34 +143,25 @@ export async function startGateway(
     // Clients authenticate with a token header, never cookies, so CSRF preflight checks would only
     // break plain GET queries (README, HTTP and errors) without protecting anything.
     csrfPrevention: false,
-    persistedQueries: {
-      cache: persisted,
-      ttl: PERSISTED_QUERY_TTL_SECONDS,
-    },
+    persistedQueries: { cache: persisted, ttl: PERSISTED_QUERY_TTL_SECONDS },
     parseOptions: { maxTokens: SHAPE_LIMITS.tokens },
     documentStore: new ParsedDocuments(),
-    // Validation is the validation plugin's, against the requested version's schema (the
-    // supergraph holds every version's fields).
+    // Validation is admission's, against the requested version's schema (the supergraph holds
+    // every version's fields).
     dangerouslyDisableValidation: true,
     plugins: [
-      ...gatewayPlugins({
-        config,
-        logger,
-        authenticator: new Authenticator(config),
-        limiter: new Limiter(new RedisLimitStore(redis), new MemoryLimitStore(), logger),
-        redis,
-        persisted,
-      }),
+      ...gatewayPlugins({ config, logger, limiter, redis, persisted }),
       // Browsers get the explorer (explorer/), bundled here, not Apollo's page from its CDN.
       ApolloServerPluginLandingPageDisabled(),
     ],
   });
-  await apollo.start();
+}
 
-  const subgraphReadiness = Object.fromEntries(
+/** `/ready`: each subgraph while one of its replicas is ready (the others' requests go to it), and the stores. */
+function readinessChecks(config: Config, { mongo, redis }: Stores) {
+  const subgraphs = Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => [
       name,
-      // Ready while one replica is: the others' requests go to it.
       () =>
         Promise.any(
           config.subgraphUrls[name].map(async (url) => {
@@ -125,38 +171,35 @@ export async function startGateway(
         ),
     ]),
   );
-  const app = createServer({
-    logger,
-    bodyLimit: config.maxBodyBytes,
-    readiness: {
-      ...subgraphReadiness,
-      mongodb: () => mongo.db('admin').command({ ping: 1 }),
-      redis: () => redis.ping(),
-    },
-    onClose: async () => {
-      await apollo.stop();
-      await connections.close();
-      await mongo.close();
-      redis.disconnect();
-      await stopTracing();
-    },
-  });
-  const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => ({
+  return {
+    ...subgraphs,
+    mongodb: () => mongo.db('admin').command({ ping: 1 }),
+    redis: () => redis.ping(),
+  };
+}
+
+/** A request's context: what is known as it arrives, and its admission, decided from there. */
+function contextOf(parts: AdmissionParts, supergraph: LiveSupergraph) {
+  return async (request: FastifyRequest): Promise<GatewayContext> => {
+    const facts = {
       requestId: request.id,
       supergraph: supergraph.current,
       clientAddress: request.ip,
-      apiVersion: CURRENT_VERSION,
       mediaType: responseMediaType(request.headers.accept),
-      caller: null,
-      complexity: null,
       deadline: Date.now() + REQUEST_TIMEOUT_MS,
-      reads: { items: 0 },
-      refusal: null,
-      replayed: false,
-      checked: null,
-    }),
-  });
+    };
+    return { ...facts, admission: new Admission(parts, facts), reads: { items: 0 } };
+  };
+}
+
+/** `/graphql`: GET (the explorer for browsers) and POST to Apollo, 405 for any other method. */
+function routeGraphql(
+  app: FastifyInstance,
+  config: Config,
+  apollo: ApolloServer<GatewayContext>,
+  context: (request: FastifyRequest) => Promise<GatewayContext>,
+): void {
+  const handler = fastifyApolloHandler(apollo, { context });
   const explorer = serveExplorer(app);
   app.get('/graphql', { onRequest: explorer.forBrowsers }, handler);
   app.post(
@@ -176,7 +219,4 @@ export async function startGateway(
           extensions: { request_id: request.id },
         }),
   });
-  const port = await listen(app, config.ports.gateway, config.host);
-  logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
-  return { app, port };
 }

@@ -4,7 +4,7 @@ import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { CostModel, costDeclarationsOf, type CostPlan, type PricedOperation } from '@workapi/complexity';
 import { sha256 } from '@workapi/registry';
-import { OperationChecker } from './plugins/validation';
+import { OperationChecker } from './admission/operation';
 import { VersionedSchemas } from './versions';
 
 /** A supergraph to serve: a registry version, or the checked-in file (version null). */

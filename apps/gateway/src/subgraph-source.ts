@@ -60,15 +60,16 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
 }
 
 function identityOf(context: GatewayContext): SubgraphIdentity {
+  const { version, caller, complexity } = context.admission.record;
   return {
     requestId: context.requestId,
-    apiVersion: context.apiVersion.value,
-    caller: context.caller,
-    complexity: context.complexity ? JSON.stringify(context.complexity) : undefined,
+    apiVersion: version.value,
+    caller,
+    complexity: complexity ? JSON.stringify(complexity) : undefined,
   };
 }
 
-/** Adds up what each subgraph answer read (`extensions.reads`), for the pricing plugin to charge. */
+/** Adds up what each subgraph answer read (`extensions.reads`), for the settlement plugin to charge. */
 function addReads(context: GatewayContext, response: Answer): void {
   const items = (response.extensions?.[READS_EXTENSION] as { items?: unknown } | undefined)?.items;
   if (typeof items === 'number' && Number.isSafeInteger(items) && items > 0) context.reads.items += items;

@@ -141,6 +141,9 @@ function codeOf(error: FastifyError): string {
   return 'BAD_REQUEST';
 }
 
+/** Marks a refusal of which nothing ran (a draining server's 503): safe to send again, mutations too. */
+export const NOT_EXECUTED_HEADER = 'x-not-executed';
+
 /**
  * The HTTP server every process of the product runs on: Fastify, with its pino logger, request ids
  * (a client's `X-Request-Id` when well-formed), an access log (a line per request at `debug`, per
@@ -148,14 +151,21 @@ function codeOf(error: FastifyError): string {
  * `/health`, `/ready`, `/metrics`, and errors in the GraphQL shape with the request id.
  * Routes are added by the caller; `serve` listens and drains on SIGTERM/SIGINT.
  */
-/** Marks a refusal of which nothing ran (a draining server's 503): safe to send again, mutations too. */
-export const NOT_EXECUTED_HEADER = 'x-not-executed';
-
 export function createServer(options: ServerOptions): FastifyInstance {
-  const { logger } = options;
-  const app = Fastify({
+  const app = fastifyFor(options);
+  keepRawJsonBodies(app);
+  const drain = drainOnClose(app);
+  answerEveryRequest(app, options.logger, drain);
+  if (options.onClose) app.addHook('onClose', options.onClose);
+  answerErrorsInGraphqlShape(app);
+  serveProbes(app, options.readiness);
+  return app;
+}
+
+function fastifyFor({ logger, bodyLimit }: ServerOptions): FastifyInstance {
+  return Fastify({
     loggerInstance: logger,
-    bodyLimit: options.bodyLimit,
+    bodyLimit,
     // The access log is written below, instead of Fastify's two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -169,38 +179,50 @@ export function createServer(options: ServerOptions): FastifyInstance {
     // Request bodies are checked as sent: no type coercion, nothing silently removed.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false } },
   }) as unknown as FastifyInstance;
+}
 
-  // JSON bodies keep their exact text beside the parsed value (signatures cover the bytes).
+/** JSON bodies keep their exact text beside the parsed value (signatures cover the bytes). */
+function keepRawJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
     parseJson(request, body as string, done);
   });
+}
 
-  /*
-   * The drain. Fastify's and Node's own options were weighed, and each falls short:
-   * - `return503OnClosing` answers in Fastify's shape, which a GraphQL client cannot read, without
-   *   Retry-After, nor X-Not-Executed that tells a caller it may send the request elsewhere.
-   * - `forceCloseConnections: 'idle'`, and Node 20's `server.close()` (it calls
-   *   `closeIdleConnections()` itself), drop idle keep-alive connections at once, resetting a request
-   *   a client has just sent on one. Node keeps no idle time of its connections to wait on, so
-   *   `idleConnections` tracks it and `untilIdleSetAside` lingers first.
-   * - Fastify marks `Connection: close` only on requests that arrive once closing began; a request in
-   *   flight would keep its connection after its answer, and Node would wait out `keepAliveTimeout`
-   *   (65 s) for it. So every answer sent while closing closes its connection (onSend).
-   */
-  let closing = false;
+/**
+ * The drain. Fastify's and Node's own options were weighed, and each falls short:
+ * - `return503OnClosing` answers in Fastify's shape, which a GraphQL client cannot read, without
+ *   Retry-After, nor X-Not-Executed that tells a caller it may send the request elsewhere.
+ * - `forceCloseConnections: 'idle'`, and Node 20's `server.close()` (it calls
+ *   `closeIdleConnections()` itself), drop idle keep-alive connections at once, resetting a request
+ *   a client has just sent on one. Node keeps no idle time of its connections to wait on, so
+ *   `idleConnections` tracks it and `untilIdleSetAside` lingers first.
+ * - Fastify marks `Connection: close` only on requests that arrive once closing began; a request in
+ *   flight would keep its connection after its answer, and Node would wait out `keepAliveTimeout`
+ *   (65 s) for it. So every answer sent while closing closes its connection (`answerEveryRequest`).
+ */
+function drainOnClose(app: FastifyInstance): { closing: boolean } {
+  const drain = { closing: false };
   const idle = idleConnections(app);
   app.decorate('drainLingerMs', 0);
   app.addHook('preClose', async () => {
-    closing = true;
+    drain.closing = true;
     // Meanwhile a request on an idle connection gets 503 with Connection: close, and the listener stays open.
     await untilIdleSetAside(idle, app.drainLingerMs);
   });
+  return drain;
+}
+
+/**
+ * What every request gets: its id in `X-Request-Id`, 503 while the server drains (and its
+ * connection closed), and its line in the access log.
+ */
+function answerEveryRequest(app: FastifyInstance, logger: Logger, drain: { closing: boolean }): void {
   // Hooks of every request take callbacks: no promise made per hook per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (!closing) return done();
+    if (!drain.closing) return done();
     // Answered here: Fastify goes no further when a callback hook sends without calling done.
     // X-Not-Executed: nothing of the request ran, so a caller may send it again elsewhere.
     reply
@@ -211,7 +233,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       .send(errorBody(request.id, 'The server is shutting down; try again', 'INTERNAL_SERVER_ERROR'));
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (drain.closing) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -231,8 +253,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
     }
     done();
   });
-  if (options.onClose) app.addHook('onClose', options.onClose);
+}
 
+/** Errors and unknown routes answered in the GraphQL shape, with the request id; a 5xx logged, not shown. */
+function answerErrorsInGraphqlShape(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -260,10 +284,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
         errorBody(request.id, `No route for ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'),
       ),
   );
+}
 
+/** `/health`, `/ready` (every readiness check, with what is down) and `/metrics`. */
+function serveProbes(app: FastifyInstance, readiness: ReadinessChecks): void {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
-    const report = await checkReadiness(options.readiness);
+    const report = await checkReadiness(readiness);
     const down = Object.keys(report.checks).filter((name) => report.checks[name] === 'down');
     return reply
       .code(report.ready ? 200 : 503)
@@ -273,7 +300,6 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const metrics = await metricsText();
     return reply.type(metrics.contentType).send(metrics.body);
   });
-  return app;
 }
 
 /** Listens; returns the port (0 picks a free one). */

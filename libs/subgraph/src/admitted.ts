@@ -4,7 +4,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The versions of the caller's reference data, read in the same Redis round trip as the
-     * request's nonce by the subgraph's signature check (`signedOnly` in subgraph.ts), for the
+     * request's nonce by the subgraph's signature check (`signedOnly` in signed.ts), for the
      * request's context; null without a caller, or before the check.
      */
     referenceVersions: ReferenceVersions | null;

@@ -7,20 +7,16 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DocumentNode } from 'graphql';
-import type { Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import {
-  answerUnreadBody,
   closeOnSignals,
   createServer,
-  errorBody,
   listen,
-  PROBE_PATHS,
   received,
-  type DiscardBound,
   type ReceivedRequest,
   type RouteAnswer,
 } from '@workapi/http';
@@ -33,15 +29,7 @@ import {
   type InternalHandler,
 } from '@workapi/internal';
 import { NonceRegistry } from '@workapi/internal';
-import './admitted';
-import {
-  headerOf,
-  INTERNAL_HEADERS,
-  receivedHead,
-  receivedParts,
-  verifyHead,
-  verifyRequest,
-} from '@workapi/internal';
+import { headerOf, INTERNAL_HEADERS } from '@workapi/internal';
 import {
   connectMongo,
   connectRedis,
@@ -60,9 +48,6 @@ import {
 import {
   ReferenceCache,
   ReferencePublisher,
-  REFERENCE_KINDS,
-  versionsKey,
-  versionsOf,
   type ReferenceReader,
   type ReferenceSource,
   type ReferenceVersions,
@@ -70,6 +55,7 @@ import {
 import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
 import { readsPlugin, requestLogPlugin } from './plugins';
 import { publishOwnSchema } from './publish';
+import { callerIn, requireSignatures } from './signed';
 import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
 
 /** What every subgraph resolver gets, whatever the subgraph. */
@@ -143,47 +129,90 @@ export interface BackgroundWork {
  */
 export const SUBGRAPH_BODY_LIMIT = 64 * 1024 * 1024;
 
-/**
- * What a subgraph reads of a body whose headers are not signed before it answers 401: enough for
- * a small body to end so its connection closes cleanly, nothing an attacker can grow.
- */
-export const UNSIGNED_BODY_DISCARD: DiscardBound = { bytes: 16 * 1024, ms: 1_000 };
-
 export interface RunningSubgraph {
   app: FastifyInstance;
   port: number;
   db: Db;
 }
 
-function parseCaller(raw: string): Caller | null {
-  return raw ? (JSON.parse(raw) as Caller) : null;
-}
-
+/**
+ * Starts a subgraph: its stores (indexes built, start-up work done once among replicas), Apollo
+ * Server over its schema, the HTTP server with only signed requests admitted, its routes; then it
+ * listens, starts its background work, and publishes its schema.
+ */
 export async function startSubgraph<TContext extends RequestScope>(
   definition: SubgraphDefinition<TContext>,
   config: Config,
   logger: Logger,
 ): Promise<RunningSubgraph> {
+  const { mongo, db, shared } = await openStores(definition, config, logger);
+  const { redis } = shared;
+  // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.
+  const onStart = definition.onStart;
+  if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));
+  const apollo = subgraphApollo(definition, logger, shared.writes);
+  await apollo.start();
+  /** Started once the port is open (below); the server's close stops it first. */
+  const background: { work?: BackgroundWork } = {};
+  const app = createServer({
+    logger,
+    bodyLimit: Math.max(config.maxBodyBytes, SUBGRAPH_BODY_LIMIT),
+    readiness: { mongodb: () => db.command({ ping: 1 }), redis: () => redis.ping() },
+    onClose: async () => {
+      await background.work?.stop();
+      await apollo.stop();
+      await mongo.close();
+      redis.disconnect();
+      await stopTracing();
+    },
+  });
+  const signedOnly = requireSignatures(
+    app,
+    definition.name,
+    config,
+    logger,
+    new NonceRegistry(redis, logger),
+  );
+  const contextOf = requestContexts(definition, logger, db, shared);
+  routeRequests(app, definition, { apollo, signedOnly, contextOf, writes: shared.writes });
+  const port = await listen(app, config.ports[definition.name], config.host);
+  logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
+  background.work = definition.background?.(db, logger, shared);
+  // Once it serves what it publishes; gateways take the new head within 15 s.
+  if (config.publishSchemaAtStart)
+    void publishOwnSchema(definition.name, definition.typeDefs, { mongo, redis, config }, logger);
+  return { app, port, db };
+}
+
+/** The subgraph's database, with its indexes, and what every request shares. */
+async function openStores<TContext extends RequestScope>(
+  definition: SubgraphDefinition<TContext>,
+  config: Config,
+  logger: Logger,
+): Promise<{ mongo: MongoClient; db: Db; shared: SharedStores }> {
   const mongo = await connectMongo(config, `workapi-${definition.name}`, logger);
   const db = databaseFor(mongo, config, definition.name);
   // `counters` and `id_blocks` (nextId) are created here too, so no table or index is built on a
   // request's path.
   await ensureIndexes(db, { counters: [], id_blocks: [], ...definition.indexes }, logger);
   const redis: RedisClient = connectRedis(config, logger);
-  const writes = new WriteCounter(redis, logger);
   const shared: SharedStores = {
     redis,
     config,
-    writes,
+    writes: new WriteCounter(redis, logger),
     publisher: new ReferencePublisher(redis, logger),
     engine: await storeEngineOf(db),
   };
-  // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.
-  const onStart = definition.onStart;
-  if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));
-  const referenceCache = new ReferenceCache(redis);
+  return { mongo, db, shared };
+}
 
-  const apollo = new ApolloServer<TContext>({
+/** Apollo Server over the subgraph's schema, with the plugins every subgraph runs. */
+function subgraphApollo<TContext extends RequestScope>(
+  definition: SubgraphDefinition<TContext>,
+  logger: Logger,
+  writes: WriteCounter,
+): ApolloServer<TContext> {
+  return new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
@@ -209,17 +238,30 @@ export async function startSubgraph<TContext extends RequestScope>(
       ApolloServerPluginCacheControlDisabled(),
     ],
   });
-  await apollo.start();
-  /** A request's context, with the reference versions its signature check read (`signedOnly`). */
-  const contextOf = async (request: ReceivedRequest, versions: ReferenceVersions | null) => {
+}
+
+type ContextOf<TContext> = (
+  request: ReceivedRequest,
+  versions: ReferenceVersions | null,
+) => Promise<TContext>;
+
+/** A request's context, with the reference versions its signature check read (`signedOnly`). */
+function requestContexts<TContext extends RequestScope>(
+  definition: SubgraphDefinition<TContext>,
+  logger: Logger,
+  db: Db,
+  shared: SharedStores,
+): ContextOf<TContext> {
+  const referenceCache = new ReferenceCache(shared.redis);
+  return async (request, versions) => {
     const h = (name: string) => headerOf(request.headers, name);
     const identity = {
       requestId: request.requestId,
       apiVersion: h(INTERNAL_HEADERS.apiVersion),
-      caller: parseCaller(h(INTERNAL_HEADERS.caller)),
+      caller: callerIn(request.headers),
     };
     const charge = h(INTERNAL_HEADERS.complexity);
-    const call = internalCaller(config, identity);
+    const call = internalCaller(shared.config, identity);
     const scope: RequestScope = {
       ...identity,
       complexity: charge ? (JSON.parse(charge) as OperationCharge) : null,
@@ -232,78 +274,24 @@ export async function startSubgraph<TContext extends RequestScope>(
     };
     return definition.createContext(scope, db, shared);
   };
-  const nonces = new NonceRegistry(redis, logger);
-  /** Started once the port is open (below); the server's close stops it first. */
-  const background: { work?: BackgroundWork } = {};
-  const app = createServer({
-    logger,
-    bodyLimit: Math.max(config.maxBodyBytes, SUBGRAPH_BODY_LIMIT),
-    readiness: {
-      mongodb: () => db.command({ ping: 1 }),
-      redis: () => redis.ping(),
-    },
-    onClose: async () => {
-      await background.work?.stop();
-      await apollo.stop();
-      await mongo.close();
-      redis.disconnect();
-      await stopTracing();
-    },
-  });
-  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
-    logger.warn({ requestId: request.id, reason }, 'rejected unsigned request');
-    return reply
-      .code(401)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(request.id, 'Only the gateway may call this service', 'UNAUTHENTICATED'));
-  };
-  const routeOf = (request: FastifyRequest) => ({
-    path: request.routeOptions.url ?? '',
-    target: definition.name,
-  });
-  // Before any body is read (unknown paths included, which would read it too): only a request
-  // whose headers the gateway signed, for this route and this length, may send up to the signed
-  // body limit. Anything else is answered 401 having read at most a few KB.
-  app.addHook('onRequest', async (request, reply) => {
-    if (PROBE_PATHS.has(request.routeOptions.url ?? '')) return;
-    const check = verifyHead(
-      config.internalSecret,
-      receivedHead(request, routeOf(request)),
-      headerOf(request.headers, INTERNAL_HEADERS.headSignature) || undefined,
-    );
-    if (!check.ok)
-      return answerUnreadBody(request, reply, UNSIGNED_BODY_DISCARD, (to) =>
-        refuse(request, to, check.reason),
-      );
-  });
-  /**
-   * Serves a request signed for the route of this subgraph that received it, over the body as read,
-   * once (its nonce is new, taken only now that everything else checked out); 401 otherwise.
-   */
-  const signedOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const parts = receivedParts(received(request), routeOf(request));
-    const check = verifyRequest(
-      config.internalSecret,
-      parts,
-      headerOf(request.headers, INTERNAL_HEADERS.signature) || undefined,
-    );
-    let refusal = check.ok ? undefined : check.reason;
-    if (!refusal) {
-      // One round trip to Redis: the nonce, and the versions of the caller's reference data.
-      const account = parseCaller(headerOf(request.headers, INTERNAL_HEADERS.caller))?.accountId;
-      const { first, answers } = await nonces.firstUseAlong(
-        parts.nonce,
-        account ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)] : [],
-        account,
-      );
-      if (!first) refusal = 'replayed nonce';
-      request.referenceVersions = account && answers ? versionsOf(answers[0] as Array<string | null>) : null;
-    }
-    if (refusal) return refuse(request, reply, refusal);
-  };
-  // Where `signedOnly` leaves the versions for the request's context: Fastify's own per-request
-  // slot (declared in admitted.ts), not a side table.
-  app.decorateRequest('referenceVersions', null);
+}
+
+/** `/graphql` (GET and POST) and the internal endpoints the subgraph serves, each signed only. */
+function routeRequests<TContext extends RequestScope>(
+  app: FastifyInstance,
+  definition: SubgraphDefinition<TContext>,
+  {
+    apollo,
+    signedOnly,
+    contextOf,
+    writes,
+  }: {
+    apollo: ApolloServer<TContext>;
+    signedOnly: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    contextOf: ContextOf<TContext>;
+    writes: WriteCounter;
+  },
+): void {
   const graphql = fastifyApolloHandler(apollo, {
     context: async (request) => contextOf(received(request), request.referenceVersions),
   });
@@ -320,13 +308,6 @@ export async function startSubgraph<TContext extends RequestScope>(
         .send(answer.body);
     });
   }
-  const port = await listen(app, config.ports[definition.name], config.host);
-  logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
-  background.work = definition.background?.(db, logger, shared);
-  // Once it serves what it publishes; gateways take the new head within 15 s.
-  if (config.publishSchemaAtStart)
-    void publishOwnSchema(definition.name, definition.typeDefs, { mongo, redis, config }, logger);
-  return { app, port, db };
 }
 
 /** Where a reader gets reference data Redis lost: from its owner, by an internal call. */

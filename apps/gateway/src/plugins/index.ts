@@ -1,27 +1,19 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RedisClient } from '@workapi/stores';
-import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import type { Limiter } from '@workapi/complexity';
-import type { Authenticator } from '../auth';
+import type { PriceParts } from '../admission/price';
 import type { GatewayContext } from '../context';
 import type { PersistedQueryStore } from '../persisted';
-import { authenticationPlugin } from './authentication';
+import { admissionPlugin } from './admission';
 import { idempotencyPlugin } from './idempotency';
 import { introspectionPlugin } from './introspection';
 import { persistedQueryPlugin } from './persisted';
-import { pricingPlugin } from './pricing';
-import { refusalPlugin } from './refusal';
 import { reportingPlugin } from './reporting';
+import { settlementPlugin } from './settlement';
 import { telemetryPlugin } from './telemetry';
-import { validationPlugin } from './validation';
-import { versionPlugin } from './version';
 
-export interface GatewayParts {
-  config: Config;
+export interface GatewayParts extends PriceParts {
   logger: Logger;
-  authenticator: Authenticator;
-  limiter: Limiter;
   /** Idempotency keys and their first results. */
   redis: RedisClient;
   /** Automatic persisted queries, stored for admitted requests only. */
@@ -29,36 +21,31 @@ export interface GatewayParts {
 }
 
 /**
- * The gateway's work on each request, as Apollo Server plugins on the one document Apollo parses:
+ * The gateway's work on each request, as Apollo Server plugins on the one document Apollo parses.
+ * What is decided about a request (version, caller, checked operation, price, idempotency key) is
+ * decided by its admission, in admission/admission.ts, in its own order; the plugins read the one
+ * record it keeps (`contextValue.admission.record`) and none writes to the context for another:
  *
- * 1. version: the `API-Version` header selects the schema (requestDidStart);
- * 2. authentication: the token becomes the caller, before any parsing (requestDidStart);
- * 3. validation: shape limits, the version's schema, and no string the store cannot hold
- *    (didResolveOperation, synchronous);
- * 4. pricing: variables coerced, cost estimated, the account's limits admit and charge it
- *    (didResolveOperation, after validation), then the charge is settled: the unused estimate
- *    refunded, the items that first pages read charged (willSendResponse);
- * 5. persisted queries: a registration is stored once the request was admitted (willSendResponse);
- * 6. idempotency: a mutation's `Idempotency-Key` claims, replays or conflicts (responseForOperation);
- * 7. introspection from the version's schema (responseForOperation);
- * 8. reporting: request id, deprecations, media type and status (willSendResponse);
- * 9. telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
- *    when tracing is on (requestDidStart to willSendResponse, after reporting set the status).
+ * - admission: tells the admission when the request arrived and when its operation resolved, and
+ *   answers a refused or replayed request instead of executing it;
+ * - settlement: refunds the unused estimate, charges the items first pages read, sets the
+ *   `RateLimit` headers and `extensions.complexity`;
+ * - persisted queries: a registration is stored once the request was admitted;
+ * - idempotency: a claimed key keeps its first result;
+ * - introspection: answered from the version's schema;
+ * - reporting: request id, deprecations, media type and status;
+ * - telemetry: requests counted and timed by operation and outcome, refusals by limit, and a span
+ *   when tracing is on.
  *
- * Each reads the supergraph the request captured (`contextValue.supergraph`): its schemas, prices
- * and plans stay one supergraph's for the whole request, whatever is applied meanwhile.
- *
- * Apollo runs each hook of every plugin in this order (a hook's synchronous part before the next
- * plugin's), and the first refusal recorded in the context wins: the refusal plugin answers it
- * in place of execution.
+ * Each writes its own part of the answer (headers, extensions). Two orders are kept from before, on
+ * the response, not the context (Apollo runs a hook's synchronous part plugin by plugin, in this
+ * list's order): settlement, before introspection, prices the data the subgraphs answered before
+ * the version's `__schema` is added to it; telemetry, last, counts the status reporting set.
  */
 export function gatewayPlugins(parts: GatewayParts): ApolloServerPlugin<GatewayContext>[] {
   return [
-    refusalPlugin(),
-    versionPlugin(),
-    authenticationPlugin(parts.authenticator, parts.logger),
-    validationPlugin(),
-    pricingPlugin(parts),
+    admissionPlugin(),
+    settlementPlugin(parts),
     persistedQueryPlugin(parts.persisted),
     idempotencyPlugin(parts.redis, parts.logger),
     introspectionPlugin(),

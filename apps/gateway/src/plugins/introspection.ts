@@ -6,8 +6,8 @@ import {
   type ExecutionResult,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { CheckedOperation } from '../admission/operation';
 import type { GatewayContext } from '../context';
-import type { CheckedOperation } from '../context';
 
 function introspect(
   checked: CheckedOperation,
@@ -45,15 +45,15 @@ function introspectRoot(checked: CheckedOperation, variables: Record<string, unk
 
 /**
  * Introspection answers from the requested version's schema: the supergraph's own answer would
- * show every version's fields. An introspection-only operation never reaches the subgraphs.
+ * show every version's fields. An admitted introspection-only operation never reaches the subgraphs.
  */
 export function introspectionPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async responseForOperation({ contextValue, request }) {
-          const checked = contextValue.checked;
-          if (contextValue.refusal || !checked?.introspectionOnly) return null;
+          const { verdict, checked } = contextValue.admission.record;
+          if (verdict.kind !== 'admitted' || !checked?.introspectionOnly) return null;
           const result = introspect(checked, request.variables);
           return {
             body: {
@@ -64,8 +64,9 @@ export function introspectionPlugin(): ApolloServerPlugin<GatewayContext> {
           };
         },
         async willSendResponse({ contextValue, response, request }) {
-          const checked = contextValue.checked;
-          if (contextValue.refusal || !checked?.mixedIntrospection || response.body.kind !== 'single') return;
+          const { verdict, checked } = contextValue.admission.record;
+          if (verdict.kind === 'refused' || !checked?.mixedIntrospection || response.body.kind !== 'single')
+            return;
           const data = response.body.singleResult.data;
           if (data) Object.assign(data, introspectRoot(checked, request.variables));
         },

@@ -13,9 +13,11 @@ export function persistedQueryPlugin(store: PersistedQueryStore): ApolloServerPl
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, metrics, queryHash, source }) {
-          const { caller, checked, complexity, refusal } = contextValue;
-          const admitted = caller && checked && complexity && !refusal;
-          if (!admitted || !metrics.persistedQueryRegister || !queryHash || source === undefined) return;
+          const { verdict, caller } = contextValue.admission.record;
+          // A replayed request was admitted too: only its answer came from its key.
+          const admitted = verdict.kind === 'admitted' || verdict.kind === 'replayed';
+          if (!admitted || !caller || !metrics.persistedQueryRegister || !queryHash || source === undefined)
+            return;
           await store.register(caller.accountId, queryHash, source);
         },
       };

@@ -50,10 +50,10 @@ export function reportingPlugin(logger: Logger): ApolloServerPlugin<GatewayConte
           ) {
             response.http.status = notExecutedStatus(contextValue.mediaType);
           }
-          const checked = contextValue.checked;
+          const { verdict, version, checked } = contextValue.admission.record;
           const signals = contextValue.supergraph.schemas.signals(
-            contextValue.apiVersion,
-            checked && !contextValue.refusal ? checked.deprecations : [],
+            version,
+            checked && verdict.kind !== 'refused' ? checked.deprecations : [],
           );
           for (const [name, value] of Object.entries(signals?.headers ?? {}))
             response.http.headers.set(name, value);

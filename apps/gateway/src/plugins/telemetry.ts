@@ -19,14 +19,16 @@ export function telemetryPlugin(): ApolloServerPlugin<GatewayContext> {
   return operationTelemetryPlugin<GatewayContext>({
     requests: graphqlRequests,
     duration: graphqlRequestDuration,
-    validated: ({ contextValue }) => contextValue.checked,
-    rejection: ({ contextValue, errors }) =>
-      contextValue.refusal
-        ? contextValue.refusal.reason
+    validated: ({ contextValue }) => contextValue.admission.record.checked,
+    rejection: ({ contextValue, errors }) => {
+      const { verdict } = contextValue.admission.record;
+      return verdict.kind === 'refused'
+        ? verdict.refusal.reason
         : errors?.some(
               (error) => error.extensions?.code === ErrorCode.parseFailed && TOKEN_LIMIT.test(error.message),
             )
           ? 'shape'
-          : undefined,
+          : undefined;
+    },
   });
 }

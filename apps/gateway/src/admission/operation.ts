@@ -1,20 +1,32 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLError,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@workapi/errors';
 import { rootFieldNames } from '@workapi/telemetry';
 import { deprecationsUsed, type ApiVersion, type Deprecation } from '@workapi/versioning';
-import { notExecutedStatus, type CheckedOperation, type GatewayContext } from '../context';
+import { notExecutedStatus } from '../context';
 import { unstorableArgument } from '../strings';
 import type { VersionedSchemas } from '../versions';
 import { shapeRules } from './limits';
-import { refusalListing, refusalOf, refuse } from './refusal';
+import { refusalListing, refusalOf, type Refusal } from './refusal';
+
+/** An operation checked against its version's schema, ready to be priced and run. */
+export interface CheckedOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  deprecations: Deprecation[];
+  /** Only `__schema`, `__type` and `__typename` at the root: answered from the version's schema. */
+  introspectionOnly: boolean;
+  /** `__schema` or `__type` next to data fields: those parts are answered from the version's schema too. */
+  mixedIntrospection: boolean;
+}
 
 interface Verdict {
   errors: readonly GraphQLError[];
@@ -74,35 +86,40 @@ export class OperationChecker {
   }
 }
 
-export function validationPlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        // Synchronous on purpose: pricing's hook, next in order, reads what this one decided.
-        didResolveOperation({ contextValue, document, operation, queryHash, request }) {
-          if (contextValue.refusal) return Promise.resolve();
-          const status = notExecutedStatus(contextValue.mediaType);
-          const checker = contextValue.supergraph.checker;
-          const verdict = checker.verdict(contextValue.apiVersion, queryHash, document);
-          if (verdict.errors.length > 0) {
-            refuse(contextValue, {
-              ...refusalListing(status, verdict.errors, ErrorCode.validationFailed),
-              ...(verdict.shape ? { reason: 'shape' as const } : {}),
-            });
-          } else if (!operation) {
-            const message = request.operationName
-              ? `Unknown operation named "${request.operationName}".`
-              : 'Must provide operation name if query contains multiple operations.';
-            refuse(contextValue, refusalOf(400, message, ErrorCode.operationResolution));
-          } else {
-            const unstorable = unstorableArgument(document, operation, request.variables);
-            if (unstorable)
-              refuse(contextValue, refusalListing(status, [unstorable], ErrorCode.invalidArgument));
-            else contextValue.checked = checker.check(contextValue.apiVersion, document, operation, verdict);
-          }
-          return Promise.resolve();
-        },
-      };
-    },
-  };
+/** What Apollo resolved from the request: its parsed document and the operation it names. */
+export interface ResolvedOperation {
+  document: DocumentNode;
+  /** Undefined when the name matches no operation, or several are sent without a name. */
+  operation: OperationDefinitionNode | undefined;
+  queryHash: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * The operation checked against the version's schema (shape limits, the schema's rules, one
+ * operation named, no string the store cannot hold), or the refusal of the first check it fails.
+ */
+export function checkOperation(
+  checker: OperationChecker,
+  version: ApiVersion,
+  mediaType: string,
+  { document, operation, queryHash, operationName, variables }: ResolvedOperation,
+): { ok: true; checked: CheckedOperation } | { ok: false; refusal: Refusal } {
+  const status = notExecutedStatus(mediaType);
+  const verdict = checker.verdict(version, queryHash, document);
+  if (verdict.errors.length > 0) {
+    const refusal = refusalListing(status, verdict.errors, ErrorCode.validationFailed);
+    return { ok: false, refusal: verdict.shape ? { ...refusal, reason: 'shape' } : refusal };
+  }
+  if (!operation) {
+    const message = operationName
+      ? `Unknown operation named "${operationName}".`
+      : 'Must provide operation name if query contains multiple operations.';
+    return { ok: false, refusal: refusalOf(400, message, ErrorCode.operationResolution) };
+  }
+  const unstorable = unstorableArgument(document, operation, variables);
+  if (unstorable)
+    return { ok: false, refusal: refusalListing(status, [unstorable], ErrorCode.invalidArgument) };
+  return { ok: true, checked: checker.check(version, document, operation, verdict) };
 }
