@@ -163,7 +163,8 @@ export class TeamsRepository {
     if (successful.length > 0) {
       await this.teams.updateOne(
         { _id: team._id },
-        { $pull: { user_ids: { $in: successful }, owner_ids: { $in: successful } } },
+        // $pullAll, not $pull with $in: FerretDB ignores the latter (docs/ferretdb.md).
+        { $pullAll: { user_ids: successful, owner_ids: successful } },
       );
       await this.teamsChanged(accountId);
     }
@@ -217,9 +218,7 @@ export class TeamsRepository {
     if (changing.length > 0)
       await this.teams.updateOne(
         { _id: team._id },
-        assign
-          ? { $addToSet: { owner_ids: { $each: changing } } }
-          : { $pull: { owner_ids: { $in: changing } } },
+        assign ? { $addToSet: { owner_ids: { $each: changing } } } : { $pullAll: { owner_ids: changing } },
       );
     return { team: await this.find(accountId, teamId), errors };
   }
