@@ -38,7 +38,7 @@ export function publishingAccounts(db: Db, publisher: ReferencePublisher): Accou
 export function publishingTeams(db: Db, publisher: ReferencePublisher): TeamsRepository {
   return new TeamsRepository(db, async (accountId) => {
     await publisher.changed(accountId, 'boards', WHOLE_ACCOUNT, () =>
-      new BoardsRepository(db, { accountId, userId: '' }, async () => undefined).facts(),
+      new BoardsRepository(db, { accountId, userId: '', role: 'member' }, async () => undefined).facts(),
     );
   });
 }

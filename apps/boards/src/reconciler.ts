@@ -111,7 +111,11 @@ export function reconcileAs(
       requestId: `reconcile-${op._id}`,
       caller: { accountId: op.account_id, userId: op.user_id, tier: op.tier, role: op.role ?? 'member' },
     });
-    const boards = publishingBoards(db, { accountId: op.account_id, userId: op.user_id }, publisher);
+    const boards = publishingBoards(
+      db,
+      { accountId: op.account_id, userId: op.user_id, role: op.role ?? 'member' },
+      publisher,
+    );
     return runOperation(op, { boards, operations, call, logger }).catch((error) => {
       logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
       return 'undone';

@@ -79,10 +79,15 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         publisher,
         operations: operationsOf(db),
         boards: caller
-          ? publishingBoards(db, { accountId: caller.accountId, userId: caller.userId }, publisher, {
-              cache: boardCache,
-              version: scope.reference?.version('boards') ?? null,
-            })
+          ? publishingBoards(
+              db,
+              { accountId: caller.accountId, userId: caller.userId, role: caller.role },
+              publisher,
+              {
+                cache: boardCache,
+                version: scope.reference?.version('boards') ?? null,
+              },
+            )
           : null,
         users: caller ? accounts.users.usersOf(caller.accountId) : null,
         account: caller ? once(() => accounts.account(caller.accountId)) : null,

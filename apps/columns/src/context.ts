@@ -1,5 +1,12 @@
 import { forbidden, invalidBoardId } from '@workapi/errors';
-import { mayRead, type BoardFacts, type ReferencePublisher } from '@workapi/reference';
+import {
+  mayRead,
+  mayWrite,
+  NOBODY,
+  type BoardChange,
+  type BoardFacts,
+  type ReferencePublisher,
+} from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ColumnsRepository } from './data/columns';
 
@@ -14,9 +21,18 @@ export function columnsOf(context: ColumnsContext): ColumnsRepository {
   return context.columns;
 }
 
-/** A board the caller may change the columns of: one they can see, not deleted (reference data). */
-export async function writableBoard(context: ColumnsContext, boardId: string): Promise<BoardFacts> {
+/**
+ * A board the caller may change the columns of (`structure`), or add labels to while writing a
+ * value (`content`): one it cannot see is an unknown board, one it may not change is refused.
+ */
+export async function writableBoard(
+  context: ColumnsContext,
+  boardId: string,
+  change: BoardChange = 'structure',
+): Promise<BoardFacts> {
   const board = await context.reference?.board(String(boardId));
-  if (!mayRead(board, context.caller?.userId ?? '')) throw invalidBoardId(String(boardId));
+  const caller = context.caller ?? NOBODY;
+  if (!mayRead(board, caller)) throw invalidBoardId(String(boardId));
+  if (!mayWrite(board, caller, change)) throw forbidden('User unauthorized to change this board');
   return board;
 }

@@ -280,7 +280,12 @@ describe('archive_group and delete_group', () => {
       } as never,
       {
         requestId: 'undo-test',
-        caller: { accountId: String(moved?.account_id), userId: String(moved?.updater_id), tier: 'pro', role: 'member' },
+        caller: {
+          accountId: String(moved?.account_id),
+          userId: String(moved?.updater_id),
+          tier: 'pro',
+          role: 'member',
+        },
       },
     );
     await call(endpoints.items.operationItems, {

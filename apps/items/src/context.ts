@@ -1,5 +1,5 @@
 import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
-import { mayRead, type BoardFacts, type ReferenceReader } from '@workapi/reference';
+import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
@@ -62,10 +62,15 @@ export function referenceOf(context: ItemsContext): ReferenceReader {
   return context.reference;
 }
 
-/** A board the caller may read and write into (active or archived, not deleted), from the reference data. */
+/**
+ * A board the caller may change the content of (active or archived, not deleted), from the
+ * reference data: one it cannot see is an unknown board, one it may only read is refused.
+ */
 export async function writableBoard(context: ItemsContext, boardId: string): Promise<BoardFacts> {
   const board = await referenceOf(context).board(String(boardId));
-  if (!mayRead(board, context.caller?.userId ?? '')) throw invalidBoardId(String(boardId));
+  const caller = context.caller ?? NOBODY;
+  if (!mayRead(board, caller)) throw invalidBoardId(String(boardId));
+  if (!mayWrite(board, caller, 'content')) throw forbidden('User unauthorized to change this board');
   return board;
 }
 

@@ -122,6 +122,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,
+          role: caller.role,
           items,
           reference: scope.reference,
           ...paging,

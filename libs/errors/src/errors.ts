@@ -20,6 +20,7 @@ export const ErrorCode = {
   columnValue: 'ColumnValueException',
   itemNameTooLong: 'ItemNameTooLongException',
   deleteLastGroup: 'DeleteLastGroupException',
+  recordInvalid: 'RecordInvalidException',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   persistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
   persistedQueryNotSupported: 'PERSISTED_QUERY_NOT_SUPPORTED',
@@ -68,6 +69,9 @@ const refusal = (code: string, message: string, details?: Record<string, unknown
 export const forbidden = (message = 'User unauthorized to perform action') =>
   refusal(ErrorCode.unauthorized, message, { status_code: 403 });
 export const invalidArgument = (message: string) => refusal(ErrorCode.invalidArgument, message);
+/** A change that would break a limit of what is stored (monday.com's 422, e.g. too many subscribers). */
+export const recordInvalid = (message: string) =>
+  refusal(ErrorCode.recordInvalid, message, { status_code: 422 });
 export const invalidBoardId = (id: string) =>
   refusal(ErrorCode.invalidBoardId, `Board ${id} does not exist or is not accessible`);
 export const invalidColumnId = (id: string) =>

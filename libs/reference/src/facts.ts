@@ -1,15 +1,32 @@
 import type { ColumnDefinition } from '@workapi/column-types';
 
+/** Who may change a board besides its owners (monday.com's `BoardEditPermissions`). */
+export type BoardEditPermissions = 'everyone' | 'collaborators' | 'assignee' | 'owners';
+
 /**
- * What other subgraphs need to know of a board they do not own: who may see it, whether it is
- * still there, and its live groups in board order. The boards subgraph publishes them.
+ * What other subgraphs need to know of a board they do not own: who may see and change it, whether
+ * it is still there, and its live groups in board order. The boards subgraph publishes them.
  */
 export interface BoardFacts {
   id: string;
   state: 'active' | 'archived' | 'deleted';
   kind: 'public' | 'private' | 'share';
+  /** Its owners, directly or through a team they are members of. */
   owner_ids: string[];
+  /** Its subscribers (owners among them), directly or through a team they are members of. */
   subscriber_ids: string[];
+  /**
+   * Whether every member of the account (not guests) may see it: a public board outside a closed
+   * workspace. Absent on facts published before workspaces: a public board is open.
+   */
+  open?: boolean;
+  /**
+   * In a closed workspace, the workspace's members (directly or through a team): who may see its
+   * public boards besides their subscribers.
+   */
+  workspace_member_ids?: string[];
+  /** Who may change it besides its owners; absent: everyone who may see it. */
+  edit?: BoardEditPermissions;
   /** Groups not deleted, in board order. */
   groups: Array<{ id: string; archived: boolean }>;
   /** What the board is: absent for a plain board; `sub_items_board` holds a board's subitems. */
@@ -20,13 +37,57 @@ export interface BoardFacts {
   parent_board_id?: string;
 }
 
-/** Whether `userId` may read the board: not deleted, and private boards only for their owners and subscribers. */
-export function mayRead(board: BoardFacts | undefined, userId: string): board is BoardFacts {
-  return (
-    board !== undefined &&
-    board.state !== 'deleted' &&
-    (board.kind !== 'private' || board.owner_ids.includes(userId) || board.subscriber_ids.includes(userId))
-  );
+/** Who is asking, as the gateway established it: a user and its role (contract section 9, Roles). */
+export interface Reader {
+  userId: string;
+  role: string;
+}
+
+/** No one: what a request without a caller reads as (it sees nothing a guest would not). */
+export const NOBODY: Reader = { userId: '', role: 'guest' };
+
+/**
+ * Whether the reader may see the board. The one place that decides it, for every subgraph:
+ * - nobody sees a deleted board;
+ * - a guest sees only `share` boards it subscribes to;
+ * - anyone else sees open boards (public, outside a closed workspace), the boards it subscribes to
+ *   (directly or through a team), and in a closed workspace it is a member of, its public boards.
+ */
+export function mayRead(board: BoardFacts | undefined, reader: Reader): board is BoardFacts {
+  if (board === undefined || board.state === 'deleted') return false;
+  const subscribed = board.subscriber_ids.includes(reader.userId) || board.owner_ids.includes(reader.userId);
+  if (reader.role === 'guest') return board.kind === 'share' && subscribed;
+  if (subscribed) return true;
+  if (board.kind !== 'public') return false;
+  return (board.open ?? true) || (board.workspace_member_ids ?? []).includes(reader.userId);
+}
+
+/**
+ * What a change touches: a board's `content` (items and their values, updates) or its `structure`
+ * (columns, groups, the board itself).
+ */
+export type BoardChange = 'content' | 'structure';
+
+/**
+ * Whether the reader may make this change to the board: it must see it; viewers change nothing;
+ * owners change anything; others as the board's permissions allow (`everyone` and `assignee`:
+ * anything, `collaborators`: content only and as subscribers, `owners`: nothing).
+ */
+export function mayWrite(
+  board: BoardFacts | undefined,
+  reader: Reader,
+  change: BoardChange,
+): board is BoardFacts {
+  if (!mayRead(board, reader) || reader.role === 'viewer') return false;
+  if (board.owner_ids.includes(reader.userId)) return true;
+  switch (board.edit ?? 'everyone') {
+    case 'owners':
+      return false;
+    case 'collaborators':
+      return change === 'content' && board.subscriber_ids.includes(reader.userId);
+    default:
+      return true;
+  }
 }
 
 /** Reference data by kind: the account's boards, its users' names, and each board's columns. */

@@ -1,9 +1,16 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { invalidBoardId } from '@workapi/errors';
-import type { BoardFacts } from '@workapi/reference';
+import { forbidden, invalidBoardId } from '@workapi/errors';
+import {
+  mayRead,
+  mayWrite,
+  type BoardChange,
+  type BoardEditPermissions,
+  type BoardFacts,
+} from '@workapi/reference';
 import { insertWithFreshIds, isDuplicateKey, loaderById, nextId, type IndexPlan } from '@workapi/stores';
 import type { BoardCache } from './board-cache';
+import { factsOf, membershipOf, type Membership } from './membership';
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -29,6 +36,12 @@ export interface BoardRecord {
   creator_id: string;
   owner_ids: string[];
   subscriber_ids: string[];
+  /** Teams whose members own the board (absent on boards made before teams). */
+  team_owner_ids?: string[];
+  /** Teams whose members subscribe to the board. */
+  team_subscriber_ids?: string[];
+  /** Who may change it besides its owners (`set_board_permission`); absent: everyone who sees it. */
+  edit_permissions?: BoardEditPermissions;
   groups: GroupRecord[];
   /** Absent for a plain board. */
   type?: BoardType;
@@ -42,9 +55,15 @@ export interface BoardRecord {
   updated_at: Date;
 }
 
+/** Who reads: a user of an account, with its role (what it may see and change). */
+/** What says who belongs to a board (board-members.ts changes them). */
+export type MemberField =
+  'owner_ids' | 'subscriber_ids' | 'team_owner_ids' | 'team_subscriber_ids' | 'edit_permissions';
+
 export interface Viewer {
   accountId: string;
   userId: string;
+  role: string;
 }
 
 export interface BoardQuery {
@@ -88,6 +107,7 @@ const SUBITEMS_GROUP: GroupRecord = {
 export class BoardsRepository {
   private readonly boards: Collection<BoardRecord>;
   readonly byId: DataLoader<string, BoardRecord | null>;
+  private members?: Promise<Membership>;
 
   constructor(
     private readonly db: Db,
@@ -97,44 +117,68 @@ export class BoardsRepository {
     private readonly cached: { cache: BoardCache; version: string | null } | null = null,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
-    this.byId = loaderById(this.boards, this.visible());
+    const stored = loaderById(this.boards, this.ofAccount());
+    this.byId = new DataLoader(async (ids) => {
+      const found = await stored.loadMany(ids);
+      return Promise.all(
+        found.map(async (board) =>
+          board && !(board instanceof Error) && (await this.sees(board)) ? board : null,
+        ),
+      );
+    });
   }
 
-  private visible(): Filter<BoardRecord> {
-    return {
-      account_id: this.viewer.accountId,
-      pending: { $ne: true },
-      $or: [
-        { board_kind: { $ne: 'private' } },
-        { owner_ids: this.viewer.userId },
-        { subscriber_ids: this.viewer.userId },
-      ],
-    };
+  /** The account's stored boards; who may see each is decided after reading (`sees`). */
+  private ofAccount(): Filter<BoardRecord> {
+    return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
-  /** Whether the viewer may see a stored board: `visible()`, in memory. */
-  private sees(board: BoardRecord): boolean {
-    const { accountId, userId } = this.viewer;
-    if (board.account_id !== accountId || board.pending === true) return false;
-    return (
-      board.board_kind !== 'private' ||
-      board.owner_ids.includes(userId) ||
-      board.subscriber_ids.includes(userId)
-    );
+  /** The account's teams' members, read once per request that needs them. */
+  private membership(): Promise<Membership> {
+    this.members ??= membershipOf(this.db, this.viewer.accountId);
+    return this.members;
+  }
+
+  /**
+   * Whether the viewer may see a stored board: `mayRead` in libs/reference, the one place that
+   * decides it for every subgraph, on the board's facts as they are published (`factsOf`).
+   */
+  private async sees(board: BoardRecord): Promise<boolean> {
+    if (board.account_id !== this.viewer.accountId || board.pending === true) return false;
+    return mayRead(factsOf(board, await this.membership()), this.viewer);
+  }
+
+  /** A board as every subgraph decides on it (`factsOf`). */
+  async factsOfBoard(board: BoardRecord): Promise<BoardFacts> {
+    return factsOf(board, await this.membership());
+  }
+
+  /** Whether the viewer may make this change to a board it sees (`mayWrite`). */
+  async mayChange(board: BoardRecord, change: BoardChange): Promise<boolean> {
+    return mayWrite(factsOf(board, await this.membership()), this.viewer, change);
+  }
+
+  /** Refuses a change of a board's structure the viewer may not make (a viewer's, or not an owner's). */
+  private async mustChange(board: BoardRecord): Promise<void> {
+    if (!(await this.mayChange(board, 'structure')))
+      throw forbidden('User unauthorized to change this board');
+  }
+
+  /** The boards of `boards` the viewer may see, in their order. */
+  private async seen(boards: BoardRecord[]): Promise<BoardRecord[]> {
+    const seen = await Promise.all(boards.map((board) => this.sees(board)));
+    return boards.filter((_, index) => seen[index]);
   }
 
   async list(query: BoardQuery): Promise<BoardRecord[]> {
     if (query.ids && this.cached?.version) return this.listByIds(query, query.ids, this.cached.version);
-    const filter: Filter<BoardRecord> = { ...this.visible() };
+    const filter: Filter<BoardRecord> = { ...this.ofAccount() };
     if (query.ids) filter._id = { $in: query.ids };
     if (query.state !== 'all') filter.state = query.state;
     if (query.kind) filter.board_kind = query.kind;
-    return this.boards
-      .find(filter)
-      .sort({ _id: 1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .toArray();
+    // Paged after deciding who sees what: a page holds `limit` boards the viewer may see.
+    const seen = await this.seen(await this.boards.find(filter).sort({ _id: 1 }).toArray());
+    return seen.slice((query.page - 1) * query.limit, query.page * query.limit);
   }
 
   /**
@@ -153,10 +197,9 @@ export class BoardsRepository {
       cache.keep(version, read);
       for (const board of read) held.set(board._id, board);
     }
-    return [...held.values()]
+    return (await this.seen([...held.values()]))
       .filter(
         (board) =>
-          this.sees(board) &&
           (query.state === 'all' || board.state === query.state) &&
           (!query.kind || board.board_kind === query.kind),
       )
@@ -165,7 +208,16 @@ export class BoardsRepository {
   }
 
   /** A new board with the default groups, visible at once (its columns are the default ones until changed). */
-  async create(input: { name: string; kind: BoardKind; description: string | null }): Promise<BoardRecord> {
+  async create(input: {
+    name: string;
+    kind: BoardKind;
+    description: string | null;
+    /** Who else belongs to it (checked by the caller); the viewer always owns what it makes. */
+    members?: Partial<
+      Pick<BoardRecord, 'owner_ids' | 'subscriber_ids' | 'team_owner_ids' | 'team_subscriber_ids'>
+    >;
+  }): Promise<BoardRecord> {
+    const owners = [...new Set([this.viewer.userId, ...(input.members?.owner_ids ?? [])])];
     const now = new Date();
     const [board] = await insertWithFreshIds(this.boards, 'boards', BOARD_ID_BASE, [
       {
@@ -175,8 +227,10 @@ export class BoardsRepository {
         board_kind: input.kind,
         state: 'active',
         creator_id: this.viewer.userId,
-        owner_ids: [this.viewer.userId],
-        subscriber_ids: [this.viewer.userId],
+        owner_ids: owners,
+        subscriber_ids: [...new Set([...owners, ...(input.members?.subscriber_ids ?? [])])],
+        team_owner_ids: input.members?.team_owner_ids ?? [],
+        team_subscriber_ids: input.members?.team_subscriber_ids ?? [],
         groups: DEFAULT_GROUPS.map((group, index) => ({
           ...group,
           position: String(POSITION_STEP * (index + 1)),
@@ -196,25 +250,11 @@ export class BoardsRepository {
    * may see it, its state, its live groups in board order.
    */
   async facts(): Promise<BoardFacts[]> {
-    const boards = await this.boards
-      .find(
-        { account_id: this.viewer.accountId, pending: { $ne: true } },
-        {
-          projection: {
-            _id: 1,
-            state: 1,
-            board_kind: 1,
-            owner_ids: 1,
-            subscriber_ids: 1,
-            groups: 1,
-            type: 1,
-            subitems_board_id: 1,
-            parent_board_id: 1,
-          },
-        },
-      )
-      .toArray();
-    return boards.map(factsOf);
+    const [boards, membership] = await Promise.all([
+      this.boards.find(this.ofAccount(), { projection: { name: 0, description: 0 } }).toArray(),
+      membershipOf(this.db, this.viewer.accountId),
+    ]);
+    return boards.map((board) => factsOf(board, membership));
   }
 
   /**
@@ -226,8 +266,9 @@ export class BoardsRepository {
     change: (board: BoardRecord) => { groups: GroupRecord[]; result: T },
   ): Promise<{ board: BoardRecord; result: T }> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const board = await this.boards.findOne({ ...this.visible(), _id: id, state: { $ne: 'deleted' } });
-      if (!board) throw invalidBoardId(id);
+      const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
+      if (!board || !(await this.sees(board))) throw invalidBoardId(id);
+      await this.mustChange(board);
       const { groups, result } = change(board);
       const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
       const outcome = await this.boards.updateOne(
@@ -243,13 +284,47 @@ export class BoardsRepository {
     throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
   }
 
+  /**
+   * Changes who belongs to a board the viewer sees (`change` of it as stored), for the board and its
+   * subitems board, which follows it; compare-and-set like `changeGroups`. Who may ask is the
+   * caller's business (board-members.ts).
+   */
+  async changeMembers(
+    id: string,
+    change: (board: BoardRecord) => Partial<Pick<BoardRecord, MemberField>>,
+  ): Promise<BoardRecord> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
+      if (!board || !(await this.sees(board))) throw invalidBoardId(id);
+      const members = change(board);
+      const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
+      const outcome = await this.boards.updateOne(
+        { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
+        { $set: { ...members, updated_at } },
+      );
+      if (outcome.matchedCount !== 1) continue;
+      if (board.subitems_board_id)
+        await this.boards.updateOne(
+          { _id: board.subitems_board_id, account_id: this.viewer.accountId },
+          { $set: { ...members, updated_at } },
+        );
+      this.byId.clearAll();
+      await this.changed();
+      return { ...board, ...members, updated_at };
+    }
+    throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+  }
+
   /** Applies a change to a visible board and returns it as stored afterwards, or null if there is none. */
   async update(
     id: string,
     change: Partial<Pick<BoardRecord, 'name' | 'description' | 'state' | 'groups'>>,
   ): Promise<BoardRecord | null> {
+    const stored = await this.boards.findOne({ ...this.ofAccount(), _id: id });
+    if (!stored || !(await this.sees(stored))) return null;
+    await this.mustChange(stored);
     const updated = await this.boards.findOneAndUpdate(
-      { ...this.visible(), _id: id },
+      { ...this.ofAccount(), _id: id },
       { $set: { ...change, updated_at: new Date() } },
       { returnDocument: 'after' },
     );
@@ -276,8 +351,13 @@ export class BoardsRepository {
    * racing, or a retry after a crash between the steps, end with the same one board.
    */
   async subitemsBoardOf(parentId: string): Promise<BoardRecord> {
-    const parent = await this.boards.findOne({ ...this.visible(), _id: parentId, state: { $ne: 'deleted' } });
-    if (!parent || parent.type === 'sub_items_board') throw invalidBoardId(parentId);
+    const parent = await this.boards.findOne({
+      ...this.ofAccount(),
+      _id: parentId,
+      state: { $ne: 'deleted' },
+    });
+    if (!parent || parent.type === 'sub_items_board' || !(await this.sees(parent)))
+      throw invalidBoardId(parentId);
     const id = parent.subitems_board_id ?? (await this.claimSubitemsBoardId(parent._id));
     const now = new Date();
     const filter = { _id: id, account_id: this.viewer.accountId, parent_board_id: parent._id };
@@ -290,6 +370,9 @@ export class BoardsRepository {
       creator_id: this.viewer.userId,
       owner_ids: parent.owner_ids,
       subscriber_ids: parent.subscriber_ids,
+      team_owner_ids: parent.team_owner_ids ?? [],
+      team_subscriber_ids: parent.team_subscriber_ids ?? [],
+      ...(parent.edit_permissions ? { edit_permissions: parent.edit_permissions } : {}),
       groups: [SUBITEMS_GROUP],
       type: 'sub_items_board',
       parent_board_id: parent._id,
@@ -337,24 +420,6 @@ export class BoardsRepository {
     if (!winner) throw new Error(`the subitems board claim of board ${parentId} vanished`);
     return winner.board_id;
   }
-}
-
-/** A board as the other subgraphs need to know it: who may see it, its state, its live groups in board order. */
-export function factsOf(board: BoardRecord): BoardFacts {
-  return {
-    id: board._id,
-    state: board.state,
-    kind: board.board_kind,
-    owner_ids: board.owner_ids,
-    subscriber_ids: board.subscriber_ids,
-    groups: board.groups
-      .filter((group) => !group.deleted)
-      .sort((a, b) => Number(a.position) - Number(b.position))
-      .map((group) => ({ id: group.id, archived: group.archived })),
-    ...(board.type === 'sub_items_board' ? { type: board.type } : {}),
-    ...(board.subitems_board_id ? { subitems_board_id: board.subitems_board_id } : {}),
-    ...(board.parent_board_id ? { parent_board_id: board.parent_board_id } : {}),
-  };
 }
 
 export const POSITION_STEP = 65536;

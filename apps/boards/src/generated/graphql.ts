@@ -101,15 +101,23 @@ export type BaseRoleName =
 
 export type Board = {
   __typename?: 'Board';
+  /** What the caller may do with it: edit or view. */
+  access_level: BoardAccessLevel;
   board_kind: BoardKind;
   creator: User;
   description?: Maybe<Scalars['String']['output']>;
   groups?: Maybe<Array<Maybe<Group>>>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its owners, by name (teams that own it are team_owners). */
   owners: Array<Maybe<User>>;
+  /** Who may change it besides its owners: everyone, collaborators (subscribers, content only), assignee or owners. */
+  permissions: Scalars['String']['output'];
   state: State;
+  /** Its subscribers, owners among them (teams that subscribe are team_subscribers). */
   subscribers: Array<Maybe<User>>;
+  team_owners?: Maybe<Array<Team>>;
+  team_subscribers?: Maybe<Array<Team>>;
   /** What the board is: a plain board, or the board holding another board's subitems. */
   type?: Maybe<BoardObjectType>;
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
@@ -120,10 +128,43 @@ export type BoardGroupsArgs = {
   ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
+
+export type BoardTeam_OwnersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type BoardTeam_SubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BoardAccessLevel =
+  | 'edit'
+  | 'view';
+
 export type BoardAttributes =
   | 'communication'
   | 'description'
   | 'name';
+
+/** What the board's members who do not own it may change. */
+export type BoardBasicRoleName =
+  /** Content only, and only on items assigned to them: not offered here. */
+  | 'assigned_contributor'
+  /** Content (items), not the structure (columns, groups). */
+  | 'contributor'
+  /** Content and structure. */
+  | 'editor'
+  /** Nothing: they read it. */
+  | 'viewer';
+
+export type BoardEditPermissions =
+  | 'assignee'
+  | 'collaborators'
+  | 'everyone'
+  | 'owners';
 
 export type BoardKind =
   | 'private'
@@ -139,6 +180,10 @@ export type BoardObjectType =
   | 'custom_object'
   | 'document'
   | 'sub_items_board';
+
+export type BoardSubscriberKind =
+  | 'owner'
+  | 'subscriber';
 
 export type ChangeTeamMembershipsResult = {
   __typename?: 'ChangeTeamMembershipsResult';
@@ -259,6 +304,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Gives deactivated users of the account their access back (admins only; never the caller). */
   activate_users?: Maybe<ActivateUsersResult>;
+  /** @deprecated use add_users_to_board instead */
+  add_subscribers_to_board?: Maybe<Array<Maybe<User>>>;
+  /** Subscribes teams to a board, as owners with kind owner: their members follow. */
+  add_teams_to_board?: Maybe<Array<Maybe<Team>>>;
+  /** Subscribes users to a board, as owners with kind owner (board owners and admins). */
+  add_users_to_board?: Maybe<Array<Maybe<User>>>;
   /** Adds users to a team (admins and the team's owners); users that cannot join come back as failed_users. */
   add_users_to_team?: Maybe<ChangeTeamMembershipsResult>;
   archive_board?: Maybe<Board>;
@@ -280,8 +331,11 @@ export type Mutation = {
   delete_board?: Maybe<Board>;
   /** Deletes a group and its items; a board's last group cannot be deleted. */
   delete_group?: Maybe<Group>;
+  /** Unsubscribes users from a board, ownership included; a board keeps at least one owner. */
+  delete_subscribers_from_board?: Maybe<Array<Maybe<User>>>;
   /** Deletes a team (admins and the team's owners); what it was added to loses its members' access through it. */
   delete_team?: Maybe<Team>;
+  delete_teams_from_board?: Maybe<Array<Maybe<Team>>>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
   /** Invites people by email as pending users of a role (member by default); admins only. */
@@ -290,6 +344,8 @@ export type Mutation = {
   remove_team_owners?: Maybe<RemoveTeamOwnersResult>;
   /** Removes users from a team, and with it their ownership of it. */
   remove_users_from_team?: Maybe<ChangeTeamMembershipsResult>;
+  /** Sets what the board's members who do not own it may change (board owners and admins). */
+  set_board_permission?: Maybe<SetBoardPermissionResponse>;
   /** Changes a board's name or description; answers monday.com's JSON result. */
   update_board?: Maybe<Scalars['JSON']['output']>;
   update_group?: Maybe<Group>;
@@ -301,6 +357,27 @@ export type Mutation = {
 
 
 export type MutationActivate_UsersArgs = {
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Subscribers_To_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  kind?: InputMaybe<BoardSubscriberKind>;
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Teams_To_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  kind?: InputMaybe<BoardSubscriberKind>;
+  team_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Users_To_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  kind?: InputMaybe<BoardSubscriberKind>;
   user_ids: Array<Scalars['ID']['input']>;
 };
 
@@ -331,6 +408,10 @@ export type MutationAssign_Team_OwnersArgs = {
 export type MutationCreate_BoardArgs = {
   board_kind: BoardKind;
   board_name: Scalars['String']['input'];
+  board_owner_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  board_owner_team_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  board_subscriber_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  board_subscriber_teams_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   description?: InputMaybe<Scalars['String']['input']>;
   empty?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -367,8 +448,20 @@ export type MutationDelete_GroupArgs = {
 };
 
 
+export type MutationDelete_Subscribers_From_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  user_ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDelete_TeamArgs = {
   team_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Teams_From_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  team_ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -396,6 +489,12 @@ export type MutationRemove_Team_OwnersArgs = {
 export type MutationRemove_Users_From_TeamArgs = {
   team_id: Scalars['ID']['input'];
   user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSet_Board_PermissionArgs = {
+  basic_role_name: BoardBasicRoleName;
+  board_id: Scalars['ID']['input'];
 };
 
 
@@ -530,6 +629,14 @@ export type RemoveTeamOwnersResult = {
   __typename?: 'RemoveTeamOwnersResult';
   errors?: Maybe<Array<RemoveTeamOwnersError>>;
   team?: Maybe<Team>;
+};
+
+export type SetBoardPermissionResponse = {
+  __typename?: 'SetBoardPermissionResponse';
+  /** The permissions set: everyone, collaborators or owners. */
+  edit_permissions: BoardEditPermissions;
+  /** What could not be set, said in words. */
+  failed_actions?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 export type State =
@@ -848,9 +955,13 @@ export type ResolversTypes = {
   AssignTeamOwnersResult: ResolverTypeWrapper<Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   BaseRoleName: BaseRoleName;
   Board: ResolverTypeWrapper<BoardRecord>;
+  BoardAccessLevel: BoardAccessLevel;
   BoardAttributes: BoardAttributes;
+  BoardBasicRoleName: BoardBasicRoleName;
+  BoardEditPermissions: BoardEditPermissions;
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
+  BoardSubscriberKind: BoardSubscriberKind;
   ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
   CreateTeamAttributesInput: CreateTeamAttributesInput;
@@ -878,6 +989,7 @@ export type ResolversTypes = {
   RemoveTeamOwnersError: ResolverTypeWrapper<RemoveTeamOwnersError>;
   RemoveTeamOwnersErrorCode: RemoveTeamOwnersErrorCode;
   RemoveTeamOwnersResult: ResolverTypeWrapper<Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
+  SetBoardPermissionResponse: ResolverTypeWrapper<SetBoardPermissionResponse>;
   State: State;
   Team: ResolverTypeWrapper<TeamRecord>;
   UpdateUserAttributesError: ResolverTypeWrapper<UpdateUserAttributesError>;
@@ -928,6 +1040,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RemoveTeamOwnersError: RemoveTeamOwnersError;
   RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  SetBoardPermissionResponse: SetBoardPermissionResponse;
   Team: TeamRecord;
   UpdateUserAttributesError: UpdateUserAttributesError;
   UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
@@ -997,6 +1110,7 @@ export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentT
 
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  access_level?: Resolver<ResolversTypes['BoardAccessLevel'], ParentType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1004,8 +1118,11 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owners?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['State'], ParentType, ContextType>;
   subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
+  team_owners?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_OwnersArgs, 'limit' | 'page'>>;
+  team_subscribers?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_SubscribersArgs, 'limit' | 'page'>>;
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
 };
@@ -1085,6 +1202,9 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activate_users?: Resolver<Maybe<ResolversTypes['ActivateUsersResult']>, ParentType, ContextType, RequireFields<MutationActivate_UsersArgs, 'user_ids'>>;
+  add_subscribers_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Subscribers_To_BoardArgs, 'board_id' | 'kind' | 'user_ids'>>;
+  add_teams_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationAdd_Teams_To_BoardArgs, 'board_id' | 'kind' | 'team_ids'>>;
+  add_users_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_BoardArgs, 'board_id' | 'kind' | 'user_ids'>>;
   add_users_to_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_TeamArgs, 'team_id' | 'user_ids'>>;
   archive_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationArchive_BoardArgs, 'board_id'>>;
   archive_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationArchive_GroupArgs, 'board_id' | 'group_id'>>;
@@ -1096,11 +1216,14 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
+  delete_subscribers_from_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Subscribers_From_BoardArgs, 'board_id' | 'user_ids'>>;
   delete_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationDelete_TeamArgs, 'team_id'>>;
+  delete_teams_from_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationDelete_Teams_From_BoardArgs, 'board_id' | 'team_ids'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
   invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
   remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   remove_users_from_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationRemove_Users_From_TeamArgs, 'team_id' | 'user_ids'>>;
+  set_board_permission?: Resolver<Maybe<ResolversTypes['SetBoardPermissionResponse']>, ParentType, ContextType, RequireFields<MutationSet_Board_PermissionArgs, 'basic_role_name' | 'board_id'>>;
   update_board?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_BoardArgs, 'board_attribute' | 'board_id' | 'new_value'>>;
   update_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationUpdate_GroupArgs, 'board_id' | 'group_attribute' | 'group_id' | 'new_value'>>;
   update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
@@ -1142,6 +1265,11 @@ export type RemoveTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentTy
 export type RemoveTeamOwnersResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersResult'] = ResolversParentTypes['RemoveTeamOwnersResult']> = {
   errors?: Resolver<Maybe<Array<ResolversTypes['RemoveTeamOwnersError']>>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+};
+
+export type SetBoardPermissionResponseResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['SetBoardPermissionResponse'] = ResolversParentTypes['SetBoardPermissionResponse']> = {
+  edit_permissions?: Resolver<ResolversTypes['BoardEditPermissions'], ParentType, ContextType>;
+  failed_actions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -1246,6 +1374,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   Query?: QueryResolvers<ContextType>;
   RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
   RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;
+  SetBoardPermissionResponse?: SetBoardPermissionResponseResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   UpdateUserAttributesError?: UpdateUserAttributesErrorResolvers<ContextType>;
   UpdateUserAttributesResult?: UpdateUserAttributesResultResolvers<ContextType>;

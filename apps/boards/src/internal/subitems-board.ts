@@ -1,5 +1,4 @@
 import { endpoints, internalHandler } from '@workapi/internal';
-import { factsOf } from '../data/boards';
 import { boardsOf, type BoardsContext } from '../context';
 
 /**
@@ -10,6 +9,8 @@ import { boardsOf, type BoardsContext } from '../context';
 export const subitemsBoard = internalHandler({
   endpoint: endpoints.boards.subitemsBoard,
   writes: true,
-  handle: async ({ board_id }, context: BoardsContext) =>
-    factsOf(await boardsOf(context).subitemsBoardOf(board_id)),
+  handle: async ({ board_id }, context: BoardsContext) => {
+    const boards = boardsOf(context);
+    return boards.factsOfBoard(await boards.subitemsBoardOf(board_id));
+  },
 });

@@ -1,8 +1,20 @@
 import type { UserRecord } from '@workapi/accounts';
-import { resourceNotFound } from '@workapi/errors';
+import { pageLimit, pageNumber, resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
+
+/** One page of a board's teams (those since deleted left out). */
+async function teamsPage(
+  context: BoardsContext,
+  ids: string[] | undefined,
+  args: { limit?: number | null; page?: number | null },
+) {
+  const limit = pageLimit(args.limit);
+  const page = pageNumber(args.page);
+  const teams = ids?.length ? await context.teams.list(context.caller?.accountId ?? '', ids) : [];
+  return teams.slice((page - 1) * limit, page * limit);
+}
 
 const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRecord[]> =>
   (await usersOf(context).loadMany(ids)).filter(
@@ -31,4 +43,9 @@ export const Board = {
   },
   owners: (board, _, context) => usersByIds(board.owner_ids, context),
   subscribers: (board, _, context) => usersByIds(board.subscriber_ids, context),
+  team_owners: (board, args, context) => teamsPage(context, board.team_owner_ids, args),
+  team_subscribers: (board, args, context) => teamsPage(context, board.team_subscriber_ids, args),
+  permissions: (board) => board.edit_permissions ?? 'everyone',
+  access_level: async (board, _, context) =>
+    (await boardsOf(context).mayChange(board, 'content')) ? 'edit' : 'view',
 } satisfies BoardResolvers;

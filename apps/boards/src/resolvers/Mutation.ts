@@ -6,6 +6,7 @@ import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../dat
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
+import { boardMemberMutations, membersToCreate } from './board-members';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
 
@@ -16,26 +17,39 @@ interface GroupArgs {
 
 const view = (board: BoardRecord, group: GroupRecord): GroupView => ({ ...group, board_id: board._id });
 
-async function visibleBoard(context: BoardsContext, id: string): Promise<BoardRecord> {
+/** A board the caller sees and may change the structure of (`mayWrite` in libs/reference). */
+async function changeableBoard(context: BoardsContext, id: string): Promise<BoardRecord> {
   const board = await boardsOf(context).byId.load(String(id));
   if (!board || board.state === 'deleted') throw invalidBoardId(String(id));
+  if (!(await boardsOf(context).mayChange(board, 'structure')))
+    throw forbidden('User unauthorized to change this board');
   return board;
+}
+
+/** Admins and members make boards; viewers and guests do not (contract section 9, Roles). */
+function boardMaker(context: BoardsContext) {
+  const role = context.caller?.role;
+  if (role !== 'admin' && role !== 'member')
+    throw forbidden('Only admins and members of the account may make boards');
+  return boardsOf(context);
 }
 
 export const Mutation = {
   complexity: (_, __, context) => context.complexity,
   ...userMutations,
   ...teamMutations,
+  ...boardMemberMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
-    boardsOf(context).create({
+    boardMaker(context).create({
       name: name(args.board_name, 'board_name'),
       kind: args.board_kind,
       description: args.description ?? null,
+      members: await membersToCreate(context, args.board_kind, args),
     }),
 
   async update_board(_, args, context) {
-    const board = await visibleBoard(context, args.board_id);
+    const board = await changeableBoard(context, args.board_id);
     if (args.board_attribute === 'name') {
       await boardsOf(context).update(board._id, { name: name(args.new_value, 'name') });
     } else if (args.board_attribute === 'description') {
@@ -56,7 +70,7 @@ export const Mutation = {
   },
 
   async archive_board(_, args, context) {
-    const board = await visibleBoard(context, args.board_id);
+    const board = await changeableBoard(context, args.board_id);
     return boardsOf(context).update(board._id, { state: 'archived' });
   },
 
@@ -65,7 +79,7 @@ export const Mutation = {
    * not answer in time, the reconciler finishes the operation and the board stays deleted.
    */
   async delete_board(_, args, context) {
-    const board = await visibleBoard(context, args.board_id);
+    const board = await changeableBoard(context, args.board_id);
     await operate(context, {
       kind: 'delete_board',
       board_id: board._id,
@@ -101,7 +115,7 @@ export const Mutation = {
    * that outlasts the request is finished by the reconciler.
    */
   async duplicate_group(_, args, context) {
-    const board = await visibleBoard(context, args.board_id);
+    const board = await changeableBoard(context, args.board_id);
     const { group: copy } = copyGroup(board.groups, args.group_id, {
       addToTop: args.add_to_top,
       title: args.group_title,
@@ -120,7 +134,7 @@ async function retire(
   state: 'archived' | 'deleted',
   context: BoardsContext,
 ): Promise<GroupView> {
-  const board = await visibleBoard(context, args.board_id);
+  const board = await changeableBoard(context, args.board_id);
   const group = findGroup(board.groups, args.group_id);
   retireGroup(board.groups, group.id, state); // refused here (last group ...) before anything starts
   await operate(context, {

@@ -17,7 +17,7 @@ export const addLabels = internalHandler({
   endpoint: endpoints.columns.addLabels,
   writes: false,
   async handle({ board_id, column_id, settings, version }, context: ColumnsContext) {
-    const { id: boardId } = await writableBoard(context, board_id);
+    const { id: boardId } = await writableBoard(context, board_id, 'content');
     const repository = columnsOf(context);
     const read = async () => {
       const column = (await repository.current([boardId]))

@@ -1,5 +1,5 @@
 import { forbidden, invalidArgument, resourceNotFound } from '@workapi/errors';
-import { mayRead } from '@workapi/reference';
+import { mayRead, NOBODY } from '@workapi/reference';
 import { updateBody } from './bodies';
 import type { ItemRecord } from '../data/items';
 import type { UpdateRecord } from '../data/updates';
@@ -86,11 +86,11 @@ export async function readable(context: ItemsContext, updates: UpdateRecord[]): 
   if (updates.length === 0) return [];
   const items = await itemsOf(context).byId.loadMany([...new Set(updates.map((update) => update.item_id))]);
   const boards = new Map((await referenceOf(context).boards()).map((board) => [board.id, board]));
-  const userId = context.caller?.userId ?? '';
+  const reader = context.caller ?? NOBODY;
   const visible = new Set(
     items
       .filter((item): item is ItemRecord => item !== null && !(item instanceof Error))
-      .filter((item) => item.state !== 'deleted' && mayRead(boards.get(item.board_id), userId))
+      .filter((item) => item.state !== 'deleted' && mayRead(boards.get(item.board_id), reader))
       .map((item) => item._id),
   );
   return updates.filter((update) => visible.has(update.item_id));

@@ -103,6 +103,7 @@ function world(count: number) {
   const pager = (): Pager => ({
     accountId: '1',
     userId: '2',
+    role: 'member',
     items,
     // Read as a request reads it when Redis holds nothing: from the owners, here in memory.
     reference: new ReferenceCache({} as Redis).reader('1', null, {

@@ -17,6 +17,8 @@ export interface Pager {
   accountId: string;
   /** The user paging: a cursor serves only the user it was made for. */
   userId: string;
+  /** The user's role: what it may see (`mayRead`). */
+  role: string;
   items: ItemsRepository;
   /** The boards the user may see and their groups, the boards' columns, users' names. */
   reference: ReferenceReader;
@@ -68,7 +70,7 @@ async function readableBoards(pager: Pager, query: NormalQuery, scope: PageScope
   const asked = scope.group?.board ?? scope.board;
   const wanted = asked ? new Set([asked]) : query.boards ? new Set(query.boards) : null;
   return (await pager.reference.boards())
-    .filter((board) => (!wanted || wanted.has(board.id)) && mayRead(board, pager.userId))
+    .filter((board) => (!wanted || wanted.has(board.id)) && mayRead(board, pager))
     .map((board) => board.id);
 }
 
@@ -313,7 +315,7 @@ async function fill(
 /** The snapshot's boards the user may still read (a board's or group's scope was checked by its board). */
 async function stillReadable(pager: Pager, meta: SnapshotMeta): Promise<Set<string>> {
   const boards = new Map((await pager.reference.boards()).map((board) => [board.id, board]));
-  return new Set(meta.boards.filter((id) => mayRead(boards.get(id), pager.userId)));
+  return new Set(meta.boards.filter((id) => mayRead(boards.get(id), pager)));
 }
 
 /** The items of `ids` that exist, in order: from this process while the account is quiet at `writes`. */

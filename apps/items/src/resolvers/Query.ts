@@ -1,5 +1,5 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
-import { mayRead } from '@workapi/reference';
+import { mayRead, NOBODY } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
 import { newestFirst, type UpdateRecord } from '../data/updates';
 import { itemsOf, referenceOf, updatesOf } from '../context';
@@ -19,8 +19,8 @@ export const Query = {
     });
     if (found.length === 0) return [];
     const boards = new Map((await referenceOf(context).boards()).map((board) => [board.id, board]));
-    const userId = context.caller?.userId ?? '';
-    return found.filter((item) => mayRead(boards.get(item.board_id), userId));
+    const reader = context.caller ?? NOBODY;
+    return found.filter((item) => mayRead(boards.get(item.board_id), reader));
   },
 
   /** monday.com's root form: boards come from query_params.boards (all visible boards without). */
@@ -46,8 +46,8 @@ export const Query = {
       );
       return pageOf((await readable(context, found)).sort(newestFirst), page);
     }
-    const userId = context.caller?.userId ?? '';
-    const boards = (await referenceOf(context).boards()).filter((board) => mayRead(board, userId));
+    const reader = context.caller ?? NOBODY;
+    const boards = (await referenceOf(context).boards()).filter((board) => mayRead(board, reader));
     return readable(
       context,
       await repository.listOfBoards(
