@@ -26,7 +26,9 @@ import { API_VERSIONS } from '@workapi/versioning';
 // Private boards are only for their owners and subscribers, and nothing of another account is
 // anyone else's: this walk reads the schema of each API version by introspection and runs every
 // root query and every mutation against a board the caller may not see, as a user of another
-// account and as a colleague who is not subscribed to it. A root field added later is walked too.
+// account, as a colleague who is not subscribed to it, as a viewer and as a guest; and against a
+// public board as a viewer, who may read it and change nothing. The account's users and teams are
+// watched too. A root field added later is walked too.
 
 let env: TestStack;
 /** Answers monday.com's challenge (and every delivery) for the boards' webhooks. */
@@ -36,6 +38,8 @@ const receiverUrl = (path: string) =>
 let owner: GraphQLClient;
 let colleague: GraphQLClient;
 let stranger: GraphQLClient;
+let viewer: GraphQLClient;
+let guest: GraphQLClient;
 
 /** What an operation can point at: one board and the things in it, and a user. */
 interface Resources {
@@ -44,7 +48,10 @@ interface Resources {
   column: string;
   items: string[];
   cursor: string;
+  /** A user of the owner's account, co-owner of the board. */
   user: string;
+  /** A team of the owner's account. */
+  team: string;
   /** An update on the board's first item (with a reply). */
   update: string;
   /** A webhook on the board. */
@@ -58,9 +65,11 @@ interface SeededBoard extends Resources {
   secrets: string[];
 }
 
-type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'update' | 'webhook';
+type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'team' | 'update' | 'webhook';
 
 const TEXT = 'Intruder text';
+/** Where the API says clients reach it: the links it answers start so, and are no internals. */
+const PUBLIC_URL = 'https://api.workapi.example';
 
 /**
  * Arguments whose meaning the schema's types do not tell: what they refer to, or a literal. Any
@@ -95,6 +104,18 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'change_column_value.value': () => JSON.stringify(TEXT),
   column_values: (target) => JSON.stringify({ [target.column]: TEXT }),
   defaults: () => '{}',
+  user_ids: 'user',
+  subscriber_ids: 'user',
+  board_owner_ids: 'user',
+  board_subscriber_ids: 'user',
+  'UserUpdateInput.user_id': 'user',
+  team_id: 'team',
+  team_ids: 'team',
+  parent_team_id: 'team',
+  board_owner_team_ids: 'team',
+  board_subscriber_teams_ids: 'team',
+  // Custom roles are not kept here: the base role (new_role) is walked.
+  'update_users_role.role_id': () => null,
 };
 
 /**
@@ -110,12 +131,15 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Board: 'board',
   Item: 'item',
   User: 'user',
+  Team: 'team',
   Update: 'update',
   Webhook: 'webhook',
 };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
 const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
+/** Kinds whose values belong to the account: its users and teams, seen by all its members. */
+const ACCOUNT_KINDS = new Set<Kind>(['user', 'team']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -242,6 +266,8 @@ interface Operation {
   variables: (target: Resources) => Record<string, unknown>;
   /** Whether it reaches into a board (rather than only a user or nothing). */
   targeted: boolean;
+  /** Whether it reaches, not into a board, but into the account's users or teams. */
+  organisation: boolean;
 }
 
 function operation(
@@ -260,6 +286,8 @@ function operation(
     variables: (target) =>
       Object.fromEntries(args.map(({ arg, filler }) => [arg.name, filler.value(target)])),
     targeted: [...kinds].some((kind) => BOARD_KINDS.has(kind)),
+    organisation:
+      ![...kinds].some((kind) => BOARD_KINDS.has(kind)) && [...kinds].some((kind) => ACCOUNT_KINDS.has(kind)),
   };
 }
 
@@ -325,8 +353,8 @@ function operationsOf(schemaAnswer: IntrospectionQuery): { operations: Operation
 async function seedBoard(label: string, kind: 'private' | 'public'): Promise<SeededBoard> {
   const word = label.toLowerCase();
   const { create_board } = await owner.data<{ create_board: { id: string } }>(
-    'mutation ($n: String!, $k: BoardKind!, $d: String) { create_board(board_name: $n, board_kind: $k, description: $d) { id } }',
-    { n: `${label} board`, k: kind, d: `${label} description` },
+    'mutation ($n: String!, $k: BoardKind!, $d: String, $o: [ID!]) { create_board(board_name: $n, board_kind: $k, description: $d, board_owner_ids: $o) { id } }',
+    { n: `${label} board`, k: kind, d: `${label} description`, o: [coOwner] },
   );
   const board = create_board.id;
   const { create_group } = await owner.data<{ create_group: { id: string } }>(
@@ -377,14 +405,14 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: create_item) { id } }',
     { b: board, u: receiverUrl(label) },
   );
-  const { me } = await owner.data<{ me: { id: string } }>('{ me { id } }');
   const resources = {
     board,
     group: create_group.id,
     column,
     items,
     cursor: items_page.cursor,
-    user: me.id,
+    user: coOwner,
+    team,
     update: create_update.id,
     webhook: create_webhook.id,
     text: `${label} secret 1`,
@@ -408,6 +436,9 @@ const phantomOf = (target: Resources): Resources => ({
   cursor: `${target.cursor.slice(0, -4)}AAAA`,
   update: '3099999999',
   webhook: '4099999999',
+  // Neither a part of another phantom id: each is replaced by its name in the answers compared.
+  user: '9999998',
+  team: '7999998',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -457,6 +488,8 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.board, '<board>'],
     [target.update, '<update>'],
     [target.webhook, '<webhook>'],
+    [target.user, '<user>'],
+    [target.team, '<team>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);
@@ -478,11 +511,13 @@ async function ask(walk: Walk, who: string, client: GraphQLClient, op: Operation
     headers: { 'api-version': walk.version },
   });
   const where = `${walk.version} ${who} ${op.text.slice(0, 160)} ${JSON.stringify(op.variables(target))}`;
-  // The price in extensions is a number that may happen to equal a port.
+  // The price in extensions is a number that may happen to equal a port; public links are no internals.
   const text = JSON.stringify({
     ...answer.body,
     extensions: { ...answer.body.extensions, complexity: null },
-  });
+  })
+    .split(`${PUBLIC_URL}/`)
+    .join('<public>/');
   if (answer.status !== 200) walk.failures.push(`${where}: HTTP ${answer.status} ${text}`);
   for (const pattern of internals()) {
     if (pattern.test(text)) walk.failures.push(`${where}: ${pattern} matches ${text.slice(0, 600)}`);
@@ -492,14 +527,34 @@ async function ask(walk: Walk, who: string, client: GraphQLClient, op: Operation
   return { answer, where };
 }
 
+/** What the owner sees of its account's users and team under test: anything an intruder changed shows here. */
+const ORGANISATION = `query ($u: [ID!], $t: [ID!]) {
+  users(ids: $u) { id name email enabled is_admin is_guest is_view_only is_pending title phone location birthday }
+  teams(ids: $t) { id name is_guest users { id } owners { id } }
+}`;
+
 async function snapshot(targets: Resources[]): Promise<string> {
-  return JSON.stringify(await owner.data(STATE, { b: targets.map((target) => target.board) }));
+  return JSON.stringify([
+    await owner.data(STATE, { b: targets.map((target) => target.board) }),
+    await owner.data(ORGANISATION, { u: [ownerId, coOwner], t: targets.map((target) => target.team) }),
+  ]);
 }
 
 /**
  * Runs every operation as `who` against `target`, with `secrets` (what `who` must never see),
  * and `watched` (the owner's boards, which must be exactly as they were after every mutation).
  */
+/**
+ * How an intruder stands to the board and account it walks: `outsider` (another account) learns
+ * nothing of them, an unknown id answers alike; `member` (same account, may not see the board) may
+ * be refused what the account's users and teams are concerned; `reader` (sees the board, changes
+ * nothing) is refused every change without its answers compared to an unknown id's.
+ */
+type Standing = 'outsider' | 'member' | 'reader';
+
+/** Codes the account's users and teams may be refused with (not found, not allowed, not valid there). */
+const ORGANISATION_CODES = new Set([...ACCESS_CODES, 'InvalidArgumentException']);
+
 async function intrude(
   walk: Walk,
   who: string,
@@ -508,17 +563,25 @@ async function intrude(
   target: SeededBoard,
   secrets: string[],
   watched: Resources[],
+  standing: Standing = who === 'stranger' ? 'outsider' : 'member',
 ): Promise<void> {
   let before = await snapshot(watched);
   for (const op of operations) {
     const { answer, where } = await ask(walk, who, client, op, target);
     const seen = visible(answer);
-    const leaked = secrets.filter((secret) => seen.includes(secret.toLowerCase()));
+    // What the caller sent is not learned from the answer (a batch's errors name the ids they were given).
+    const sent = JSON.stringify(op.variables(target)).toLowerCase();
+    const leaked = secrets.filter(
+      (secret) => seen.includes(secret.toLowerCase()) && !sent.includes(secret.toLowerCase()),
+    );
     if (leaked.length > 0) walk.failures.push(`${where}: shows ${leaked.join(', ')}: ${seen.slice(0, 600)}`);
-    if (op.targeted) {
-      const foreign = codesOf(answer).filter((code) => !ACCESS_CODES.has(code));
+    const codes = op.targeted ? ACCESS_CODES : ORGANISATION_CODES;
+    if (op.targeted || op.organisation) {
+      const foreign = codesOf(answer).filter((code) => !codes.has(code));
       if (foreign.length > 0)
         walk.failures.push(`${where}: codes ${foreign.join(', ')}: ${seen.slice(0, 600)}`);
+    }
+    if ((op.targeted && standing !== 'reader') || (op.organisation && standing === 'outsider')) {
       const phantom = phantomOf(target);
       const { answer: unknown } = await ask(walk, who, client, op, phantom);
       if (shapeOf(answer, target) !== shapeOf(unknown, phantom)) {
@@ -526,7 +589,12 @@ async function intrude(
           `${where}: answers unlike an unknown id: ${shapeOf(answer, target)} vs ${shapeOf(unknown, phantom)}`,
         );
       }
-    } else if (answer.body.errors) {
+    } else if (
+      !op.targeted &&
+      !op.organisation &&
+      codesOf(answer).some((code) => code !== 'UserUnauthorizedException')
+    ) {
+      // Only what the caller's role does not allow (an admin's business, a viewer's write) is refused.
       walk.failures.push(`${where}: an operation on nothing of the board's failed: ${seen.slice(0, 600)}`);
     }
     if (op.root !== 'mutation') continue;
@@ -565,6 +633,11 @@ async function controlMutations(walk: Walk, operations: Operation[]): Promise<vo
   }
 }
 
+let ownerId: string;
+/** A user of the owner's account who co-owns the boards under test. */
+let coOwner: string;
+/** A team of the owner's account. */
+let team: string;
 let privateBoard: SeededBoard;
 let publicBoard: SeededBoard;
 const controlled = new Set<string>();
@@ -578,16 +651,33 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }], {
-    WEBHOOK_ALLOW_PRIVATE: '1',
-    // Every field of every type is selected, legacy Board.items included: far over the default price.
-    COMPLEXITY_MAX_PER_QUERY: '1000000000',
-    COMPLEXITY_BUDGET_PER_MINUTE: '2000000000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  env = await startTestStack(
+    [
+      { name: 'acme', users: 5, roles: [undefined, undefined, undefined, 'viewer', 'guest'] },
+      { name: 'globex' },
+    ],
+    {
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      // Every field of every type is selected, legacy Board.items included: far over the default price.
+      COMPLEXITY_MAX_PER_QUERY: '1000000000',
+      COMPLEXITY_BUDGET_PER_MINUTE: '2000000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      PUBLIC_URL,
+    },
+  );
   owner = env.clients.acme;
   colleague = env.clients.acme.withToken(env.tokens.acme[1]);
   stranger = env.clients.globex;
+  viewer = env.clients.acme.withToken(env.tokens.acme[3]);
+  guest = env.clients.acme.withToken(env.tokens.acme[4]);
+  ownerId = (await owner.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+  coOwner = (await owner.withToken(env.tokens.acme[2]).data<{ me: { id: string } }>('{ me { id } }')).me.id;
+  ({
+    create_team: { id: team },
+  } = await owner.data<{ create_team: { id: string } }>(
+    'mutation ($u: [ID!]) { create_team(input: { name: "Walkers", subscriber_ids: $u }) { id } }',
+    { u: [ownerId, coOwner] },
+  ));
   privateBoard = await seedBoard('Obsidian', 'private');
   publicBoard = await seedBoard('Quartz', 'public');
 }, 120_000);
@@ -624,19 +714,25 @@ describe('a private board, walked over every root field and mutation of the sche
       const walk: Walk = { version, failures: [], controlled };
       const { me: stranger_me } = await stranger.data<{ me: { id: string } }>('{ me { id } }');
       const { me: colleague_me } = await colleague.data<{ me: { id: string } }>('{ me { id } }');
-      expect(stranger_me.id).not.toBe(privateBoard.user);
+      expect(stranger_me.id).not.toBe(ownerId);
       // Another account sees nothing of this one: neither board, nor its users.
       const accountSecrets = [
         ...privateBoard.secrets,
         ...publicBoard.secrets,
+        JSON.stringify(ownerId),
         JSON.stringify(privateBoard.user),
         JSON.stringify(colleague_me.id),
+        JSON.stringify(team),
         '@acme.',
       ];
       const watched = [privateBoard, publicBoard];
       await intrude(walk, 'stranger', stranger, operations, privateBoard, accountSecrets, watched);
       await intrude(walk, 'stranger', stranger, operations, publicBoard, accountSecrets, watched);
       await intrude(walk, 'colleague', colleague, operations, privateBoard, privateBoard.secrets, watched);
+      await intrude(walk, 'viewer', viewer, operations, privateBoard, privateBoard.secrets, watched);
+      await intrude(walk, 'guest', guest, operations, privateBoard, privateBoard.secrets, watched);
+      await intrude(walk, 'guest', guest, operations, publicBoard, publicBoard.secrets, watched);
+      await intrude(walk, 'viewer', viewer, operations, publicBoard, [], watched, 'reader');
       await controlReads(walk, operations, privateBoard);
       await controlReads(walk, operations, publicBoard);
       await controlMutations(walk, operations);

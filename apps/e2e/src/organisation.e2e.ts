@@ -9,6 +9,9 @@ let member: GraphQLClient;
 let other: GraphQLClient;
 let memberId: string;
 let otherId: string;
+let viewer: GraphQLClient;
+let guest: GraphQLClient;
+let guestId: string;
 
 const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.[0]?.extensions?.code;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +31,7 @@ const idOf = async (client: GraphQLClient) =>
 
 beforeAll(async () => {
   env = await startTestStack([
-    { name: 'acme', users: 3 },
+    { name: 'acme', users: 5, roles: [undefined, undefined, undefined, 'viewer', 'guest'] },
     { name: 'globex', tier: 'free' },
   ]);
   admin = env.clients.acme;
@@ -36,6 +39,9 @@ beforeAll(async () => {
   other = admin.withToken(env.tokens.acme[2]);
   memberId = await idOf(member);
   otherId = await idOf(other);
+  viewer = admin.withToken(env.tokens.acme[3]);
+  guest = admin.withToken(env.tokens.acme[4]);
+  guestId = await idOf(guest);
 }, 120_000);
 
 afterAll(async () => {
@@ -60,7 +66,7 @@ describe('the account', () => {
       products: [{ kind: 'core', default_workspace_id: null }],
       first_day_of_the_week: 'sunday',
       show_timeline_weekends: true,
-      active_members_count: 3,
+      active_members_count: 5,
       logo: null,
     });
     expect(me.account.id).toBe(account.id);
@@ -79,7 +85,7 @@ describe('users', () => {
           photo_thumb country_code current_language custom_field_metas { id } out_of_office { active }
           account_products { kind } sign_up_product_kind encrypt_api_token } }`,
     );
-    expect(users).toHaveLength(3);
+    expect(users).toHaveLength(5);
     const [first, second] = users;
     expect(first).toMatchObject({ is_admin: true, is_view_only: false, is_guest: false, enabled: true });
     expect(second).toMatchObject({
@@ -98,7 +104,7 @@ describe('users', () => {
   });
 
   it('pages up to 1,000 users as monday.com allows, and refuses more', async () => {
-    expect((await admin.data<{ users: unknown[] }>('{ users(limit: 1000) { id } }')).users).toHaveLength(3);
+    expect((await admin.data<{ users: unknown[] }>('{ users(limit: 1000) { id } }')).users).toHaveLength(5);
     const page = await admin.data<{ users: Array<{ id: string }> }>('{ users(limit: 1, page: 2) { id } }');
     expect(page.users).toEqual([{ id: memberId }]);
     expect(codeOf(await admin.request('{ users(limit: 1001) { id } }'))).toBe('InvalidArgumentException');
@@ -198,7 +204,10 @@ describe('users', () => {
       errors: [{ code: 'ERROR', email: 'no-at-sign' }],
     });
     const guests = await admin.data<{ users: Array<{ email: string }> }>('{ users(kind: guests) { email } }');
-    expect(guests.users).toEqual([{ email: 'guest@partner.test' }]);
+    expect(guests.users.map((user) => user.email)).toEqual([
+      expect.stringMatching(/\.dev\.local$/),
+      'guest@partner.test',
+    ]);
     const joined = await admin.data<{ users: Array<{ email: string }> }>(
       '{ users(kind: non_pending) { email } }',
     );
@@ -310,5 +319,171 @@ describe('teams', () => {
       t: create_team.id,
     });
     expect(codeOf(again)).toBe('ResourceNotFoundException');
+  });
+});
+
+describe('who sees and changes a board', () => {
+  const boardsSeen = async (client: GraphQLClient, ids: string[]) =>
+    (
+      await client.data<{ boards: Array<{ id: string }> }>('query ($b: [ID!]) { boards(ids: $b) { id } }', {
+        b: ids,
+      })
+    ).boards.map((board) => board.id);
+  const itemsSeen = async (client: GraphQLClient, board: string) =>
+    (
+      await client.data<{ items_page: { items: Array<{ id: string }> } }>(
+        'query ($b: [ID!]) { items_page(query_params: { boards: $b }) { items { id } } }',
+        { b: [board] },
+      )
+    ).items_page.items.length;
+  const createItem = (client: GraphQLClient, board: string) =>
+    client.request('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Task") { id } }', {
+      b: board,
+    });
+
+  it('a private board with a team subscribed: its members see it, items included, and others do not', async () => {
+    const { create_team } = await admin.data<{ create_team: { id: string } }>(
+      'mutation ($u: [ID!]) { create_team(input: { name: "Readers", subscriber_ids: $u }) { id } }',
+      { u: [memberId] },
+    );
+    const { create_board } = await admin.data<{
+      create_board: { id: string; team_subscribers: Array<{ id: string }> };
+    }>(
+      `mutation ($t: [ID!]) { create_board(board_name: "Secret", board_kind: private, board_subscriber_teams_ids: $t) {
+         id team_subscribers { id } permissions access_level } }`,
+      { t: [create_team.id] },
+    );
+    expect(create_board.team_subscribers).toEqual([{ id: create_team.id }]);
+    await admin.data('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Hidden") { id } }', {
+      b: create_board.id,
+    });
+    expect(await boardsSeen(member, [create_board.id])).toEqual([create_board.id]);
+    expect(await itemsSeen(member, create_board.id)).toBe(1);
+    expect(await boardsSeen(other, [create_board.id])).toEqual([]);
+    expect(await itemsSeen(other, create_board.id)).toBe(0);
+    // Out of the team, out of the board: the items subgraph follows from the reference data.
+    await admin.data(
+      'mutation ($t: ID!, $u: [ID!]!) { remove_users_from_team(team_id: $t, user_ids: $u) { successful_users { id } } }',
+      {
+        t: create_team.id,
+        u: [memberId],
+      },
+    );
+    expect(await boardsSeen(member, [create_board.id])).toEqual([]);
+    expect(await itemsSeen(member, create_board.id)).toBe(0);
+  });
+
+  it("refuses a viewer's write with UserUnauthorizedException, changing nothing, while it reads", async () => {
+    const { create_board } = await admin.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Open", board_kind: public) { id } }',
+    );
+    expect(await boardsSeen(viewer, [create_board.id])).toEqual([create_board.id]);
+    const refused = await createItem(viewer, create_board.id);
+    expect(codeOf(refused)).toBe('UserUnauthorizedException');
+    expect(refused.body.errors?.[0]?.extensions?.status_code).toBe(403);
+    for (const mutation of [
+      'create_group(board_id: $b, group_name: "New") { id }',
+      'create_column(board_id: $b, title: "New", column_type: text) { id }',
+      'archive_board(board_id: $b) { id }',
+    ]) {
+      const answer = await viewer.request(`mutation ($b: ID!) { ${mutation} }`, { b: create_board.id });
+      expect(codeOf(answer)).toBe('UserUnauthorizedException');
+    }
+    const made = await viewer.request(
+      'mutation { create_board(board_name: "Mine", board_kind: public) { id } }',
+    );
+    expect(codeOf(made)).toBe('UserUnauthorizedException');
+    const { boards } = await admin.data<{
+      boards: Array<{ state: string; groups: unknown[]; columns: unknown[]; access_level: string }>;
+    }>('query ($b: [ID!]) { boards(ids: $b) { state access_level groups { id } columns { id } } }', {
+      b: [create_board.id],
+    });
+    expect(boards).toEqual([
+      {
+        state: 'active',
+        access_level: 'edit',
+        groups: [{ id: 'topics' }, { id: 'group_title' }],
+        columns: expect.any(Array),
+      },
+    ]);
+    expect(boards[0].columns).toHaveLength(4);
+    expect(await itemsSeen(admin, create_board.id)).toBe(0);
+    const { boards: seen } = await viewer.data<{ boards: Array<{ access_level: string }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { access_level } }',
+      { b: [create_board.id] },
+    );
+    expect(seen).toEqual([{ access_level: 'view' }]);
+  });
+
+  it('a guest sees only the shareable board it was added to', async () => {
+    const make = async (kind: string) =>
+      (
+        await admin.data<{ create_board: { id: string } }>(
+          `mutation { create_board(board_name: "For guests?", board_kind: ${kind}) { id } }`,
+        )
+      ).create_board.id;
+    const [open, shared, sharedWithout] = [await make('public'), await make('share'), await make('share')];
+    const refusedOnPublic = await admin.request(
+      'mutation ($b: ID!, $u: [ID!]!) { add_users_to_board(board_id: $b, user_ids: $u) { id } }',
+      { b: open, u: [guestId] },
+    );
+    expect(codeOf(refusedOnPublic)).toBe('InvalidArgumentException');
+    const added = await admin.data<{ add_users_to_board: Array<{ id: string }> }>(
+      'mutation ($b: ID!, $u: [ID!]!) { add_users_to_board(board_id: $b, user_ids: $u) { id } }',
+      { b: shared, u: [guestId] },
+    );
+    expect(added.add_users_to_board).toEqual([{ id: guestId }]);
+    expect(await boardsSeen(guest, [open, shared, sharedWithout])).toEqual([shared]);
+    expect(
+      (await guest.data<{ boards: Array<{ id: string }> }>('{ boards(limit: 100) { id } }')).boards,
+    ).toEqual([{ id: shared }]);
+    // It works on the board it shares, as a subscriber of it.
+    expect(codeOf(await createItem(guest, shared))).toBeUndefined();
+    expect(codeOf(await createItem(guest, open))).toBe('InvalidBoardIdException');
+  });
+
+  it('board permissions: collaborators change content only, owners only leaves members reading', async () => {
+    const { create_board } = await admin.data<{ create_board: { id: string } }>(
+      'mutation ($s: [ID!]) { create_board(board_name: "Guarded", board_kind: public, board_subscriber_ids: $s) { id } }',
+      { s: [memberId] },
+    );
+    const set = (role: string) =>
+      admin.data<{ set_board_permission: { edit_permissions: string; failed_actions: string[] } }>(
+        `mutation ($b: ID!) { set_board_permission(board_id: $b, basic_role_name: ${role}) { edit_permissions failed_actions } }`,
+        { b: create_board.id },
+      );
+    expect((await set('contributor')).set_board_permission).toEqual({
+      edit_permissions: 'collaborators',
+      failed_actions: [],
+    });
+    expect(codeOf(await createItem(member, create_board.id))).toBeUndefined();
+    expect(codeOf(await createItem(other, create_board.id))).toBe('UserUnauthorizedException');
+    const column = await member.request(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Mine", column_type: text) { id } }',
+      {
+        b: create_board.id,
+      },
+    );
+    expect(codeOf(column)).toBe('UserUnauthorizedException');
+    expect((await set('viewer')).set_board_permission.edit_permissions).toBe('owners');
+    expect(codeOf(await createItem(member, create_board.id))).toBe('UserUnauthorizedException');
+    expect(codeOf(await createItem(admin, create_board.id))).toBeUndefined();
+    const unsupported = await set('assigned_contributor');
+    expect(unsupported.set_board_permission.edit_permissions).toBe('owners');
+    expect(unsupported.set_board_permission.failed_actions).toHaveLength(1);
+    const { boards } = await member.data<{ boards: Array<{ permissions: string }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { permissions } }',
+      { b: [create_board.id] },
+    );
+    expect(boards).toEqual([{ permissions: 'owners' }]);
+    // Only the board's owners and admins decide who belongs to it.
+    const refused = await member.request(
+      'mutation ($b: ID!, $u: [ID!]!) { add_users_to_board(board_id: $b, user_ids: $u) { id } }',
+      {
+        b: create_board.id,
+        u: [otherId],
+      },
+    );
+    expect(codeOf(refused)).toBe('UserUnauthorizedException');
   });
 });
