@@ -1,6 +1,7 @@
 import { DomainError } from '@workapi/errors';
 import { InternalCallError, type InternalCaller } from '@workapi/internal';
 import { createLogger } from '@workapi/logging';
+import type { FoldersRepository, WorkspacesRepository } from '@workapi/accounts';
 import type { BoardsRepository } from './data/boards';
 import type { OperationRecord, OperationsRepository } from './data/operations';
 import { runOperation } from './operations';
@@ -33,6 +34,8 @@ function deps(items: (step: string) => unknown) {
     operations,
     deps: {
       boards: boards as unknown as BoardsRepository,
+      folders: {} as FoldersRepository,
+      workspaces: {} as WorkspacesRepository,
       operations: operations as unknown as OperationsRepository,
       call,
       logger: createLogger('test', 'silent'),

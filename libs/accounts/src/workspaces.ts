@@ -38,6 +38,12 @@ export interface WorkspaceAccess {
   member_team_ids: string[];
 }
 
+/** Who is in a workspace, as its record holds it. */
+type Members = Pick<
+  WorkspaceRecord,
+  'owner_ids' | 'subscriber_ids' | 'team_owner_ids' | 'team_subscriber_ids'
+>;
+
 export interface WorkspaceQuery {
   ids?: string[];
   kind?: WorkspaceKind;
@@ -222,7 +228,7 @@ export class WorkspacesRepository {
   }
 
   /** Whether a user is a member of a workspace, directly or through one of its teams. */
-  async isMember(workspace: WorkspaceRecord, userId: string): Promise<boolean> {
+  async isMember(workspace: Members, userId: string): Promise<boolean> {
     if (workspace.subscriber_ids.includes(userId) || workspace.owner_ids.includes(userId)) return true;
     const teams = [...workspace.team_subscriber_ids, ...workspace.team_owner_ids];
     if (teams.length === 0) return false;
@@ -230,7 +236,7 @@ export class WorkspacesRepository {
   }
 
   /** Whether a user owns a workspace, directly or through an owning team. */
-  async isOwner(workspace: WorkspaceRecord, userId: string): Promise<boolean> {
+  async isOwner(workspace: Members, userId: string): Promise<boolean> {
     if (workspace.owner_ids.includes(userId)) return true;
     if (workspace.team_owner_ids.length === 0) return false;
     return (

@@ -38,6 +38,10 @@ export interface BoardRecord {
   parent_board_id?: string;
   /** Boards of an earlier layout could be left pending by a crash mid-create; they stay invisible. */
   pending?: boolean;
+  /** The board's workspace; null or absent: the account's main workspace. */
+  workspace_id?: string | null;
+  /** The folder the board is in, in its workspace; null or absent: none. */
+  board_folder_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +57,19 @@ export interface BoardQuery {
   kind?: BoardKind;
   limit: number;
   page: number;
+  /** Boards of these workspaces; null stands for the main workspace. */
+  workspaceIds?: (string | null)[];
+  /** Boards in these folders. */
+  folderIds?: string[];
+  /** The newest first (monday.com's `order_by: created_at`); by id otherwise. */
+  newestFirst?: boolean;
+}
+
+/** Where boards are, for the operations that delete what a folder or workspace holds. */
+export interface BoardPlace {
+  folderIds: string[];
+  /** Every board of the workspace too, in a folder or not. */
+  workspaceId?: string;
 }
 
 export const BOARD_ID_BASE = 1_000_000_000;
@@ -129,9 +146,11 @@ export class BoardsRepository {
     if (query.ids) filter._id = { $in: query.ids };
     if (query.state !== 'all') filter.state = query.state;
     if (query.kind) filter.board_kind = query.kind;
+    if (query.workspaceIds) filter.workspace_id = { $in: query.workspaceIds };
+    if (query.folderIds) filter.board_folder_id = { $in: query.folderIds };
     return this.boards
       .find(filter)
-      .sort({ _id: 1 })
+      .sort(query.newestFirst ? { created_at: -1, _id: -1 } : { _id: 1 })
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
       .toArray();
@@ -158,14 +177,30 @@ export class BoardsRepository {
         (board) =>
           this.sees(board) &&
           (query.state === 'all' || board.state === query.state) &&
-          (!query.kind || board.board_kind === query.kind),
+          (!query.kind || board.board_kind === query.kind) &&
+          (!query.workspaceIds || query.workspaceIds.includes(board.workspace_id ?? null)) &&
+          (!query.folderIds || query.folderIds.includes(board.board_folder_id ?? '')),
       )
-      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .sort((a, b) =>
+        query.newestFirst
+          ? b.created_at.getTime() - a.created_at.getTime() || (a._id < b._id ? 1 : -1)
+          : a._id < b._id
+            ? -1
+            : a._id > b._id
+              ? 1
+              : 0,
+      )
       .slice((query.page - 1) * query.limit, query.page * query.limit);
   }
 
   /** A new board with the default groups, visible at once (its columns are the default ones until changed). */
-  async create(input: { name: string; kind: BoardKind; description: string | null }): Promise<BoardRecord> {
+  async create(input: {
+    name: string;
+    kind: BoardKind;
+    description: string | null;
+    workspaceId?: string | null;
+    folderId?: string | null;
+  }): Promise<BoardRecord> {
     const now = new Date();
     const [board] = await insertWithFreshIds(this.boards, 'boards', BOARD_ID_BASE, [
       {
@@ -173,6 +208,8 @@ export class BoardsRepository {
         name: input.name,
         description: input.description,
         board_kind: input.kind,
+        workspace_id: input.workspaceId ?? null,
+        board_folder_id: input.folderId ?? null,
         state: 'active',
         creator_id: this.viewer.userId,
         owner_ids: [this.viewer.userId],
@@ -266,6 +303,44 @@ export class BoardsRepository {
     // groups, and every process of this one keeps boards by that version (BoardCache).
     if (updated) await this.changed();
     return updated ?? null;
+  }
+
+  /**
+   * Every plain board of the account in the folders, or the workspace, whoever may see it: a
+   * folder or workspace deleted takes all its boards with it, as on monday.com.
+   */
+  async within(place: BoardPlace): Promise<Pick<BoardRecord, '_id' | 'state' | 'subitems_board_id'>[]> {
+    const where: Filter<BoardRecord>[] = [{ board_folder_id: { $in: place.folderIds } }];
+    if (place.workspaceId) where.push({ workspace_id: place.workspaceId });
+    return this.boards
+      .find(
+        { account_id: this.viewer.accountId, parent_board_id: { $exists: false }, $or: where },
+        { projection: { _id: 1, state: 1, subitems_board_id: 1 } },
+      )
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  /** Sets the state of boards of the account, and of their subitems boards, whoever may see them. */
+  async setStates(ids: string[], state: BoardState): Promise<void> {
+    if (ids.length === 0) return;
+    await this.boards.updateMany(
+      { account_id: this.viewer.accountId, $or: [{ _id: { $in: ids } }, { parent_board_id: { $in: ids } }] },
+      { $set: { state, updated_at: new Date() } },
+    );
+    this.byId.clearAll();
+    await this.changed();
+  }
+
+  /** Boards follow their folders into another workspace. */
+  async moveFolders(folderIds: string[], workspaceId: string | null): Promise<void> {
+    if (folderIds.length === 0) return;
+    await this.boards.updateMany(
+      { account_id: this.viewer.accountId, board_folder_id: { $in: folderIds } },
+      { $set: { workspace_id: workspaceId, updated_at: new Date() } },
+    );
+    this.byId.clearAll();
+    await this.changed();
   }
 
   /**

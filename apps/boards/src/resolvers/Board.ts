@@ -3,6 +3,7 @@ import { resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
+import { workspaceOf } from './workspaces';
 
 const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRecord[]> =>
   (await usersOf(context).loadMany(ids)).filter(
@@ -31,4 +32,8 @@ export const Board = {
   },
   owners: (board, _, context) => usersByIds(board.owner_ids, context),
   subscribers: (board, _, context) => usersByIds(board.subscriber_ids, context),
+  workspace_id: (board) => board.workspace_id ?? null,
+  board_folder_id: (board) => board.board_folder_id ?? null,
+  /** Null for the main workspace, as monday.com answers. */
+  workspace: (board, _, context) => (board.workspace_id ? workspaceOf(context, board.workspace_id) : null),
 } satisfies BoardResolvers;

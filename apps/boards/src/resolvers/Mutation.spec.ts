@@ -53,6 +53,8 @@ function contextWith() {
     ...scope,
     accounts: {} as BoardsContext['accounts'],
     teams: {} as BoardsContext['teams'],
+    workspaces: {} as BoardsContext['workspaces'],
+    folders: {} as BoardsContext['folders'],
     operations: {} as BoardsContext['operations'],
     boards: boards as unknown as BoardsRepository,
     users: null,

@@ -1,13 +1,14 @@
-import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
+import { invalidArgument, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord, GroupRecord } from '../data/boards';
-import type { OperationRecord } from '../data/operations';
-import { runOperation } from '../operations';
 import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../data/groups';
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
+import { boardPlace, folderMutations } from './folders';
+import { operate } from './operate';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
+import { workspaceMutations } from './workspaces';
 
 interface GroupArgs {
   board_id: string;
@@ -26,12 +27,15 @@ export const Mutation = {
   complexity: (_, __, context) => context.complexity,
   ...userMutations,
   ...teamMutations,
+  ...workspaceMutations,
+  ...folderMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardsOf(context).create({
       name: name(args.board_name, 'board_name'),
       kind: args.board_kind,
       description: args.description ?? null,
+      ...(await boardPlace(context, args.workspace_id, args.folder_id)),
     }),
 
   async update_board(_, args, context) {
@@ -130,26 +134,4 @@ async function retire(
     prior: { group: { archived: group.archived, deleted: group.deleted } },
   });
   return view(board, { ...group, [state]: true });
-}
-
-/** Stores a board or group operation, then runs it as the caller (`runOperation`). */
-async function operate(
-  context: BoardsContext,
-  input: Pick<OperationRecord, 'kind' | 'board_id' | 'group_id' | 'copy' | 'prior'>,
-): Promise<void> {
-  const caller = context.caller;
-  if (!caller) throw forbidden('This operation needs an authenticated user');
-  const op = await context.operations.start({
-    ...input,
-    account_id: caller.accountId,
-    user_id: caller.userId,
-    tier: caller.tier,
-    role: caller.role,
-  });
-  await runOperation(op, {
-    boards: boardsOf(context),
-    operations: context.operations,
-    call: context.call,
-    logger: context.logger,
-  });
 }
