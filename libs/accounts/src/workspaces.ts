@@ -266,7 +266,7 @@ export class WorkspacesRepository {
     if (ids.length === 0) return;
     await this.workspaces.updateOne(
       { _id: workspace._id },
-      { $pull: { [owners]: { $in: ids }, [subscribers]: { $in: ids } } },
+      { $pullAll: { [owners]: ids, [subscribers]: ids } },
     );
     await this.workspacesChanged(workspace.account_id);
   }
