@@ -203,10 +203,23 @@ describe('folders', () => {
       { w: [ws] },
     );
     expect(inWorkspace.boards).toEqual([{ id: made, workspace: { name: 'Projects' } }]);
-    const inMain = await owner.data<{ boards: Array<{ id: string }> }>(
-      '{ boards(workspace_ids: [null], limit: 100) { id } }',
+    const viewerMakes = await viewer.request('mutation { create_folder(name: "Mine") { id } }');
+    expect(codeOf(viewerMakes)).toBe('UserUnauthorizedException');
+    const { create_board: loose } = await owner.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Loose", board_kind: public) { id workspace { id } } }',
     );
+    const { create_board: placed } = await owner.data<{ create_board: { id: string; workspace_id: string } }>(
+      'mutation ($w: ID) { create_board(board_name: "Placed", board_kind: public, workspace_id: $w) { id workspace_id } }',
+      { w: ws },
+    );
+    expect(placed.workspace_id).toBe(ws);
+    const inMain = await owner.data<{ boards: Array<{ id: string; workspace: null }> }>(
+      '{ boards(workspace_ids: [null], limit: 100) { id workspace { id } } }',
+    );
+    expect(inMain.boards.map((found) => found.id)).toContain(loose.id);
     expect(inMain.boards.map((found) => found.id)).not.toContain(made);
+    expect(inMain.boards.map((found) => found.id)).not.toContain(placed.id);
+    expect(inMain.boards.find((found) => found.id === loose.id)?.workspace).toBeNull();
     const mainFolder = await folder('Loose', {});
     const main = await owner.data<{ folders: Array<{ workspace: { id: string | null } }> }>(
       'query ($f: [ID!]) { folders(ids: $f) { workspace { id } } }',
