@@ -21,7 +21,8 @@ export interface WorkspaceRecord {
   description: string | null;
   kind: WorkspaceKind;
   state: WorkspaceState;
-  creator_id: string;
+  /** Null when made by an operator (the admin CLI), who is no user of the account. */
+  creator_id: string | null;
   owner_ids: string[];
   subscriber_ids: string[];
   team_owner_ids: string[];
@@ -113,10 +114,10 @@ export class WorkspacesRepository {
     return workspace;
   }
 
-  /** A new workspace; its creator is its first owner. */
+  /** A new workspace; its creator, if a user made it, is its first owner. */
   async create(
     accountId: string,
-    creatorId: string,
+    creatorId: string | null,
     input: { name: string; kind: WorkspaceKind; description: string | null },
   ): Promise<WorkspaceRecord> {
     const name = textOf(input.name, 'name');
@@ -129,8 +130,8 @@ export class WorkspacesRepository {
         kind: input.kind,
         state: 'active',
         creator_id: creatorId,
-        owner_ids: [creatorId],
-        subscriber_ids: [creatorId],
+        owner_ids: creatorId ? [creatorId] : [],
+        subscriber_ids: creatorId ? [creatorId] : [],
         team_owner_ids: [],
         team_subscriber_ids: [],
         created_at: new Date(),

@@ -14,7 +14,7 @@ export const mainWorkspace = (accountId: string): WorkspaceView => ({
   description: null,
   kind: 'open',
   state: 'active',
-  creator_id: '',
+  creator_id: null,
   owner_ids: [],
   subscriber_ids: [],
   team_owner_ids: [],
