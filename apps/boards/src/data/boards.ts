@@ -82,6 +82,9 @@ export const boardIndexes: IndexPlan = {
   boards: [
     { key: { account_id: 1, state: 1, _id: 1 }, name: 'account_state_id' },
     { key: { account_id: 1, board_kind: 1 }, name: 'account_kind' },
+    // delete_folder and delete_workspace find every board they hold (`within`).
+    { key: { account_id: 1, board_folder_id: 1 }, name: 'account_folder' },
+    { key: { account_id: 1, workspace_id: 1 }, name: 'account_workspace' },
   ],
   // `<account>:<board>` → the id of the board's subitems board, claimed once (`subitemsBoardOf`).
   subitems_boards: [],

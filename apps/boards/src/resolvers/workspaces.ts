@@ -1,10 +1,11 @@
-import type { TeamRecord, UserRecord, WorkspaceRecord } from '@workapi/accounts';
+import type { TeamRecord, WorkspaceRecord } from '@workapi/accounts';
 import { forbidden, idList, pageLimit, pageNumber } from '@workapi/errors';
 import type { MutationResolvers, QueryResolvers, WorkspaceResolvers } from '../generated/graphql';
 import type { WorkspaceView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
 import { operate } from './operate';
 import { answered } from './refusals';
+import { usersByIds } from './teams';
 
 /** The account's main workspace: not stored, answered with a null id as monday.com does. */
 export const mainWorkspace = (accountId: string): WorkspaceView => ({
@@ -45,13 +46,6 @@ const pageOf = (ids: string[], args: { limit?: number | null; page?: number | nu
   const page = pageNumber(args.page);
   return ids.slice((page - 1) * limit, page * limit);
 };
-
-const usersByIds = async (context: BoardsContext, ids: string[]): Promise<UserRecord[]> =>
-  ids.length === 0
-    ? []
-    : (await usersOf(context).loadMany(ids)).filter(
-        (user): user is UserRecord => user !== null && !(user instanceof Error),
-      );
 
 const teamsByIds = async (context: BoardsContext, accountId: string, ids: string[]): Promise<TeamRecord[]> =>
   ids.length === 0 ? [] : context.teams.list(accountId, ids);
