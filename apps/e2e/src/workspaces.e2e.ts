@@ -231,6 +231,12 @@ describe('folders', () => {
       { f: sub, w: await workspace(owner, 'Elsewhere') },
     );
     expect(codeOf(wrong)).toBe('InvalidArgumentException');
+    const closed = await workspace(owner, 'Closed', 'closed');
+    const intruder = await member.request(
+      'mutation ($w: ID) { create_board(board_name: "Sneaked", board_kind: public, workspace_id: $w) { id } }',
+      { w: closed },
+    );
+    expect(codeOf(intruder)).toBe('UserUnauthorizedException');
   });
 
   it('moves a folder with its boards, and refuses to move one into a folder inside it', async () => {

@@ -15,7 +15,7 @@ import { boardStates, workspaceOf } from './workspaces';
 /** monday.com's `folders` serves at most 100 a page. */
 const MAX_FOLDERS_PAGE = 100;
 
-/** The boards of a folder's children, as many as a folder shows. */
+/** At most this many of a folder's boards are answered as its children. */
 const CHILDREN_LIMIT = 500;
 
 /**
@@ -41,7 +41,8 @@ async function arrangerOf(context: BoardsContext, workspaceId: string | null) {
 
 /**
  * Where create_board puts a board: in the folder given and its workspace (which must be the
- * workspace given, if any), or in the workspace given; nothing given, the main workspace.
+ * workspace given, if any), or in the workspace given; nothing given, the main workspace. Only
+ * who may arrange a workspace puts boards in it.
  */
 export async function boardPlace(
   context: BoardsContext,
@@ -57,6 +58,7 @@ export async function boardPlace(
     );
     if (workspaceId && String(workspaceId) !== folder.workspace_id)
       throw invalidArgument(`folder ${folder._id} is not in workspace ${workspaceId}`);
+    if (folder.workspace_id !== null) await arrangerOf(context, folder.workspace_id);
     return { workspaceId: folder.workspace_id, folderId: folder._id };
   }
   if (!workspaceId) return { workspaceId: null, folderId: null };
@@ -65,6 +67,7 @@ export async function boardPlace(
     'Workspace',
     String(workspaceId),
   );
+  await arrangerOf(context, workspace._id);
   return { workspaceId: workspace._id, folderId: null };
 }
 
