@@ -51,6 +51,8 @@ const config: CodegenConfig = {
       User: '@workapi/accounts#UserRecord',
       Account: '@workapi/accounts#AccountRecord',
       Team: '@workapi/accounts#TeamRecord',
+      Workspace: '../models#WorkspaceView',
+      Folder: '@workapi/accounts#FolderRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

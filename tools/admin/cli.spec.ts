@@ -5,7 +5,10 @@ import {
   type AccountsRepository,
   type AccountSummary,
   type TokenRecord,
+  AccountsRepository as StoredAccounts,
+  WorkspacesRepository,
 } from '@workapi/accounts';
+import { memoryDb } from '@workapi/testing';
 import { limitsFor, type Usage } from '@workapi/complexity';
 import { EXIT, parseCommandLine, runAdmin } from './cli';
 import { StoreUnreachable, type AdminStores } from './stores';
@@ -28,9 +31,14 @@ const token: TokenRecord = {
 };
 const idle: Usage = { requests: { count: 0, resetIn: null }, running: 0, budget: { used: 0, resetIn: null } };
 
-function fakeStores(accounts: Partial<AccountsRepository>, usage: Usage = idle) {
+function fakeStores(
+  accounts: Partial<AccountsRepository>,
+  usage: Usage = idle,
+  workspaces: Partial<WorkspacesRepository> = {},
+) {
   const stores = {
     accounts: accounts as AccountsRepository,
+    workspaces: workspaces as WorkspacesRepository,
     limitsOf: (tier: string) => limitsFor(tier),
     usage: jest.fn(async () => usage),
     close: jest.fn(async () => undefined),
@@ -244,5 +252,28 @@ describe('outcomes', () => {
       out: '',
       err: 'admin: unexpected failure: cannot read properties of undefined',
     });
+  });
+});
+
+describe('workspaces', () => {
+  it('makes a workspace of a kind, owned by a user of the account if named, and lists them', async () => {
+    const db = memoryDb();
+    const accounts = new StoredAccounts(db);
+    const account = await accounts.createAccount('acme', 'pro');
+    const ann = await accounts.createUser('acme', { name: 'Ann', email: 'ann@acme.test' });
+    const stores = fakeStores(accounts, idle, new WorkspacesRepository(db));
+    const made = await run(
+      ['--json', 'workspaces', 'create', 'acme', '--name', 'HR', '--kind', 'closed', '--owner', ann._id],
+      stores,
+    );
+    expect(made.code).toBe(0);
+    expect(JSON.parse(made.out)).toMatchObject({ name: 'HR', kind: 'closed', owners: [ann._id] });
+    const wrongKind = await run(['workspaces', 'create', 'acme', '--name', 'X', '--kind', 'secret'], stores);
+    expect(wrongKind.code).not.toBe(0);
+    expect(wrongKind.err).toMatch(/kind must be one of open, closed, template/);
+    await run(['workspaces', 'create', 'acme', '--name', 'Ops'], stores);
+    const listed = await run(['workspaces', 'list', account.name], stores);
+    expect(listed.out).toMatch(/HR\s+closed\s+active/);
+    expect(listed.out).toMatch(/Ops\s+open\s+active\s+-/);
   });
 });

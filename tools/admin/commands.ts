@@ -1,10 +1,13 @@
 // The admin CLI's commands: what each takes, and what it prints for people and for scripts (--json).
 import {
   checkRole,
+  invalidValue,
   type AccountRecord,
   type IssuedToken,
   type TokenRecord,
   type UserRecord,
+  type WorkspaceKind,
+  type WorkspaceRecord,
 } from '@workapi/accounts';
 import { ROLES, TIERS } from '@workapi/config';
 import { fields, table, when } from './output';
@@ -68,6 +71,18 @@ async function changeUser(
       : await stores.accounts.users.setEnabled(user.account_id, null, [user._id], change.enabled);
   return done.users[0];
 }
+
+const workspaceJson = (workspace: WorkspaceRecord) => ({
+  id: workspace._id,
+  account_id: workspace.account_id,
+  name: workspace.name,
+  kind: workspace.kind,
+  state: workspace.state,
+  owners: workspace.owner_ids,
+  created_at: workspace.created_at.toISOString(),
+});
+
+const WORKSPACE_KINDS: WorkspaceKind[] = ['open', 'closed', 'template'];
 
 const tokenJson = (token: TokenRecord) => ({
   id: token.token_id,
@@ -305,6 +320,67 @@ export const COMMANDS: Command[] = [
     async run(stores, { args: [userId] }) {
       const user = await changeUser(stores, userId, { enabled: true });
       return { json: userJson(user), text: `User ${user._id} ${user.name} is active.` };
+    },
+  },
+  {
+    name: 'workspaces list',
+    args: ['<account>'],
+    options: [],
+    summary: "an account's workspaces (not its main one, which every account has)",
+    async run(stores, { args: [reference] }) {
+      const account = await stores.accounts.findAccount(reference);
+      const workspaces = await stores.workspaces.list(account._id, {
+        state: 'all',
+        newestFirst: false,
+        limit: Number.MAX_SAFE_INTEGER,
+        page: 1,
+      });
+      return {
+        json: workspaces.map(workspaceJson),
+        text: table(
+          ['ID', 'NAME', 'KIND', 'STATE', 'OWNERS', 'CREATED'],
+          workspaces.map((workspace) => [
+            workspace._id,
+            workspace.name,
+            workspace.kind,
+            workspace.state,
+            workspace.owner_ids.join(',') || '-',
+            when(workspace.created_at),
+          ]),
+        ),
+      };
+    },
+  },
+  {
+    name: 'workspaces create',
+    args: ['<account>'],
+    options: [
+      { name: 'name', value: '<name>', required: true },
+      { name: 'kind', value: '<kind>', help: `${WORKSPACE_KINDS.join(', ')} (default open)` },
+      {
+        name: 'owner',
+        value: '<user>',
+        help: 'a user of the account who owns it (default: none, admins manage it)',
+      },
+    ],
+    summary: 'add a workspace to an account',
+    async run(stores, { args: [reference], options }) {
+      const account = await stores.accounts.findAccount(reference);
+      const kind = (options.kind ?? 'open') as WorkspaceKind;
+      if (!WORKSPACE_KINDS.includes(kind))
+        throw invalidValue(`kind must be one of ${WORKSPACE_KINDS.join(', ')}, got "${options.kind}"`);
+      const owner = options.owner ? await stores.accounts.users.find(options.owner) : null;
+      if (owner && owner.account_id !== account._id)
+        throw invalidValue(`user ${owner._id} is not a user of account ${account._id}`);
+      const workspace = await stores.workspaces.create(account._id, owner?._id ?? null, {
+        name: options.name as string,
+        kind,
+        description: null,
+      });
+      return {
+        json: workspaceJson(workspace),
+        text: `Created ${workspace.kind} workspace ${workspace._id} ${workspace.name} in account ${account._id}.`,
+      };
     },
   },
   {

@@ -2,7 +2,7 @@
 // accounts repository, and Redis for the gateway's limit keys (`accounts show`) and to publish the
 // names of an account's users when one is added (reference data the subgraphs read).
 import type { MongoClient } from 'mongodb';
-import { AccountsRepository } from '@workapi/accounts';
+import { AccountsRepository, WorkspacesRepository } from '@workapi/accounts';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
 import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
 import { createLogger } from '@workapi/logging';
@@ -17,6 +17,11 @@ export class StoreUnreachable extends Error {}
 
 export interface AdminStores {
   accounts: AccountsRepository;
+  /**
+   * Workspaces, published nowhere: the CLI only lists and makes them, and a new workspace holds no
+   * board whose visibility it could change.
+   */
+  workspaces: WorkspacesRepository;
   /** A tier's limits, with this environment's overrides, as the gateway applies them. */
   limitsOf(tier: string): Limits;
   /** What an account has used in its current windows (connects to Redis on first use). */
@@ -80,23 +85,22 @@ export async function openStores(env: Record<string, string | undefined>): Promi
     });
     return connection;
   };
-  const accounts: AccountsRepository = new AccountsRepository(
-    databaseFor(client, config, 'boards'),
-    async (accountId) => {
-      try {
-        connected ??= openRedis();
-        const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
-        await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId));
-      } catch (error) {
-        // The user is made; only the other subgraphs' copy of the names waits for the next change.
-        console.error(
-          `[admin] warning: ${(error as Error).message}; the new user's name shows in people columns once Redis is reachable and the account's users change again`,
-        );
-      }
-    },
-  );
+  const db = databaseFor(client, config, 'boards');
+  const accounts: AccountsRepository = new AccountsRepository(db, async (accountId) => {
+    try {
+      connected ??= openRedis();
+      const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
+      await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId));
+    } catch (error) {
+      // The user is made; only the other subgraphs' copy of the names waits for the next change.
+      console.error(
+        `[admin] warning: ${(error as Error).message}; the new user's name shows in people columns once Redis is reachable and the account's users change again`,
+      );
+    }
+  });
   return {
     accounts,
+    workspaces: new WorkspacesRepository(db),
     limitsOf: (tier) =>
       limitsFor(tier, {
         budgetPerMinute: config.complexityBudgetPerMinute,

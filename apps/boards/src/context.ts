@@ -1,7 +1,14 @@
 import type DataLoader from 'dataloader';
 import { forbidden } from '@workapi/errors';
 import { type RequestScope } from '@workapi/subgraph';
-import type { AccountRecord, AccountsRepository, TeamsRepository, UserRecord } from '@workapi/accounts';
+import type {
+  AccountRecord,
+  AccountsRepository,
+  FoldersRepository,
+  TeamsRepository,
+  UserRecord,
+  WorkspacesRepository,
+} from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { OperationsRepository } from './data/operations';
@@ -10,6 +17,9 @@ export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
   /** The account's teams (libs/accounts/src/teams.ts). */
   teams: TeamsRepository;
+  /** The account's workspaces and their folders (libs/accounts). */
+  workspaces: WorkspacesRepository;
+  folders: FoldersRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */

@@ -1,7 +1,9 @@
 import { DomainError } from '@workapi/errors';
 import { InternalCallError, type InternalCaller } from '@workapi/internal';
 import { createLogger } from '@workapi/logging';
-import type { BoardsRepository } from './data/boards';
+import { FoldersRepository, WorkspacesRepository } from '@workapi/accounts';
+import { memoryDb } from '@workapi/testing';
+import { BoardsRepository } from './data/boards';
 import type { OperationRecord, OperationsRepository } from './data/operations';
 import { runOperation } from './operations';
 
@@ -33,6 +35,8 @@ function deps(items: (step: string) => unknown) {
     operations,
     deps: {
       boards: boards as unknown as BoardsRepository,
+      folders: {} as FoldersRepository,
+      workspaces: {} as WorkspacesRepository,
       operations: operations as unknown as OperationsRepository,
       call,
       logger: createLogger('test', 'silent'),
@@ -85,5 +89,70 @@ describe('runOperation', () => {
     expect(run.calls).toEqual(['operation-items retire', 'operation-items restore']);
     expect(run.boards.update).toHaveBeenLastCalledWith('1000000001', { state: 'archived' });
     expect(run.operations.finish).toHaveBeenCalledWith('op_1');
+  });
+});
+
+/** A folder holding an active board, with a sub-folder holding an archived one, stored for real. */
+async function folderWithBoards() {
+  const db = memoryDb();
+  const boards = new BoardsRepository(
+    db,
+    { accountId: '1', userId: '1', role: 'admin' },
+    async () => undefined,
+  );
+  const folders = new FoldersRepository(db);
+  const top = await folders.create('1', '1', { name: 'Top', workspaceId: null, parentFolderId: null });
+  const sub = await folders.create('1', '1', { name: 'Sub', workspaceId: null, parentFolderId: top._id });
+  const make = (name: string, folderId: string) =>
+    boards.create({ name, kind: 'public', description: null, folderId });
+  const [active, archived] = [await make('Active', top._id), await make('Archived', sub._id)];
+  await boards.update(archived._id, { state: 'archived' });
+  const deleting: OperationRecord = {
+    ...op,
+    _id: 'op_folder',
+    kind: 'delete_folder',
+    board_id: undefined,
+    folder_ids: [top._id, sub._id],
+    prior: { board_states: { [active._id]: 'active', [archived._id]: 'archived' } },
+  };
+  const stateOf = async (id: string) =>
+    (await boards.list({ ids: [id], state: 'all', limit: 1, page: 1 }))[0]?.state;
+  return { boards, folders, top, sub, active, archived, deleting, stateOf };
+}
+
+describe('delete_folder', () => {
+  it('left unfinished by a fault, finishes when run again: every board deleted, the folders removed', async () => {
+    const stored = await folderWithBoards();
+    let down = true;
+    const run = deps(() => {
+      if (down) throw new InternalCallError('internal call operation-items answered 503', true);
+      return { copies: 0 };
+    });
+    const withRepositories = { ...run.deps, boards: stored.boards, folders: stored.folders };
+    jest.spyOn(Date, 'now').mockReturnValueOnce(0); // the failure counts as slow: handed over at once
+    await expect(runOperation(stored.deleting, withRepositories)).resolves.toBe('later');
+    expect(await stored.stateOf(stored.active._id)).toBe('deleted');
+    await expect(stored.folders.find('1', stored.sub._id)).rejects.toMatchObject({ kind: 'not_found' });
+    down = false;
+    run.calls.length = 0;
+    await expect(runOperation(stored.deleting, withRepositories)).resolves.toBe('done');
+    expect(run.calls).toEqual(['operation-items retire', 'operation-items retire']);
+    expect(await stored.stateOf(stored.archived._id)).toBe('deleted');
+    expect(await stored.folders.subtree('1', stored.top._id)).toEqual([stored.top._id]);
+    expect(await stored.folders.list('1', { limit: 25, page: 1 })).toEqual([]);
+  });
+
+  it('undoes exactly on a refusal: each board back to its own state, the folders shown again', async () => {
+    const stored = await folderWithBoards();
+    const run = deps((name) => {
+      if (name === 'retire') throw new DomainError('InvalidBoardIdException', 'no such board');
+      return { ok: true };
+    });
+    const withRepositories = { ...run.deps, boards: stored.boards, folders: stored.folders };
+    await expect(runOperation(stored.deleting, withRepositories)).rejects.toThrow('no such board');
+    expect(await stored.stateOf(stored.active._id)).toBe('active');
+    expect(await stored.stateOf(stored.archived._id)).toBe('archived');
+    expect((await stored.folders.find('1', stored.sub._id)).name).toBe('Sub');
+    expect(run.operations.finish).toHaveBeenCalledWith('op_folder');
   });
 });

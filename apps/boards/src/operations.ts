@@ -1,6 +1,7 @@
 import { endpoints, unsettled, type InternalCaller, type PayloadOf } from '@workapi/internal';
+import type { FoldersRepository, WorkspacesRepository } from '@workapi/accounts';
 import type { Logger } from '@workapi/logging';
-import type { BoardsRepository, GroupRecord } from './data/boards';
+import type { BoardsRepository, BoardState, GroupRecord } from './data/boards';
 import { retireGroup } from './data/groups';
 import type { OperationRecord, OperationsRepository } from './data/operations';
 
@@ -14,6 +15,9 @@ import type { OperationRecord, OperationsRepository } from './data/operations';
 
 export interface OperationDeps {
   boards: BoardsRepository;
+  /** What delete_folder and delete_workspace delete beside the boards. */
+  folders: FoldersRepository;
+  workspaces: WorkspacesRepository;
   operations: OperationsRepository;
   call: InternalCaller;
   logger: Logger;
@@ -33,8 +37,9 @@ interface Steps {
 const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord>): GroupRecord[] =>
   groups.map((group) => (group.id === id ? { ...group, ...change } : group));
 
-function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
-  const board_id = op.board_id;
+function stepsOf(op: OperationRecord, deps: OperationDeps): Steps {
+  const { boards, call } = deps;
+  const board_id = op.board_id as string;
   type Step = PayloadOf<typeof endpoints.items.operationItems>['step'];
   const itemsOn = (board: string, step: Step) =>
     call(endpoints.items.operationItems, { op: op._id, board_id: board, step });
@@ -94,7 +99,59 @@ function stepsOf(op: OperationRecord, { boards, call }: OperationDeps): Steps {
         undo: () => items({ kind: 'retire', group_id: copy.id, state: 'deleted' }),
       };
     }
+    case 'delete_folder':
+    case 'delete_workspace':
+      return containerSteps(op, deps, itemsOn);
   }
+}
+
+/**
+ * delete_folder and delete_workspace: the folders (and the workspace) are hidden, then every
+ * board they hold is deleted as delete_board deletes one, its items and its subitems board's
+ * items with it; the folders are removed last. The boards are found anew on every run, so a
+ * run after a crash finds the same ones, already deleted, and finishes their items.
+ */
+function containerSteps(
+  op: OperationRecord,
+  { boards, folders, workspaces }: OperationDeps,
+  itemsOn: (
+    board: string,
+    step: { kind: 'retire'; state: 'deleted' } | { kind: 'restore' },
+  ) => Promise<unknown>,
+): Steps {
+  const account = op.account_id;
+  const folderIds = op.folder_ids ?? [];
+  const place = { folderIds, ...(op.workspace_id ? { workspaceId: op.workspace_id } : {}) };
+  const held = async () =>
+    (await boards.within(place)).flatMap((board) => [
+      board._id,
+      ...(board.subitems_board_id ? [board.subitems_board_id] : []),
+    ]);
+  return {
+    apply: async () => {
+      if (op.workspace_id) await workspaces.setState(account, op.workspace_id, 'deleted');
+      await folders.markDeleting(account, folderIds, true);
+      await boards.setStates(
+        (await boards.within(place)).map((board) => board._id),
+        'deleted',
+      );
+    },
+    follow: async () => {
+      for (const board of await held()) await itemsOn(board, { kind: 'retire', state: 'deleted' });
+    },
+    finish: () => folders.remove(account, folderIds),
+    undo: async () => {
+      for (const board of await held()) await itemsOn(board, { kind: 'restore' });
+      const before = new Map<BoardState, string[]>();
+      for (const board of await boards.within(place)) {
+        const state = op.prior?.board_states?.[board._id] ?? 'active';
+        before.set(state, [...(before.get(state) ?? []), board._id]);
+      }
+      for (const [state, ids] of before) await boards.setStates(ids, state);
+      await folders.markDeleting(account, folderIds, false);
+      if (op.workspace_id) await workspaces.setState(account, op.workspace_id, 'active');
+    },
+  };
 }
 
 /** 1 s after the first failure, doubling to a minute. */

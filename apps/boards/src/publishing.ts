@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { AccountsRepository, TeamsRepository } from '@workapi/accounts';
+import { AccountsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
 import { WHOLE_ACCOUNT, type ReferencePublisher } from '@workapi/reference';
 import type { BoardCache } from './data/board-cache';
 import { BoardsRepository, type Viewer } from './data/boards';
@@ -36,9 +36,20 @@ export function publishingAccounts(db: Db, publisher: ReferencePublisher): Accou
 
 /** Teams, publishing the account's boards anew after a change of members: who may see a board follows them. */
 export function publishingTeams(db: Db, publisher: ReferencePublisher): TeamsRepository {
-  return new TeamsRepository(db, async (accountId) => {
-    await publisher.changed(accountId, 'boards', WHOLE_ACCOUNT, () =>
-      new BoardsRepository(db, { accountId, userId: '', role: 'member' }, async () => undefined).facts(),
-    );
-  });
+  return new TeamsRepository(db, republishBoards(db, publisher));
 }
+
+/**
+ * Workspaces, publishing the account's boards anew after a change of a workspace's kind, state or
+ * members: who may see a closed workspace's boards follows them.
+ */
+export function publishingWorkspaces(db: Db, publisher: ReferencePublisher): WorkspacesRepository {
+  return new WorkspacesRepository(db, republishBoards(db, publisher));
+}
+
+/** Publishes an account's boards (reference data) anew, as every viewer's change of them does. */
+const republishBoards = (db: Db, publisher: ReferencePublisher) => async (accountId: string) => {
+  await publisher.changed(accountId, 'boards', WHOLE_ACCOUNT, () =>
+    new BoardsRepository(db, { accountId, userId: '', role: 'member' }, async () => undefined).facts(),
+  );
+};

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Db } from 'mongodb';
+import { FoldersRepository } from '@workapi/accounts';
 import type { Config } from '@workapi/config';
 import { internalCaller } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
@@ -8,7 +9,7 @@ import { queueConnectionOf } from '@workapi/stores';
 import type { BackgroundWork } from '@workapi/subgraph';
 import { OperationsRepository, type OperationRecord } from './data/operations';
 import { runOperation } from './operations';
-import { publishingBoards } from './publishing';
+import { publishingBoards, publishingWorkspaces } from './publishing';
 
 /*
  * Finishes operations that a timeout, a fault or a crash left unfinished (operations.ts), as the
@@ -116,7 +117,11 @@ export function reconcileAs(
       { accountId: op.account_id, userId: op.user_id, role: op.role ?? 'member' },
       publisher,
     );
-    return runOperation(op, { boards, operations, call, logger }).catch((error) => {
+    const organisation = {
+      folders: new FoldersRepository(db),
+      workspaces: publishingWorkspaces(db, publisher),
+    };
+    return runOperation(op, { boards, ...organisation, operations, call, logger }).catch((error) => {
       logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
       return 'undone';
     });

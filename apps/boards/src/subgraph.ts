@@ -1,13 +1,19 @@
 import type { Db } from 'mongodb';
 import { type Config } from '@workapi/config';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { accountIndexes, teamIndexes } from '@workapi/accounts';
+import {
+  accountIndexes,
+  FoldersRepository,
+  folderIndexes,
+  teamIndexes,
+  workspaceIndexes,
+} from '@workapi/accounts';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
-import { publishingAccounts, publishingBoards, publishingTeams } from './publishing';
+import { publishingAccounts, publishingBoards, publishingTeams, publishingWorkspaces } from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -16,7 +22,9 @@ import { Board } from './resolvers/Board';
 import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
+import { Folder } from './resolvers/folders';
 import { Team } from './resolvers/teams';
+import { Workspace } from './resolvers/workspaces';
 import { User } from './resolvers/User';
 
 export const typeDefs = schemaBeside(__dirname);
@@ -43,8 +51,17 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       User,
       Account,
       Team,
+      Workspace,
+      Folder,
     }),
-    indexes: { ...boardIndexes, ...accountIndexes, ...teamIndexes, ...operationIndexes },
+    indexes: {
+      ...boardIndexes,
+      ...accountIndexes,
+      ...teamIndexes,
+      ...workspaceIndexes,
+      ...folderIndexes,
+      ...operationIndexes,
+    },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
       await runMigrations(db, accounts.users.migrations());
@@ -76,6 +93,8 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         ...scope,
         accounts,
         teams: publishingTeams(db, publisher),
+        workspaces: publishingWorkspaces(db, publisher),
+        folders: new FoldersRepository(db),
         publisher,
         operations: operationsOf(db),
         boards: caller

@@ -64,10 +64,10 @@ async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolea
   return value;
 }
 
-async function board(name: string, count: number) {
+async function board(name: string, count: number, folderId?: string) {
   const { create_board } = await client.data<{ create_board: { id: string; groups: Array<{ id: string }> } }>(
-    `mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id groups { id } } }`,
-    { n: name },
+    `mutation ($n: String!, $f: ID) { create_board(board_name: $n, board_kind: public, folder_id: $f) { id groups { id } } }`,
+    { n: name, f: folderId },
   );
   const [first, second] = create_board.groups.map((group) => group.id);
   const { create_column: text } = await client.data<{ create_column: { id: string } }>(
@@ -336,5 +336,56 @@ describe('duplicate_group', () => {
     );
     for (const copy of copies) expect(copy.column_values[0].text).toBe(`note ${copy.name.slice(5)}`);
     expect(await eventually(unfinished, (count) => count === 0)).toBe(0);
+  });
+});
+
+describe('delete_folder', () => {
+  const boardIds = async (ids: string[]) =>
+    (
+      await client.data<{ boards: Array<{ id: string }> }>('query ($b: [ID!]) { boards(ids: $b) { id } }', {
+        b: ids,
+      })
+    ).boards.map((found) => found.id);
+
+  it('the boards process dies mid-way, and its successor deletes every board of the folder with its items', async () => {
+    const { create_folder: top } = await client.data<{ create_folder: { id: string } }>(
+      'mutation { create_folder(name: "Doomed") { id } }',
+    );
+    const { create_folder: sub } = await client.data<{ create_folder: { id: string } }>(
+      'mutation ($p: ID) { create_folder(name: "Below", parent_folder_id: $p) { id } }',
+      { p: top.id },
+    );
+    const [first, second] = [await board('In the folder', 3, top.id), await board('Below it', 2, sub.id)];
+    freeze('items');
+    const deleting = client.request('mutation ($f: ID!) { delete_folder(folder_id: $f) { id } }', {
+      f: top.id,
+    });
+    // The boards are marked deleted and the items step is on its way to the frozen items process.
+    await eventually(
+      () => boardIds([first.id, second.id]),
+      (ids) => ids !== undefined && ids.length === 0,
+      10_000,
+    );
+    crash('boards');
+    crash('items');
+    expect((await deleting).body.errors).toBeDefined();
+    expect(
+      await eventually(
+        () => statesOf(second.id),
+        (states) => states?.deleted === 2,
+      ),
+    ).toEqual({ deleted: 2 });
+    expect(await eventually(unfinished, (count) => count === 0)).toBe(0);
+    expect(await statesOf(first.id)).toEqual({ deleted: 3 });
+    const { folders } = await client.data<{ folders: unknown[] }>(
+      'query ($f: [ID!]) { folders(ids: $f) { id } }',
+      {
+        f: [top.id, sub.id],
+      },
+    );
+    expect(folders).toEqual([]);
+    expect(
+      await boards.collection('folders').countDocuments({ _id: { $in: [top.id, sub.id] } } as never),
+    ).toBe(0);
   });
 });

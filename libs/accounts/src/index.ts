@@ -4,3 +4,5 @@ export * from './refusals';
 export * from './tokens';
 export * from './users';
 export * from './teams';
+export * from './workspaces';
+export * from './folders';

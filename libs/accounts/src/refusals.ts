@@ -22,3 +22,6 @@ export const emailTaken = (email: string, account: string) =>
   new AccountsRefusal('conflict', `account ${account} has a user with email ${email} already`);
 export const invalidValue = (message: string) => new AccountsRefusal('invalid', message);
 export const teamNotFound = (id: string) => new AccountsRefusal('not_found', `no team with id "${id}"`);
+export const workspaceNotFound = (id: string) =>
+  new AccountsRefusal('not_found', `no workspace with id "${id}"`);
+export const folderNotFound = (id: string) => new AccountsRefusal('not_found', `no folder with id "${id}"`);

@@ -46,15 +46,20 @@ export interface Reader {
 /** No one: what a request without a caller reads as (it sees nothing a guest would not). */
 export const NOBODY: Reader = { userId: '', role: 'guest' };
 
+/** Whether the reader may read the board: it may see it (`maySee`), and it is not deleted. */
+export function mayRead(board: BoardFacts | undefined, reader: Reader): board is BoardFacts {
+  return board !== undefined && board.state !== 'deleted' && maySee(board, reader);
+}
+
 /**
- * Whether the reader may see the board. The one place that decides it, for every subgraph:
- * - nobody sees a deleted board;
+ * Whether the reader is among those who may see the board, whatever its state (a deleted board is
+ * still listed to them by `boards(state: deleted)`). The one place that decides it, for every
+ * subgraph:
  * - a guest sees only `share` boards it subscribes to;
  * - anyone else sees open boards (public, outside a closed workspace), the boards it subscribes to
  *   (directly or through a team), and in a closed workspace it is a member of, its public boards.
  */
-export function mayRead(board: BoardFacts | undefined, reader: Reader): board is BoardFacts {
-  if (board === undefined || board.state === 'deleted') return false;
+export function maySee(board: Omit<BoardFacts, 'groups'>, reader: Reader): boolean {
   const subscribed = board.subscriber_ids.includes(reader.userId) || board.owner_ids.includes(reader.userId);
   if (reader.role === 'guest') return board.kind === 'share' && subscribed;
   if (subscribed) return true;

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
 import { forbidden, invalidBoardId } from '@workapi/errors';
 import {
-  mayRead,
+  maySee,
   mayWrite,
   type BoardChange,
   type BoardEditPermissions,
@@ -51,6 +51,10 @@ export interface BoardRecord {
   parent_board_id?: string;
   /** Boards of an earlier layout could be left pending by a crash mid-create; they stay invisible. */
   pending?: boolean;
+  /** The board's workspace; null or absent: the account's main workspace. */
+  workspace_id?: string | null;
+  /** The folder the board is in, in its workspace; null or absent: none. */
+  board_folder_id?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -72,6 +76,19 @@ export interface BoardQuery {
   kind?: BoardKind;
   limit: number;
   page: number;
+  /** Boards of these workspaces; null stands for the main workspace. */
+  workspaceIds?: (string | null)[];
+  /** Boards in these folders. */
+  folderIds?: string[];
+  /** The newest first (monday.com's `order_by: created_at`); by id otherwise. */
+  newestFirst?: boolean;
+}
+
+/** Where boards are, for the operations that delete what a folder or workspace holds. */
+export interface BoardPlace {
+  folderIds: string[];
+  /** Every board of the workspace too, in a folder or not. */
+  workspaceId?: string;
 }
 
 export const BOARD_ID_BASE = 1_000_000_000;
@@ -84,6 +101,9 @@ export const boardIndexes: IndexPlan = {
   boards: [
     { key: { account_id: 1, state: 1, _id: 1 }, name: 'account_state_id' },
     { key: { account_id: 1, board_kind: 1 }, name: 'account_kind' },
+    // delete_folder and delete_workspace find every board they hold (`within`).
+    { key: { account_id: 1, board_folder_id: 1 }, name: 'account_folder' },
+    { key: { account_id: 1, workspace_id: 1 }, name: 'account_workspace' },
   ],
   // `<account>:<board>` → the id of the board's subitems board, claimed once (`subitemsBoardOf`).
   subitems_boards: [],
@@ -140,12 +160,13 @@ export class BoardsRepository {
   }
 
   /**
-   * Whether the viewer may see a stored board: `mayRead` in libs/reference, the one place that
-   * decides it for every subgraph, on the board's facts as they are published (`factsOf`).
+   * Whether the viewer may see a stored board, whatever its state (a query's state filter decides
+   * the rest): `maySee` in libs/reference, the one place that decides it for every subgraph, on the
+   * board's facts as they are published (`factsOf`).
    */
   private async sees(board: BoardRecord): Promise<boolean> {
     if (board.account_id !== this.viewer.accountId || board.pending === true) return false;
-    return mayRead(factsOf(board, await this.membership()), this.viewer);
+    return maySee(factsOf(board, await this.membership()), this.viewer);
   }
 
   /** A board as every subgraph decides on it (`factsOf`). */
@@ -176,9 +197,14 @@ export class BoardsRepository {
     if (query.ids) filter._id = { $in: query.ids };
     if (query.state !== 'all') filter.state = query.state;
     if (query.kind) filter.board_kind = query.kind;
+    if (query.workspaceIds) filter.workspace_id = { $in: query.workspaceIds };
+    if (query.folderIds) filter.board_folder_id = { $in: query.folderIds };
     // Paged after deciding who sees what: a page holds `limit` boards the viewer may see.
-    const seen = await this.seen(await this.boards.find(filter).sort({ _id: 1 }).toArray());
-    return seen.slice((query.page - 1) * query.limit, query.page * query.limit);
+    const found = await this.boards
+      .find(filter)
+      .sort(query.newestFirst ? { created_at: -1, _id: -1 } : { _id: 1 })
+      .toArray();
+    return (await this.seen(found)).slice((query.page - 1) * query.limit, query.page * query.limit);
   }
 
   /**
@@ -201,9 +227,19 @@ export class BoardsRepository {
       .filter(
         (board) =>
           (query.state === 'all' || board.state === query.state) &&
-          (!query.kind || board.board_kind === query.kind),
+          (!query.kind || board.board_kind === query.kind) &&
+          (!query.workspaceIds || query.workspaceIds.includes(board.workspace_id ?? null)) &&
+          (!query.folderIds || query.folderIds.includes(board.board_folder_id ?? '')),
       )
-      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .sort((a, b) =>
+        query.newestFirst
+          ? b.created_at.getTime() - a.created_at.getTime() || (a._id < b._id ? 1 : -1)
+          : a._id < b._id
+            ? -1
+            : a._id > b._id
+              ? 1
+              : 0,
+      )
       .slice((query.page - 1) * query.limit, query.page * query.limit);
   }
 
@@ -216,6 +252,8 @@ export class BoardsRepository {
     members?: Partial<
       Pick<BoardRecord, 'owner_ids' | 'subscriber_ids' | 'team_owner_ids' | 'team_subscriber_ids'>
     >;
+    workspaceId?: string | null;
+    folderId?: string | null;
   }): Promise<BoardRecord> {
     const owners = [...new Set([this.viewer.userId, ...(input.members?.owner_ids ?? [])])];
     const now = new Date();
@@ -225,6 +263,8 @@ export class BoardsRepository {
         name: input.name,
         description: input.description,
         board_kind: input.kind,
+        workspace_id: input.workspaceId ?? null,
+        board_folder_id: input.folderId ?? null,
         state: 'active',
         creator_id: this.viewer.userId,
         owner_ids: owners,
@@ -344,6 +384,44 @@ export class BoardsRepository {
   }
 
   /**
+   * Every plain board of the account in the folders, or the workspace, whoever may see it: a
+   * folder or workspace deleted takes all its boards with it, as on monday.com.
+   */
+  async within(place: BoardPlace): Promise<Pick<BoardRecord, '_id' | 'state' | 'subitems_board_id'>[]> {
+    const where: Filter<BoardRecord>[] = [{ board_folder_id: { $in: place.folderIds } }];
+    if (place.workspaceId) where.push({ workspace_id: place.workspaceId });
+    return this.boards
+      .find(
+        { account_id: this.viewer.accountId, parent_board_id: { $exists: false }, $or: where },
+        { projection: { _id: 1, state: 1, subitems_board_id: 1 } },
+      )
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  /** Sets the state of boards of the account, and of their subitems boards, whoever may see them. */
+  async setStates(ids: string[], state: BoardState): Promise<void> {
+    if (ids.length === 0) return;
+    await this.boards.updateMany(
+      { account_id: this.viewer.accountId, $or: [{ _id: { $in: ids } }, { parent_board_id: { $in: ids } }] },
+      { $set: { state, updated_at: new Date() } },
+    );
+    this.byId.clearAll();
+    await this.changed();
+  }
+
+  /** Boards follow their folders into another workspace. */
+  async moveFolders(folderIds: string[], workspaceId: string | null): Promise<void> {
+    if (folderIds.length === 0) return;
+    await this.boards.updateMany(
+      { account_id: this.viewer.accountId, board_folder_id: { $in: folderIds } },
+      { $set: { workspace_id: workspaceId, updated_at: new Date() } },
+    );
+    this.byId.clearAll();
+    await this.changed();
+  }
+
+  /**
    * The subitems board of a board the viewer can see, made on its first subitem as monday.com
    * does: one per board, however many ask at once, with the board's kind, members and state and a
    * single group. Asking again finds it. Its id is claimed under a unique `_id` first
@@ -370,6 +448,8 @@ export class BoardsRepository {
       creator_id: this.viewer.userId,
       owner_ids: parent.owner_ids,
       subscriber_ids: parent.subscriber_ids,
+      workspace_id: parent.workspace_id ?? null,
+      board_folder_id: parent.board_folder_id ?? null,
       team_owner_ids: parent.team_owner_ids ?? [],
       team_subscriber_ids: parent.team_subscriber_ids ?? [],
       ...(parent.edit_permissions ? { edit_permissions: parent.edit_permissions } : {}),

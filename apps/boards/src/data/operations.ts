@@ -3,7 +3,13 @@ import type { Collection, Db } from 'mongodb';
 import type { IndexPlan } from '@workapi/stores';
 import type { BoardState, GroupRecord } from './boards';
 
-export type OperationKind = 'delete_board' | 'archive_group' | 'delete_group' | 'duplicate_group';
+export type OperationKind =
+  | 'delete_board'
+  | 'archive_group'
+  | 'delete_group'
+  | 'duplicate_group'
+  | 'delete_folder'
+  | 'delete_workspace';
 
 /**
  * A board or group change that the items subgraph must follow (docs/consistency.md). It is stored
@@ -19,7 +25,12 @@ export interface OperationRecord {
   tier: string;
   /** The asker's role when it asked (absent on operations stored before roles: a member's). */
   role?: string;
-  board_id: string;
+  /** Absent for delete_folder and delete_workspace, which delete every board they hold. */
+  board_id?: string;
+  /** delete_folder: the folder and every folder below it; delete_workspace: every folder of the workspace. */
+  folder_ids?: string[];
+  /** delete_workspace: the workspace deleted. */
+  workspace_id?: string;
   /** delete_board: the board's subitems board, whose items are deleted with the board's. */
   subitems_board_id?: string;
   /** The group archived or deleted, or the group duplicated. */
@@ -27,7 +38,12 @@ export interface OperationRecord {
   /** duplicate_group: the new group, shown once its items exist. */
   copy?: GroupRecord;
   /** What the change replaced, so an undo restores exactly that. */
-  prior?: { board_state?: BoardState; group?: Pick<GroupRecord, 'archived' | 'deleted'> };
+  prior?: {
+    board_state?: BoardState;
+    group?: Pick<GroupRecord, 'archived' | 'deleted'>;
+    /** delete_folder, delete_workspace: the state of each board they held, by id. */
+    board_states?: Record<string, BoardState>;
+  };
   attempts: number;
   /** The reconciler leaves it alone until then: the request running it holds it meanwhile. */
   next_at: Date;

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BoardRecord } from '../data/boards';
-import type { GroupView } from '../models';
-import type { UserRecord, AccountRecord, TeamRecord } from '@workapi/accounts';
+import type { GroupView, WorkspaceView } from '../models';
+import type { UserRecord, AccountRecord, TeamRecord, FolderRecord } from '@workapi/accounts';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -103,6 +103,8 @@ export type Board = {
   __typename?: 'Board';
   /** What the caller may do with it: edit or view. */
   access_level: BoardAccessLevel;
+  /** The folder the board is in, if any. */
+  board_folder_id?: Maybe<Scalars['ID']['output']>;
   board_kind: BoardKind;
   creator: User;
   description?: Maybe<Scalars['String']['output']>;
@@ -121,6 +123,10 @@ export type Board = {
   /** What the board is: a plain board, or the board holding another board's subitems. */
   type?: Maybe<BoardObjectType>;
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The board's workspace; null for the main workspace. */
+  workspace?: Maybe<Workspace>;
+  /** The board's workspace's id; null for the main workspace. */
+  workspace_id?: Maybe<Scalars['ID']['output']>;
 };
 
 
@@ -184,6 +190,12 @@ export type BoardObjectType =
 export type BoardSubscriberKind =
   | 'owner'
   | 'subscriber';
+
+export type BoardsOrderBy =
+  /** The newest first. */
+  | 'created_at'
+  /** Answered as created_at: when a user last used a board is not recorded here. */
+  | 'used_at';
 
 export type ChangeTeamMembershipsResult = {
   __typename?: 'ChangeTeamMembershipsResult';
@@ -260,9 +272,67 @@ export type DeactivateUsersResult = {
   errors?: Maybe<Array<DeactivateUsersError>>;
 };
 
+/** Where something is placed: before or after another board, folder or overview. */
+export type DynamicPosition = {
+  is_after?: InputMaybe<Scalars['Boolean']['input']>;
+  object_id: Scalars['String']['input'];
+  object_type: ObjectType;
+};
+
 export type FirstDayOfTheWeek =
   | 'monday'
   | 'sunday';
+
+/** A folder of boards in a workspace, maybe inside another folder. */
+export type Folder = {
+  __typename?: 'Folder';
+  /** The boards in the folder (not those of its sub-folders). */
+  children: Array<Maybe<Board>>;
+  color?: Maybe<FolderColor>;
+  created_at: Scalars['Date']['output'];
+  custom_icon?: Maybe<FolderCustomIcon>;
+  font_weight?: Maybe<FolderFontWeight>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Who made the folder. */
+  owner_id?: Maybe<Scalars['ID']['output']>;
+  parent?: Maybe<Folder>;
+  sub_folders: Array<Maybe<Folder>>;
+  /** The folder's workspace; its id is null for the main workspace. */
+  workspace: Workspace;
+};
+
+export type FolderColor =
+  | 'AQUAMARINE'
+  | 'BRIGHT_BLUE'
+  | 'BRIGHT_GREEN'
+  | 'CHILI_BLUE'
+  | 'DARK_ORANGE'
+  | 'DARK_PURPLE'
+  | 'DARK_RED'
+  | 'DONE_GREEN'
+  | 'INDIGO'
+  | 'LIPSTICK'
+  | 'NULL'
+  | 'PURPLE'
+  | 'SOFIA_PINK'
+  | 'STUCK_RED'
+  | 'SUNSET'
+  | 'WORKING_ORANGE';
+
+export type FolderCustomIcon =
+  | 'FOLDER'
+  | 'MOREBELOW'
+  | 'MOREBELOWFILLED'
+  | 'NULL'
+  | 'WORK';
+
+export type FolderFontWeight =
+  | 'FONT_WEIGHT_BOLD'
+  | 'FONT_WEIGHT_LIGHT'
+  | 'FONT_WEIGHT_NORMAL'
+  | 'FONT_WEIGHT_VERY_LIGHT'
+  | 'NULL';
 
 export type Group = {
   __typename?: 'Group';
@@ -308,10 +378,14 @@ export type Mutation = {
   add_subscribers_to_board?: Maybe<Array<Maybe<User>>>;
   /** Subscribes teams to a board, as owners with kind owner: their members follow. */
   add_teams_to_board?: Maybe<Array<Maybe<Team>>>;
+  /** Adds teams of the account to a workspace as subscribers or owners; answers those added. */
+  add_teams_to_workspace?: Maybe<Array<Maybe<Team>>>;
   /** Subscribes users to a board, as owners with kind owner (board owners and admins). */
   add_users_to_board?: Maybe<Array<Maybe<User>>>;
   /** Adds users to a team (admins and the team's owners); users that cannot join come back as failed_users. */
   add_users_to_team?: Maybe<ChangeTeamMembershipsResult>;
+  /** Adds users of the account to a workspace as subscribers or owners; answers those added. */
+  add_users_to_workspace?: Maybe<Array<Maybe<User>>>;
   archive_board?: Maybe<Board>;
   /** Archives a group and its items; a board's last group cannot be archived. */
   archive_group?: Maybe<Group>;
@@ -321,14 +395,20 @@ export type Mutation = {
   complexity?: Maybe<Complexity>;
   /** Creates a board with the default groups (and, through the columns subgraph, the default columns). */
   create_board?: Maybe<Board>;
+  /** A new folder, in a workspace (none: the main one) or inside another folder, in that folder's workspace. */
+  create_folder?: Maybe<Folder>;
   /** Adds a group, on top of the board unless placed relative to another group. */
   create_group?: Maybe<Group>;
   /** A new team of the account's users; admins and members may make one. */
   create_team?: Maybe<Team>;
+  /** A new workspace; admins and members make them, and the maker is its first owner. */
+  create_workspace?: Maybe<Workspace>;
   /** Takes users' access away: their API tokens are refused within seconds (admins only; never the caller). */
   deactivate_users?: Maybe<DeactivateUsersResult>;
   /** Deletes a board and, with it, its items. */
   delete_board?: Maybe<Board>;
+  /** Deletes a folder with its sub-folders and the boards in them, and their items. */
+  delete_folder?: Maybe<Folder>;
   /** Deletes a group and its items; a board's last group cannot be deleted. */
   delete_group?: Maybe<Group>;
   /** Unsubscribes users from a board, ownership included; a board keeps at least one owner. */
@@ -336,6 +416,12 @@ export type Mutation = {
   /** Deletes a team (admins and the team's owners); what it was added to loses its members' access through it. */
   delete_team?: Maybe<Team>;
   delete_teams_from_board?: Maybe<Array<Maybe<Team>>>;
+  /** Removes teams from a workspace; answers those removed. */
+  delete_teams_from_workspace?: Maybe<Array<Maybe<Team>>>;
+  /** Removes users from a workspace, as owners and subscribers; answers those removed. */
+  delete_users_from_workspace?: Maybe<Array<Maybe<User>>>;
+  /** Deletes a workspace with its folders and boards, and their items (admins and the workspace's owners). */
+  delete_workspace?: Maybe<Workspace>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
   /** Invites people by email as pending users of a role (member by default); admins only. */
@@ -348,11 +434,18 @@ export type Mutation = {
   set_board_permission?: Maybe<SetBoardPermissionResponse>;
   /** Changes a board's name or description; answers monday.com's JSON result. */
   update_board?: Maybe<Scalars['JSON']['output']>;
+  /**
+   * Changes a folder's name and looks, or moves it under another folder or to another workspace, its
+   * sub-folders and boards with it. A folder cannot go under itself or a folder inside it.
+   */
+  update_folder?: Maybe<Folder>;
   update_group?: Maybe<Group>;
   /** Changes users' details: admins change anyone's, other users only their own. */
   update_multiple_users?: Maybe<UpdateUserAttributesResult>;
   /** Gives users a base role (admins only; never the caller). Custom roles (role_id) are not kept here. */
   update_users_role?: Maybe<UpdateUsersRoleResult>;
+  /** Changes a workspace's name, description or kind (admins and the workspace's owners). */
+  update_workspace?: Maybe<Workspace>;
 };
 
 
@@ -375,6 +468,13 @@ export type MutationAdd_Teams_To_BoardArgs = {
 };
 
 
+export type MutationAdd_Teams_To_WorkspaceArgs = {
+  kind?: InputMaybe<WorkspaceSubscriberKind>;
+  team_ids: Array<Scalars['ID']['input']>;
+  workspace_id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdd_Users_To_BoardArgs = {
   board_id: Scalars['ID']['input'];
   kind?: InputMaybe<BoardSubscriberKind>;
@@ -385,6 +485,13 @@ export type MutationAdd_Users_To_BoardArgs = {
 export type MutationAdd_Users_To_TeamArgs = {
   team_id: Scalars['ID']['input'];
   user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Users_To_WorkspaceArgs = {
+  kind?: InputMaybe<WorkspaceSubscriberKind>;
+  user_ids: Array<Scalars['ID']['input']>;
+  workspace_id: Scalars['ID']['input'];
 };
 
 
@@ -414,6 +521,18 @@ export type MutationCreate_BoardArgs = {
   board_subscriber_teams_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   description?: InputMaybe<Scalars['String']['input']>;
   empty?: InputMaybe<Scalars['Boolean']['input']>;
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
+  workspace_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreate_FolderArgs = {
+  color?: InputMaybe<FolderColor>;
+  custom_icon?: InputMaybe<FolderCustomIcon>;
+  font_weight?: InputMaybe<FolderFontWeight>;
+  name: Scalars['String']['input'];
+  parent_folder_id?: InputMaybe<Scalars['ID']['input']>;
+  workspace_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -432,6 +551,14 @@ export type MutationCreate_TeamArgs = {
 };
 
 
+export type MutationCreate_WorkspaceArgs = {
+  account_product_id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind: WorkspaceKind;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationDeactivate_UsersArgs = {
   user_ids: Array<Scalars['ID']['input']>;
 };
@@ -439,6 +566,11 @@ export type MutationDeactivate_UsersArgs = {
 
 export type MutationDelete_BoardArgs = {
   board_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_FolderArgs = {
+  folder_id: Scalars['ID']['input'];
 };
 
 
@@ -462,6 +594,23 @@ export type MutationDelete_TeamArgs = {
 export type MutationDelete_Teams_From_BoardArgs = {
   board_id: Scalars['ID']['input'];
   team_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDelete_Teams_From_WorkspaceArgs = {
+  team_ids: Array<Scalars['ID']['input']>;
+  workspace_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Users_From_WorkspaceArgs = {
+  user_ids: Array<Scalars['ID']['input']>;
+  workspace_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_WorkspaceArgs = {
+  workspace_id: Scalars['ID']['input'];
 };
 
 
@@ -505,6 +654,19 @@ export type MutationUpdate_BoardArgs = {
 };
 
 
+export type MutationUpdate_FolderArgs = {
+  account_product_id?: InputMaybe<Scalars['ID']['input']>;
+  color?: InputMaybe<FolderColor>;
+  custom_icon?: InputMaybe<FolderCustomIcon>;
+  folder_id: Scalars['ID']['input'];
+  font_weight?: InputMaybe<FolderFontWeight>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parent_folder_id?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<DynamicPosition>;
+  workspace_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdate_GroupArgs = {
   board_id: Scalars['ID']['input'];
   group_attribute: GroupAttributes;
@@ -525,6 +687,17 @@ export type MutationUpdate_Users_RoleArgs = {
   role_id?: InputMaybe<Scalars['ID']['input']>;
   user_ids: Array<Scalars['ID']['input']>;
 };
+
+
+export type MutationUpdate_WorkspaceArgs = {
+  attributes: UpdateWorkspaceAttributesInput;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ObjectType =
+  | 'Board'
+  | 'Folder'
+  | 'Overview';
 
 export type OutOfOffice = {
   __typename?: 'OutOfOffice';
@@ -567,6 +740,8 @@ export type Query = {
   boards?: Maybe<Array<Maybe<Board>>>;
   /** What this query costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
+  /** Folders of the account's workspaces, but those of closed workspaces the caller is not a member of. */
+  folders?: Maybe<Array<Maybe<Folder>>>;
   /** The user the API token belongs to. */
   me?: Maybe<User>;
   /** The account's teams, all or those of ids. */
@@ -580,15 +755,31 @@ export type Query = {
   version: Version;
   /** Every API version this server offers, with its kind. */
   versions?: Maybe<Array<Version>>;
+  /**
+   * The account's workspaces, not its main workspace, which is implicit (boards and folders without
+   * a workspace are in it).
+   */
+  workspaces?: Maybe<Array<Maybe<Workspace>>>;
 };
 
 
 export type QueryBoardsArgs = {
   board_kind?: InputMaybe<BoardKind>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  latest?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  order_by?: InputMaybe<BoardsOrderBy>;
   page?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<State>;
+  workspace_ids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+
+export type QueryFoldersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  workspace_ids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
 };
 
 
@@ -606,6 +797,16 @@ export type QueryUsersArgs = {
   newest_first?: InputMaybe<Scalars['Boolean']['input']>;
   non_active?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWorkspacesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<WorkspaceKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order_by?: InputMaybe<WorkspacesOrderBy>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<State>;
 };
 
 /** Why a user's ownership was not removed. */
@@ -725,6 +926,14 @@ export type UpdateUsersRoleResult = {
   updated_users?: Maybe<Array<User>>;
 };
 
+export type UpdateWorkspaceAttributesInput = {
+  /** Accepted for compatibility: this server has one product. */
+  account_product_id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<WorkspaceKind>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A person of the account. Roles: is_admin (manages users, teams and the account), is_view_only
  * (reads, writes nothing), is_guest (sees only the shareable boards it was added to); none of them
@@ -839,6 +1048,99 @@ export type VersionKind =
   | 'maintenance'
   /** The next version: its schema can still change. */
   | 'release_candidate';
+
+/**
+ * A place for boards and folders. Members of a closed workspace (its subscribers and owners, directly
+ * or through a team) see its boards; owners manage it beside the account's admins.
+ */
+export type Workspace = {
+  __typename?: 'Workspace';
+  /** Work management, this server's one product. */
+  account_product?: Maybe<AccountProduct>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** False: the main workspace, the default one, is never answered. */
+  is_default_workspace?: Maybe<Scalars['Boolean']['output']>;
+  kind?: Maybe<WorkspaceKind>;
+  name: Scalars['String']['output'];
+  /** The users that own the workspace. */
+  owners_subscribers?: Maybe<Array<Maybe<User>>>;
+  settings?: Maybe<WorkspaceSettings>;
+  state?: Maybe<State>;
+  /** The teams that own the workspace. */
+  team_owners_subscribers?: Maybe<Array<Team>>;
+  /** The teams that are members of the workspace, owners included. */
+  teams_subscribers?: Maybe<Array<Maybe<Team>>>;
+  /** The users that are members of the workspace, owners included. */
+  users_subscribers?: Maybe<Array<Maybe<User>>>;
+};
+
+
+/**
+ * A place for boards and folders. Members of a closed workspace (its subscribers and owners, directly
+ * or through a team) see its boards; owners manage it beside the account's admins.
+ */
+export type WorkspaceOwners_SubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A place for boards and folders. Members of a closed workspace (its subscribers and owners, directly
+ * or through a team) see its boards; owners manage it beside the account's admins.
+ */
+export type WorkspaceTeam_Owners_SubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A place for boards and folders. Members of a closed workspace (its subscribers and owners, directly
+ * or through a team) see its boards; owners manage it beside the account's admins.
+ */
+export type WorkspaceTeams_SubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A place for boards and folders. Members of a closed workspace (its subscribers and owners, directly
+ * or through a team) see its boards; owners manage it beside the account's admins.
+ */
+export type WorkspaceUsers_SubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** No image is kept: a client shows the name's first letter on the color. */
+export type WorkspaceIcon = {
+  __typename?: 'WorkspaceIcon';
+  color?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceKind =
+  /** Its boards are seen by its members only. */
+  | 'closed'
+  | 'open'
+  | 'template';
+
+export type WorkspaceSettings = {
+  __typename?: 'WorkspaceSettings';
+  icon?: Maybe<WorkspaceIcon>;
+};
+
+export type WorkspaceSubscriberKind =
+  | 'owner'
+  | 'subscriber';
+
+export type WorkspacesOrderBy =
+  /** The newest first. */
+  | 'created_at';
 
 
 
@@ -962,6 +1264,7 @@ export type ResolversTypes = {
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
   BoardSubscriberKind: BoardSubscriberKind;
+  BoardsOrderBy: BoardsOrderBy;
   ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
   CreateTeamAttributesInput: CreateTeamAttributesInput;
@@ -972,7 +1275,12 @@ export type ResolversTypes = {
   DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
   DeactivateUsersErrorCode: DeactivateUsersErrorCode;
   DeactivateUsersResult: ResolverTypeWrapper<Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  DynamicPosition: DynamicPosition;
   FirstDayOfTheWeek: FirstDayOfTheWeek;
+  Folder: ResolverTypeWrapper<FolderRecord>;
+  FolderColor: FolderColor;
+  FolderCustomIcon: FolderCustomIcon;
+  FolderFontWeight: FolderFontWeight;
   Group: ResolverTypeWrapper<GroupView>;
   GroupAttributes: GroupAttributes;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
@@ -981,6 +1289,7 @@ export type ResolversTypes = {
   InviteUsersResult: ResolverTypeWrapper<Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversTypes['User']>> }>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ObjectType: ObjectType;
   OutOfOffice: ResolverTypeWrapper<OutOfOffice>;
   Plan: ResolverTypeWrapper<Plan>;
   PositionRelative: PositionRelative;
@@ -998,6 +1307,7 @@ export type ResolversTypes = {
   UpdateUsersRoleError: ResolverTypeWrapper<UpdateUsersRoleError>;
   UpdateUsersRoleErrorCode: UpdateUsersRoleErrorCode;
   UpdateUsersRoleResult: ResolverTypeWrapper<Omit<UpdateUsersRoleResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  UpdateWorkspaceAttributesInput: UpdateWorkspaceAttributesInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserAttributesInput: UserAttributesInput;
   UserKind: UserKind;
@@ -1005,6 +1315,12 @@ export type ResolversTypes = {
   UserUpdateInput: UserUpdateInput;
   Version: ResolverTypeWrapper<Version>;
   VersionKind: VersionKind;
+  Workspace: ResolverTypeWrapper<WorkspaceView>;
+  WorkspaceIcon: ResolverTypeWrapper<WorkspaceIcon>;
+  WorkspaceKind: WorkspaceKind;
+  WorkspaceSettings: ResolverTypeWrapper<WorkspaceSettings>;
+  WorkspaceSubscriberKind: WorkspaceSubscriberKind;
+  WorkspacesOrderBy: WorkspacesOrderBy;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -1029,6 +1345,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DeactivateUsersError: DeactivateUsersError;
   DeactivateUsersResult: Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  DynamicPosition: DynamicPosition;
+  Folder: FolderRecord;
   Group: GroupView;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   InviteUsersError: InviteUsersError;
@@ -1046,10 +1364,14 @@ export type ResolversParentTypes = {
   UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   UpdateUsersRoleError: UpdateUsersRoleError;
   UpdateUsersRoleResult: Omit<UpdateUsersRoleResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  UpdateWorkspaceAttributesInput: UpdateWorkspaceAttributesInput;
   User: UserRecord;
   UserAttributesInput: UserAttributesInput;
   UserUpdateInput: UserUpdateInput;
   Version: Version;
+  Workspace: WorkspaceView;
+  WorkspaceIcon: WorkspaceIcon;
+  WorkspaceSettings: WorkspaceSettings;
   String: Scalars['String']['output'];
 };
 
@@ -1111,6 +1433,7 @@ export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentT
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   access_level?: Resolver<ResolversTypes['BoardAccessLevel'], ParentType, ContextType>;
+  board_folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1125,6 +1448,8 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   team_subscribers?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_SubscribersArgs, 'limit' | 'page'>>;
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ChangeTeamMembershipsResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ChangeTeamMembershipsResult'] = ResolversParentTypes['ChangeTeamMembershipsResult']> = {
@@ -1170,6 +1495,20 @@ export type DeactivateUsersResultResolvers<ContextType = BoardsContext, ParentTy
   errors?: Resolver<Maybe<Array<ResolversTypes['DeactivateUsersError']>>, ParentType, ContextType>;
 };
 
+export type FolderResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
+  children?: Resolver<Array<Maybe<ResolversTypes['Board']>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['FolderColor']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  custom_icon?: Resolver<Maybe<ResolversTypes['FolderCustomIcon']>, ParentType, ContextType>;
+  font_weight?: Resolver<Maybe<ResolversTypes['FolderFontWeight']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  sub_folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
 export type GroupResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'], FederationReferenceType extends FederationReferenceTypes['Group'] = FederationReferenceTypes['Group']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Group']> | FederationReferenceType, FederationReferenceType, ContextType>;
   archived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1204,30 +1543,40 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   activate_users?: Resolver<Maybe<ResolversTypes['ActivateUsersResult']>, ParentType, ContextType, RequireFields<MutationActivate_UsersArgs, 'user_ids'>>;
   add_subscribers_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Subscribers_To_BoardArgs, 'board_id' | 'kind' | 'user_ids'>>;
   add_teams_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationAdd_Teams_To_BoardArgs, 'board_id' | 'kind' | 'team_ids'>>;
+  add_teams_to_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationAdd_Teams_To_WorkspaceArgs, 'kind' | 'team_ids' | 'workspace_id'>>;
   add_users_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_BoardArgs, 'board_id' | 'kind' | 'user_ids'>>;
   add_users_to_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_TeamArgs, 'team_id' | 'user_ids'>>;
+  add_users_to_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Users_To_WorkspaceArgs, 'kind' | 'user_ids' | 'workspace_id'>>;
   archive_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationArchive_BoardArgs, 'board_id'>>;
   archive_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationArchive_GroupArgs, 'board_id' | 'group_id'>>;
   assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name'>>;
+  create_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationCreate_FolderArgs, 'name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
   create_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationCreate_TeamArgs, 'input'>>;
+  create_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationCreate_WorkspaceArgs, 'kind' | 'name'>>;
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
+  delete_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationDelete_FolderArgs, 'folder_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
   delete_subscribers_from_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Subscribers_From_BoardArgs, 'board_id' | 'user_ids'>>;
   delete_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationDelete_TeamArgs, 'team_id'>>;
   delete_teams_from_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationDelete_Teams_From_BoardArgs, 'board_id' | 'team_ids'>>;
+  delete_teams_from_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationDelete_Teams_From_WorkspaceArgs, 'team_ids' | 'workspace_id'>>;
+  delete_users_from_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Users_From_WorkspaceArgs, 'user_ids' | 'workspace_id'>>;
+  delete_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationDelete_WorkspaceArgs, 'workspace_id'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
   invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
   remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   remove_users_from_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationRemove_Users_From_TeamArgs, 'team_id' | 'user_ids'>>;
   set_board_permission?: Resolver<Maybe<ResolversTypes['SetBoardPermissionResponse']>, ParentType, ContextType, RequireFields<MutationSet_Board_PermissionArgs, 'basic_role_name' | 'board_id'>>;
   update_board?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_BoardArgs, 'board_attribute' | 'board_id' | 'new_value'>>;
+  update_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationUpdate_FolderArgs, 'folder_id'>>;
   update_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationUpdate_GroupArgs, 'board_id' | 'group_attribute' | 'group_id' | 'new_value'>>;
   update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
   update_users_role?: Resolver<Maybe<ResolversTypes['UpdateUsersRoleResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Users_RoleArgs, 'user_ids'>>;
+  update_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationUpdate_WorkspaceArgs, 'attributes'>>;
 };
 
 export type OutOfOfficeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['OutOfOffice'] = ResolversParentTypes['OutOfOffice']> = {
@@ -1249,11 +1598,13 @@ export type QueryResolvers<ContextType = BoardsContext, ParentType extends Resol
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
+  folders?: Resolver<Maybe<Array<Maybe<ResolversTypes['Folder']>>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
   versions?: Resolver<Maybe<Array<ResolversTypes['Version']>>, ParentType, ContextType>;
+  workspaces?: Resolver<Maybe<Array<Maybe<ResolversTypes['Workspace']>>>, ParentType, ContextType, RequireFields<QueryWorkspacesArgs, 'limit' | 'page' | 'state'>>;
 };
 
 export type RemoveTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['RemoveTeamOwnersError'] = ResolversParentTypes['RemoveTeamOwnersError']> = {
@@ -1348,6 +1699,31 @@ export type VersionResolvers<ContextType = BoardsContext, ParentType extends Res
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkspaceResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  account_product?: Resolver<Maybe<ResolversTypes['AccountProduct']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  is_default_workspace?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['WorkspaceKind']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owners_subscribers?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<WorkspaceOwners_SubscribersArgs, 'limit' | 'page'>>;
+  settings?: Resolver<Maybe<ResolversTypes['WorkspaceSettings']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  team_owners_subscribers?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<WorkspaceTeam_Owners_SubscribersArgs, 'limit' | 'page'>>;
+  teams_subscribers?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<WorkspaceTeams_SubscribersArgs, 'limit' | 'page'>>;
+  users_subscribers?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<WorkspaceUsers_SubscribersArgs, 'limit' | 'page'>>;
+};
+
+export type WorkspaceIconResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['WorkspaceIcon'] = ResolversParentTypes['WorkspaceIcon']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkspaceSettingsResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['WorkspaceSettings'] = ResolversParentTypes['WorkspaceSettings']> = {
+  icon?: Resolver<Maybe<ResolversTypes['WorkspaceIcon']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = BoardsContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountProduct?: AccountProductResolvers<ContextType>;
@@ -1363,6 +1739,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   Date?: GraphQLScalarType;
   DeactivateUsersError?: DeactivateUsersErrorResolvers<ContextType>;
   DeactivateUsersResult?: DeactivateUsersResultResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
   InviteUsersError?: InviteUsersErrorResolvers<ContextType>;
@@ -1382,6 +1759,9 @@ export type Resolvers<ContextType = BoardsContext> = {
   UpdateUsersRoleResult?: UpdateUsersRoleResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Version?: VersionResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceIcon?: WorkspaceIconResolvers<ContextType>;
+  WorkspaceSettings?: WorkspaceSettingsResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = BoardsContext> = {

@@ -3,6 +3,7 @@ import { pageLimit, pageNumber, resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
+import { workspaceOf } from './workspaces';
 
 /** One page of a board's teams (those since deleted left out). */
 async function teamsPage(
@@ -48,4 +49,8 @@ export const Board = {
   permissions: (board) => board.edit_permissions ?? 'everyone',
   access_level: async (board, _, context) =>
     (await boardsOf(context).mayChange(board, 'content')) ? 'edit' : 'view',
+  workspace_id: (board) => board.workspace_id ?? null,
+  board_folder_id: (board) => board.board_folder_id ?? null,
+  /** Null for the main workspace, as monday.com answers. */
+  workspace: (board, _, context) => (board.workspace_id ? workspaceOf(context, board.workspace_id) : null),
 } satisfies BoardResolvers;

@@ -18,6 +18,8 @@ function contextWith(role = 'admin') {
     caller: { accountId: '1', userId: '2', tier: 'pro', role },
     accounts: {} as BoardsContext['accounts'],
     teams: {} as BoardsContext['teams'],
+    workspaces: {} as BoardsContext['workspaces'],
+    folders: {} as BoardsContext['folders'],
     operations: {} as BoardsContext['operations'],
     boards,
     users: null,

@@ -1,14 +1,15 @@
 import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord, GroupRecord } from '../data/boards';
-import type { OperationRecord } from '../data/operations';
-import { runOperation } from '../operations';
 import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../data/groups';
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
 import { boardMemberMutations, membersToCreate } from './board-members';
+import { boardPlace, folderMutations } from './folders';
+import { operate } from './operate';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
+import { workspaceMutations } from './workspaces';
 
 interface GroupArgs {
   board_id: string;
@@ -39,6 +40,8 @@ export const Mutation = {
   ...userMutations,
   ...teamMutations,
   ...boardMemberMutations,
+  ...workspaceMutations,
+  ...folderMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardMaker(context).create({
@@ -46,6 +49,7 @@ export const Mutation = {
       kind: args.board_kind,
       description: args.description ?? null,
       members: await membersToCreate(context, args.board_kind, args),
+      ...(await boardPlace(context, args.workspace_id, args.folder_id)),
     }),
 
   async update_board(_, args, context) {
@@ -144,26 +148,4 @@ async function retire(
     prior: { group: { archived: group.archived, deleted: group.deleted } },
   });
   return view(board, { ...group, [state]: true });
-}
-
-/** Stores a board or group operation, then runs it as the caller (`runOperation`). */
-async function operate(
-  context: BoardsContext,
-  input: Pick<OperationRecord, 'kind' | 'board_id' | 'group_id' | 'copy' | 'prior'>,
-): Promise<void> {
-  const caller = context.caller;
-  if (!caller) throw forbidden('This operation needs an authenticated user');
-  const op = await context.operations.start({
-    ...input,
-    account_id: caller.accountId,
-    user_id: caller.userId,
-    tier: caller.tier,
-    role: caller.role,
-  });
-  await runOperation(op, {
-    boards: boardsOf(context),
-    operations: context.operations,
-    call: context.call,
-    logger: context.logger,
-  });
 }

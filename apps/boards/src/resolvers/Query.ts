@@ -2,7 +2,9 @@ import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@workapi/versioning';
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
+import { foldersQuery } from './folders';
 import { teamsOf } from './teams';
+import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
 
 /** A page of users is at most this long, and this long without a limit (monday.com's maximum). */
@@ -25,6 +27,8 @@ export const Query = {
       page: pageNumber(args.page),
       state: args.state ?? 'active',
       kind: args.board_kind ?? undefined,
+      workspaceIds: args.workspace_ids?.map((id) => (id === null ? null : String(id))),
+      newestFirst: args.order_by != null,
     });
   },
 
@@ -32,6 +36,8 @@ export const Query = {
     return usersOf(context).load(context.caller?.userId ?? '');
   },
 
+  ...workspacesQuery,
+  ...foldersQuery,
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),
 

@@ -41,6 +41,7 @@ async function managedBoard(context: BoardsContext, boardId: string): Promise<Bo
  */
 async function accountUsers(context: BoardsContext, ids: readonly string[], board?: BoardRecord) {
   const wanted = [...new Set(ids.map(String))];
+  if (wanted.length === 0) return [];
   const found = await usersOf(context).loadMany(wanted);
   const users = found.filter((user): user is UserRecord => user !== null && !(user instanceof Error));
   const missing = wanted.filter((id) => !users.some((user) => user._id === id));
@@ -54,6 +55,7 @@ async function accountUsers(context: BoardsContext, ids: readonly string[], boar
 /** Teams of the caller's account, all of them or a refusal naming those that are not. */
 async function accountTeams(context: BoardsContext, ids: readonly string[]) {
   const wanted = [...new Set(ids.map(String))];
+  if (wanted.length === 0) return [];
   const teams = await context.teams.list(context.caller?.accountId ?? '', wanted);
   const missing = wanted.filter((id) => !teams.some((team) => team._id === id));
   if (missing.length > 0) throw invalidArgument(`Teams ${missing.join(', ')} are not teams of this account`);

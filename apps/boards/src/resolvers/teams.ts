@@ -14,7 +14,8 @@ async function managerOf(context: BoardsContext, teamId: string) {
   return { caller, team };
 }
 
-const usersByIds = async (context: BoardsContext, ids: string[]): Promise<UserRecord[]> =>
+/** The users of ids, those that exist, by the request's loader. */
+export const usersByIds = async (context: BoardsContext, ids: string[]): Promise<UserRecord[]> =>
   (await usersOf(context).loadMany(ids)).filter(
     (user): user is UserRecord => user !== null && !(user instanceof Error),
   );
