@@ -487,3 +487,66 @@ describe('who sees and changes a board', () => {
     expect(codeOf(refused)).toBe('UserUnauthorizedException');
   });
 });
+
+describe('a workspace, a folder in it, a board in the folder', () => {
+  it("a closed workspace's public board is its members' and its subscribers' only, teams included", async () => {
+    const { create_team } = await admin.data<{ create_team: { id: string } }>(
+      'mutation ($u: [ID!]) { create_team(input: { name: "Insiders", subscriber_ids: $u }) { id } }',
+      { u: [memberId] },
+    );
+    const { create_workspace } = await admin.data<{ create_workspace: { id: string } }>(
+      'mutation { create_workspace(name: "Inner circle", kind: closed) { id } }',
+    );
+    await admin.data(
+      'mutation ($w: ID!, $t: [ID!]!) { add_teams_to_workspace(workspace_id: $w, team_ids: $t) { id } }',
+      { w: create_workspace.id, t: [create_team.id] },
+    );
+    const { create_folder } = await admin.data<{ create_folder: { id: string } }>(
+      'mutation ($w: ID) { create_folder(name: "Plans", workspace_id: $w) { id } }',
+      { w: create_workspace.id },
+    );
+    const { create_board } = await admin.data<{
+      create_board: { id: string; workspace_id: string; board_folder_id: string };
+    }>(
+      `mutation ($f: ID) { create_board(board_name: "Roadmap", board_kind: public, folder_id: $f) {
+         id workspace_id board_folder_id } }`,
+      { f: create_folder.id },
+    );
+    expect(create_board).toMatchObject({
+      workspace_id: create_workspace.id,
+      board_folder_id: create_folder.id,
+    });
+    await admin.data('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Inside") { id } }', {
+      b: create_board.id,
+    });
+    const sees = async (client: GraphQLClient) => {
+      const { boards, items_page } = await client.data<{
+        boards: Array<{ id: string }>;
+        items_page: { items: unknown[] };
+      }>(
+        'query ($b: [ID!]) { boards(ids: $b) { id } items_page(query_params: { boards: $b }) { items { id } } }',
+        {
+          b: [create_board.id],
+        },
+      );
+      return { boards: boards.length, items: items_page.items.length };
+    };
+    expect(await sees(member)).toEqual({ boards: 1, items: 1 });
+    expect(await sees(other)).toEqual({ boards: 0, items: 0 });
+    // Subscribed to the board itself: seen without being a member of the workspace.
+    await admin.data(
+      'mutation ($b: ID!, $u: [ID!]!) { add_users_to_board(board_id: $b, user_ids: $u) { id } }',
+      {
+        b: create_board.id,
+        u: [otherId],
+      },
+    );
+    expect(await sees(other)).toEqual({ boards: 1, items: 1 });
+    // Opened, the workspace's public boards are everyone's (but guests').
+    await admin.data('mutation ($w: ID) { update_workspace(id: $w, attributes: { kind: open }) { id } }', {
+      w: create_workspace.id,
+    });
+    expect(await sees(viewer)).toEqual({ boards: 1, items: 1 });
+    expect(await sees(guest)).toEqual({ boards: 0, items: 0 });
+  });
+});
