@@ -10,7 +10,14 @@ import {
 } from '@workapi/reference';
 import { insertWithFreshIds, isDuplicateKey, loaderById, nextId, type IndexPlan } from '@workapi/stores';
 import type { BoardCache } from './board-cache';
-import { factsOf, membershipOf, type Membership } from './membership';
+import { factsOf, membershipOf, NO_MEMBERSHIP, type Membership } from './membership';
+
+/**
+ * Whether what a board's own record allows stands without reading the account's teams and
+ * workspaces: outside a workspace, teams only add members, so a reader allowed by the record alone
+ * is allowed (the common case reads no more than the board).
+ */
+const settled = (board: BoardRecord) => !board.workspace_id;
 
 export type BoardKind = 'public' | 'private' | 'share';
 export type BoardState = 'active' | 'archived' | 'deleted';
@@ -166,6 +173,7 @@ export class BoardsRepository {
    */
   private async sees(board: BoardRecord): Promise<boolean> {
     if (board.account_id !== this.viewer.accountId || board.pending === true) return false;
+    if (settled(board) && maySee(factsOf(board, NO_MEMBERSHIP), this.viewer)) return true;
     return maySee(factsOf(board, await this.membership()), this.viewer);
   }
 
@@ -176,6 +184,7 @@ export class BoardsRepository {
 
   /** Whether the viewer may make this change to a board it sees (`mayWrite`). */
   async mayChange(board: BoardRecord, change: BoardChange): Promise<boolean> {
+    if (settled(board) && mayWrite(factsOf(board, NO_MEMBERSHIP), this.viewer, change)) return true;
     return mayWrite(factsOf(board, await this.membership()), this.viewer, change);
   }
 

@@ -17,6 +17,9 @@ export interface Membership {
 
 const union = (...lists: string[][]) => [...new Set(lists.flat())];
 
+/** No teams and no closed workspaces: what a board's own record says. */
+export const NO_MEMBERSHIP: Membership = { usersOf: () => [], closedTo: () => null };
+
 export async function membershipOf(db: Db, accountId: string): Promise<Membership> {
   const [teams, workspaces] = await Promise.all([
     db
