@@ -51,6 +51,7 @@ const config: CodegenConfig = {
       User: '@workapi/accounts#UserRecord',
       Account: '@workapi/accounts#AccountRecord',
       Team: '@workapi/accounts#TeamRecord',
+      GraphqlHierarchyObjectItem: '../data/favorites#FavoriteRecord',
       Workspace: '../models#WorkspaceView',
       Folder: '@workapi/accounts#FolderRecord',
     }),

@@ -11,6 +11,7 @@ import type {
 } from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
+import type { FavoritesRepository } from './data/favorites';
 import type { OperationsRepository } from './data/operations';
 
 export interface BoardsContext extends RequestScope {
@@ -20,6 +21,8 @@ export interface BoardsContext extends RequestScope {
   /** The account's workspaces and their folders (libs/accounts). */
   workspaces: WorkspacesRepository;
   folders: FoldersRepository;
+  /** The caller's favorites list; null without a caller. */
+  favorites: FavoritesRepository | null;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */

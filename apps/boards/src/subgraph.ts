@@ -10,6 +10,7 @@ import {
 } from '@workapi/accounts';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
+import { FavoritesRepository, favoriteIndexes } from './data/favorites';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
@@ -23,6 +24,7 @@ import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 import { Folder } from './resolvers/folders';
+import { GraphqlHierarchyObjectItem } from './resolvers/favorites';
 import { Team } from './resolvers/teams';
 import { Workspace } from './resolvers/workspaces';
 import { User } from './resolvers/User';
@@ -51,6 +53,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       User,
       Account,
       Team,
+      GraphqlHierarchyObjectItem,
       Workspace,
       Folder,
     }),
@@ -61,6 +64,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...workspaceIndexes,
       ...folderIndexes,
       ...operationIndexes,
+      ...favoriteIndexes,
     },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
@@ -95,6 +99,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         teams: publishingTeams(db, publisher),
         workspaces: publishingWorkspaces(db, publisher),
         folders: new FoldersRepository(db),
+        favorites: caller ? new FavoritesRepository(db, caller) : null,
         publisher,
         operations: operationsOf(db),
         boards: caller

@@ -1,4 +1,10 @@
-import { GraphQLClient, startTestStack, type GraphQLAnswer, type TestStack } from '@workapi/testing';
+import {
+  GraphQLClient,
+  officialMondayClient,
+  startTestStack,
+  type GraphQLAnswer,
+  type TestStack,
+} from '@workapi/testing';
 
 // The organisation around boards, through the gateway, as a monday.com client reads and changes
 // it: the account, its users and their roles (contract section 9).
@@ -548,5 +554,100 @@ describe('a workspace, a folder in it, a board in the folder', () => {
     });
     expect(await sees(viewer)).toEqual({ boards: 1, items: 1 });
     expect(await sees(guest)).toEqual({ boards: 0, items: 0 });
+  });
+});
+
+describe("monday.com's official client", () => {
+  it("lists workspaces, users and teams as an ETL connector asks for them, in monday.com's 2026-01", async () => {
+    const client = officialMondayClient({
+      token: env.tokens.acme[0],
+      endpoint: env.gatewayUrl,
+      apiVersion: '2026-01',
+    });
+    const { workspaces, users, teams, account } = await client.request<{
+      workspaces: Array<{ id: string; name: string; kind: string; state: string }>;
+      users: Array<{
+        id: string;
+        email: string;
+        is_admin: boolean;
+        is_guest: boolean;
+        enabled: boolean;
+        teams: unknown[];
+      }>;
+      teams: Array<{ id: string; name: string; users: Array<{ id: string }> }>;
+      account: { id: string; tier: string };
+    }>(
+      `query { workspaces(limit: 100, page: 1) { id name kind state created_at description }
+        users(limit: 100, page: 1) { id name email is_admin is_guest is_view_only enabled title teams { id } }
+        teams { id name picture_url users { id } owners { id } }
+        account { id name tier plan { max_users } } }`,
+    );
+    expect(workspaces.map((workspace) => workspace.name)).toContain('Inner circle');
+    expect(users.find((user) => user.id === memberId)).toMatchObject({ is_admin: false, enabled: true });
+    expect(users.filter((user) => user.is_admin)).toHaveLength(1);
+    expect(teams.map((team) => team.name)).toEqual(expect.arrayContaining(['Platform', 'Insiders']));
+    expect(account.tier).toBe('pro');
+  });
+});
+
+describe('favorites', () => {
+  it("keeps a user's boards and folders at hand, in its order, once each, and only what it still sees", async () => {
+    const make = async (name: string, kind = 'public') =>
+      (
+        await member.data<{ create_board: { id: string } }>(
+          `mutation ($n: String!) { create_board(board_name: $n, board_kind: ${kind}) { id } }`,
+          { n: name },
+        )
+      ).create_board.id;
+    const [first, second, hidden] = [
+      await make('First'),
+      await make('Second'),
+      await make('Mine', 'private'),
+    ];
+    const { create_folder } = await member.data<{ create_folder: { id: string } }>(
+      'mutation { create_folder(name: "Handy") { id } }',
+    );
+    const add = (id: string, type: string, position = '') =>
+      member.data<{
+        create_favorite: {
+          favorite: { id: string; object: { id: string } };
+          folder: { name: string } | null;
+        };
+      }>(
+        `mutation ($id: ID!) { create_favorite(input: { object: { id: $id, type: ${type} } ${position} }) {
+           favorite { id accountId object { id type } position } folder { id name } } }`,
+        { id },
+      );
+    await add(first, 'Board');
+    await add(second, 'Board');
+    const folder = await add(
+      create_folder.id,
+      'Folder',
+      `, newPosition: { prevObject: { id: "${first}", type: Board } }`,
+    );
+    expect(folder.create_favorite.folder).toMatchObject({ name: 'Handy' });
+    const again = await add(first, 'Board');
+    const listed = async (client: GraphQLClient) =>
+      (
+        await client.data<{ favorites: Array<{ object: { id: string } }> }>(
+          '{ favorites { object { id type } } }',
+        )
+      ).favorites.map((favorite) => favorite.object.id);
+    expect(await listed(member)).toEqual([first, create_folder.id, second]);
+    expect(again.create_favorite.favorite.object.id).toBe(first);
+    // Another user's list is its own.
+    expect(await listed(other)).toEqual([]);
+    await add(hidden, 'Board');
+    const refused = await other.request(
+      'mutation ($id: ID!) { create_favorite(input: { object: { id: $id, type: Board } }) { favorite { id } } }',
+      { id: hidden },
+    );
+    expect(codeOf(refused)).toBe('InvalidBoardIdException');
+    const { delete_favorite } = await member.data<{ delete_favorite: { success: boolean } }>(
+      'mutation ($id: ID!) { delete_favorite(input: { object: { id: $id, type: Board } }) { success } }',
+      { id: second },
+    );
+    expect(delete_favorite.success).toBe(true);
+    expect(await listed(member)).toEqual([first, create_folder.id, hidden]);
   });
 });

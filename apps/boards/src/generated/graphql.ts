@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { BoardRecord } from '../data/boards';
 import type { GroupView, WorkspaceView } from '../models';
 import type { UserRecord, AccountRecord, TeamRecord, FolderRecord } from '@workapi/accounts';
+import type { FavoriteRecord } from '../data/favorites';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -220,6 +221,19 @@ export type Complexity = {
   reset_in_x_seconds: Scalars['Int']['output'];
 };
 
+export type CreateFavoriteInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  newPosition?: InputMaybe<ObjectDynamicPositionInput>;
+  object: HierarchyObjectIdInputType;
+};
+
+export type CreateFavoriteResultType = {
+  __typename?: 'CreateFavoriteResultType';
+  favorite?: Maybe<GraphqlHierarchyObjectItem>;
+  /** The folder, when the favorite is one. */
+  folder?: Maybe<GraphqlFolder>;
+};
+
 export type CreateTeamAttributesInput = {
   /** A team of guests: only guests can be its members. */
   is_guest_team?: InputMaybe<Scalars['Boolean']['input']>;
@@ -270,6 +284,16 @@ export type DeactivateUsersResult = {
   __typename?: 'DeactivateUsersResult';
   deactivated_users?: Maybe<Array<User>>;
   errors?: Maybe<Array<DeactivateUsersError>>;
+};
+
+export type DeleteFavoriteInput = {
+  object: HierarchyObjectIdInputType;
+};
+
+export type DeleteFavoriteInputResultType = {
+  __typename?: 'DeleteFavoriteInputResultType';
+  /** Whether the object was among the favorites. */
+  success?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Where something is placed: before or after another board, folder or overview. */
@@ -334,6 +358,36 @@ export type FolderFontWeight =
   | 'FONT_WEIGHT_VERY_LIGHT'
   | 'NULL';
 
+/** A folder as a favorite tells of it. */
+export type GraphqlFolder = {
+  __typename?: 'GraphqlFolder';
+  accountId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['Date']['output']>;
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['Date']['output']>;
+};
+
+/** An object of the caller's favorites, at its place in the list. */
+export type GraphqlHierarchyObjectItem = {
+  __typename?: 'GraphqlHierarchyObjectItem';
+  accountId?: Maybe<Scalars['ID']['output']>;
+  createdAt?: Maybe<Scalars['Date']['output']>;
+  /** Favorites are not grouped in folders here: null. */
+  folderId?: Maybe<Scalars['ID']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  object?: Maybe<HierarchyObjectId>;
+  position?: Maybe<Scalars['Float']['output']>;
+  updatedAt?: Maybe<Scalars['Date']['output']>;
+};
+
+/** What can be a favorite; this server has no dashboards. */
+export type GraphqlMondayObject =
+  | 'Board'
+  | 'Dashboard'
+  | 'Folder';
+
 export type Group = {
   __typename?: 'Group';
   archived?: Maybe<Scalars['Boolean']['output']>;
@@ -352,6 +406,17 @@ export type GroupAttributes =
   | 'relative_position_after'
   | 'relative_position_before'
   | 'title';
+
+export type HierarchyObjectId = {
+  __typename?: 'HierarchyObjectID';
+  id?: Maybe<Scalars['ID']['output']>;
+  type?: Maybe<GraphqlMondayObject>;
+};
+
+export type HierarchyObjectIdInputType = {
+  id: Scalars['ID']['input'];
+  type: GraphqlMondayObject;
+};
 
 /** Why an email was not invited. */
 export type InviteUsersError = {
@@ -395,6 +460,8 @@ export type Mutation = {
   complexity?: Maybe<Complexity>;
   /** Creates a board with the default groups (and, through the columns subgraph, the default columns). */
   create_board?: Maybe<Board>;
+  /** Adds a board or folder the caller sees to its favorites (once), between two of them or at the end. */
+  create_favorite?: Maybe<CreateFavoriteResultType>;
   /** A new folder, in a workspace (none: the main one) or inside another folder, in that folder's workspace. */
   create_folder?: Maybe<Folder>;
   /** Adds a group, on top of the board unless placed relative to another group. */
@@ -407,6 +474,8 @@ export type Mutation = {
   deactivate_users?: Maybe<DeactivateUsersResult>;
   /** Deletes a board and, with it, its items. */
   delete_board?: Maybe<Board>;
+  /** Takes a board or folder off the caller's favorites. */
+  delete_favorite?: Maybe<DeleteFavoriteInputResultType>;
   /** Deletes a folder with its sub-folders and the boards in them, and their items. */
   delete_folder?: Maybe<Folder>;
   /** Deletes a group and its items; a board's last group cannot be deleted. */
@@ -526,6 +595,11 @@ export type MutationCreate_BoardArgs = {
 };
 
 
+export type MutationCreate_FavoriteArgs = {
+  input: CreateFavoriteInput;
+};
+
+
 export type MutationCreate_FolderArgs = {
   color?: InputMaybe<FolderColor>;
   custom_icon?: InputMaybe<FolderCustomIcon>;
@@ -566,6 +640,11 @@ export type MutationDeactivate_UsersArgs = {
 
 export type MutationDelete_BoardArgs = {
   board_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_FavoriteArgs = {
+  input: DeleteFavoriteInput;
 };
 
 
@@ -694,6 +773,12 @@ export type MutationUpdate_WorkspaceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Where a new favorite goes: after prevObject, before nextObject, or at the end. */
+export type ObjectDynamicPositionInput = {
+  nextObject?: InputMaybe<HierarchyObjectIdInputType>;
+  prevObject?: InputMaybe<HierarchyObjectIdInputType>;
+};
+
 export type ObjectType =
   | 'Board'
   | 'Folder'
@@ -740,6 +825,8 @@ export type Query = {
   boards?: Maybe<Array<Maybe<Board>>>;
   /** What this query costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
+  /** The caller's favorites: boards and folders it keeps at hand, in its order (those it can no longer see left out). */
+  favorites?: Maybe<Array<GraphqlHierarchyObjectItem>>;
   /** Folders of the account's workspaces, but those of closed workspaces the caller is not a member of. */
   folders?: Maybe<Array<Maybe<Folder>>>;
   /** The user the API token belongs to. */
@@ -1267,6 +1354,8 @@ export type ResolversTypes = {
   BoardsOrderBy: BoardsOrderBy;
   ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
+  CreateFavoriteInput: CreateFavoriteInput;
+  CreateFavoriteResultType: ResolverTypeWrapper<Omit<CreateFavoriteResultType, 'favorite'> & { favorite?: Maybe<ResolversTypes['GraphqlHierarchyObjectItem']> }>;
   CreateTeamAttributesInput: CreateTeamAttributesInput;
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
@@ -1275,20 +1364,29 @@ export type ResolversTypes = {
   DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
   DeactivateUsersErrorCode: DeactivateUsersErrorCode;
   DeactivateUsersResult: ResolverTypeWrapper<Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  DeleteFavoriteInput: DeleteFavoriteInput;
+  DeleteFavoriteInputResultType: ResolverTypeWrapper<DeleteFavoriteInputResultType>;
   DynamicPosition: DynamicPosition;
   FirstDayOfTheWeek: FirstDayOfTheWeek;
   Folder: ResolverTypeWrapper<FolderRecord>;
   FolderColor: FolderColor;
   FolderCustomIcon: FolderCustomIcon;
   FolderFontWeight: FolderFontWeight;
+  GraphqlFolder: ResolverTypeWrapper<GraphqlFolder>;
+  GraphqlHierarchyObjectItem: ResolverTypeWrapper<FavoriteRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GraphqlMondayObject: GraphqlMondayObject;
   Group: ResolverTypeWrapper<GroupView>;
   GroupAttributes: GroupAttributes;
+  HierarchyObjectID: ResolverTypeWrapper<HierarchyObjectId>;
+  HierarchyObjectIDInputType: HierarchyObjectIdInputType;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
   InviteUsersError: ResolverTypeWrapper<InviteUsersError>;
   InviteUsersErrorCode: InviteUsersErrorCode;
   InviteUsersResult: ResolverTypeWrapper<Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversTypes['User']>> }>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ObjectDynamicPositionInput: ObjectDynamicPositionInput;
   ObjectType: ObjectType;
   OutOfOffice: ResolverTypeWrapper<OutOfOffice>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -1338,6 +1436,8 @@ export type ResolversParentTypes = {
   Board: BoardRecord;
   ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
   Complexity: Complexity;
+  CreateFavoriteInput: CreateFavoriteInput;
+  CreateFavoriteResultType: Omit<CreateFavoriteResultType, 'favorite'> & { favorite?: Maybe<ResolversParentTypes['GraphqlHierarchyObjectItem']> };
   CreateTeamAttributesInput: CreateTeamAttributesInput;
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: CustomFieldMetas;
@@ -1345,14 +1445,22 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DeactivateUsersError: DeactivateUsersError;
   DeactivateUsersResult: Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  DeleteFavoriteInput: DeleteFavoriteInput;
+  DeleteFavoriteInputResultType: DeleteFavoriteInputResultType;
   DynamicPosition: DynamicPosition;
   Folder: FolderRecord;
+  GraphqlFolder: GraphqlFolder;
+  GraphqlHierarchyObjectItem: FavoriteRecord;
+  Float: Scalars['Float']['output'];
   Group: GroupView;
+  HierarchyObjectID: HierarchyObjectId;
+  HierarchyObjectIDInputType: HierarchyObjectIdInputType;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   InviteUsersError: InviteUsersError;
   InviteUsersResult: Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversParentTypes['User']>> };
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  ObjectDynamicPositionInput: ObjectDynamicPositionInput;
   OutOfOffice: OutOfOffice;
   Plan: Plan;
   Query: Record<PropertyKey, never>;
@@ -1464,6 +1572,11 @@ export type ComplexityResolvers<ContextType = BoardsContext, ParentType extends 
   reset_in_x_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreateFavoriteResultTypeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['CreateFavoriteResultType'] = ResolversParentTypes['CreateFavoriteResultType']> = {
+  favorite?: Resolver<Maybe<ResolversTypes['GraphqlHierarchyObjectItem']>, ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['GraphqlFolder']>, ParentType, ContextType>;
+};
+
 export type CustomFieldMetasResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['CustomFieldMetas'] = ResolversParentTypes['CustomFieldMetas']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1495,6 +1608,10 @@ export type DeactivateUsersResultResolvers<ContextType = BoardsContext, ParentTy
   errors?: Resolver<Maybe<Array<ResolversTypes['DeactivateUsersError']>>, ParentType, ContextType>;
 };
 
+export type DeleteFavoriteInputResultTypeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DeleteFavoriteInputResultType'] = ResolversParentTypes['DeleteFavoriteInputResultType']> = {
+  success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type FolderResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
   children?: Resolver<Array<Maybe<ResolversTypes['Board']>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['FolderColor']>, ParentType, ContextType>;
@@ -1509,6 +1626,25 @@ export type FolderResolvers<ContextType = BoardsContext, ParentType extends Reso
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
+export type GraphqlFolderResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['GraphqlFolder'] = ResolversParentTypes['GraphqlFolder']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type GraphqlHierarchyObjectItemResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['GraphqlHierarchyObjectItem'] = ResolversParentTypes['GraphqlHierarchyObjectItem']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  object?: Resolver<Maybe<ResolversTypes['HierarchyObjectID']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type GroupResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'], FederationReferenceType extends FederationReferenceTypes['Group'] = FederationReferenceTypes['Group']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Group']> | FederationReferenceType, FederationReferenceType, ContextType>;
   archived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1518,6 +1654,11 @@ export type GroupResolvers<ContextType = BoardsContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HierarchyObjectIdResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['HierarchyObjectID'] = ResolversParentTypes['HierarchyObjectID']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['GraphqlMondayObject']>, ParentType, ContextType>;
 };
 
 export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
@@ -1552,12 +1693,14 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name'>>;
+  create_favorite?: Resolver<Maybe<ResolversTypes['CreateFavoriteResultType']>, ParentType, ContextType, RequireFields<MutationCreate_FavoriteArgs, 'input'>>;
   create_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationCreate_FolderArgs, 'name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
   create_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationCreate_TeamArgs, 'input'>>;
   create_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationCreate_WorkspaceArgs, 'kind' | 'name'>>;
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
+  delete_favorite?: Resolver<Maybe<ResolversTypes['DeleteFavoriteInputResultType']>, ParentType, ContextType, RequireFields<MutationDelete_FavoriteArgs, 'input'>>;
   delete_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationDelete_FolderArgs, 'folder_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
   delete_subscribers_from_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Subscribers_From_BoardArgs, 'board_id' | 'user_ids'>>;
@@ -1598,6 +1741,7 @@ export type QueryResolvers<ContextType = BoardsContext, ParentType extends Resol
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
+  favorites?: Resolver<Maybe<Array<ResolversTypes['GraphqlHierarchyObjectItem']>>, ParentType, ContextType>;
   folders?: Resolver<Maybe<Array<Maybe<ResolversTypes['Folder']>>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
@@ -1734,13 +1878,18 @@ export type Resolvers<ContextType = BoardsContext> = {
   Board?: BoardResolvers<ContextType>;
   ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
   Complexity?: ComplexityResolvers<ContextType>;
+  CreateFavoriteResultType?: CreateFavoriteResultTypeResolvers<ContextType>;
   CustomFieldMetas?: CustomFieldMetasResolvers<ContextType>;
   CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeactivateUsersError?: DeactivateUsersErrorResolvers<ContextType>;
   DeactivateUsersResult?: DeactivateUsersResultResolvers<ContextType>;
+  DeleteFavoriteInputResultType?: DeleteFavoriteInputResultTypeResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
+  GraphqlFolder?: GraphqlFolderResolvers<ContextType>;
+  GraphqlHierarchyObjectItem?: GraphqlHierarchyObjectItemResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  HierarchyObjectID?: HierarchyObjectIdResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
   InviteUsersError?: InviteUsersErrorResolvers<ContextType>;
   InviteUsersResult?: InviteUsersResultResolvers<ContextType>;

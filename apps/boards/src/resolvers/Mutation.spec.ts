@@ -18,6 +18,7 @@ function contextWith(role = 'admin') {
     caller: { accountId: '1', userId: '2', tier: 'pro', role },
     accounts: {} as BoardsContext['accounts'],
     teams: {} as BoardsContext['teams'],
+    favorites: null,
     workspaces: {} as BoardsContext['workspaces'],
     folders: {} as BoardsContext['folders'],
     operations: {} as BoardsContext['operations'],

@@ -7,6 +7,7 @@ import { boardsOf, type BoardsContext } from '../context';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { operate } from './operate';
+import { favoriteMutations } from './favorites';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
 import { workspaceMutations } from './workspaces';
@@ -39,6 +40,7 @@ export const Mutation = {
   complexity: (_, __, context) => context.complexity,
   ...userMutations,
   ...teamMutations,
+  ...favoriteMutations,
   ...boardMemberMutations,
   ...workspaceMutations,
   ...folderMutations,

@@ -3,6 +3,7 @@ import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
 import { foldersQuery } from './folders';
+import { favorites } from './favorites';
 import { teamsOf } from './teams';
 import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
@@ -40,6 +41,7 @@ export const Query = {
   ...foldersQuery,
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),
+  favorites: (_, __, context) => favorites(context),
 
   users(_, args, context) {
     usersOf(context);
