@@ -7,6 +7,7 @@ import {
   type TokenRecord,
   AccountsRepository as StoredAccounts,
   WorkspacesRepository,
+  type TeamsRepository,
 } from '@workapi/accounts';
 import { memoryDb } from '@workapi/testing';
 import { limitsFor, type Usage } from '@workapi/complexity';
@@ -39,6 +40,7 @@ function fakeStores(
   const stores = {
     accounts: accounts as AccountsRepository,
     workspaces: workspaces as WorkspacesRepository,
+    teams: {} as TeamsRepository,
     limitsOf: (tier: string) => limitsFor(tier),
     usage: jest.fn(async () => usage),
     close: jest.fn(async () => undefined),

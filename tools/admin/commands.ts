@@ -8,6 +8,7 @@ import {
   type UserRecord,
   type WorkspaceKind,
   type WorkspaceRecord,
+  type TeamRecord,
 } from '@workapi/accounts';
 import { ROLES, TIERS } from '@workapi/config';
 import { fields, table, when } from './output';
@@ -83,6 +84,16 @@ const workspaceJson = (workspace: WorkspaceRecord) => ({
 });
 
 const WORKSPACE_KINDS: WorkspaceKind[] = ['open', 'closed', 'template'];
+
+const teamJson = (team: TeamRecord) => ({
+  id: team._id,
+  account_id: team.account_id,
+  name: team.name,
+  is_guest: team.is_guest,
+  users: team.user_ids,
+  owners: team.owner_ids,
+  created_at: team.created_at.toISOString(),
+});
 
 const tokenJson = (token: TokenRecord) => ({
   id: token.token_id,
@@ -380,6 +391,61 @@ export const COMMANDS: Command[] = [
       return {
         json: workspaceJson(workspace),
         text: `Created ${workspace.kind} workspace ${workspace._id} ${workspace.name} in account ${account._id}.`,
+      };
+    },
+  },
+  {
+    name: 'teams list',
+    args: ['<account>'],
+    options: [],
+    summary: "an account's teams, with their members and owners",
+    async run(stores, { args: [reference] }) {
+      const account = await stores.accounts.findAccount(reference);
+      const teams = await stores.teams.list(account._id);
+      return {
+        json: teams.map(teamJson),
+        text: table(
+          ['ID', 'NAME', 'GUESTS', 'MEMBERS', 'OWNERS', 'CREATED'],
+          teams.map((team) => [
+            team._id,
+            team.name,
+            team.is_guest ? 'yes' : 'no',
+            team.user_ids.join(',') || '-',
+            team.owner_ids.join(',') || '-',
+            when(team.created_at),
+          ]),
+        ),
+      };
+    },
+  },
+  {
+    name: 'teams create',
+    args: ['<account>'],
+    options: [
+      { name: 'name', value: '<name>', required: true },
+      { name: 'members', value: '<user,user,...>', help: 'users of the account (default: none)' },
+      { name: 'guests', value: '<yes|no>', help: 'a team of guests only (default: no)' },
+    ],
+    summary: 'add a team to an account (a new team is on no board yet: nothing to republish)',
+    async run(stores, { args: [reference], options }) {
+      const account = await stores.accounts.findAccount(reference);
+      const members = (options.members ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const team = await stores.teams.create(
+        account._id,
+        {
+          name: options.name as string,
+          isGuest: options.guests === 'yes',
+          parentTeamId: null,
+          userIds: members,
+        },
+        true,
+      );
+      return {
+        json: teamJson(team),
+        text: `Created team ${team._id} ${team.name} in account ${account._id} with ${team.user_ids.length} members.`,
       };
     },
   },

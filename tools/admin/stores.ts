@@ -2,7 +2,7 @@
 // accounts repository, and Redis for the gateway's limit keys (`accounts show`) and to publish the
 // names of an account's users when one is added (reference data the subgraphs read).
 import type { MongoClient } from 'mongodb';
-import { AccountsRepository, WorkspacesRepository } from '@workapi/accounts';
+import { AccountsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
 import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
 import { createLogger } from '@workapi/logging';
@@ -22,6 +22,8 @@ export interface AdminStores {
    * board whose visibility it could change.
    */
   workspaces: WorkspacesRepository;
+  /** Teams, published nowhere: the CLI lists and makes them, and a new team is on no board. */
+  teams: TeamsRepository;
   /** A tier's limits, with this environment's overrides, as the gateway applies them. */
   limitsOf(tier: string): Limits;
   /** What an account has used in its current windows (connects to Redis on first use). */
@@ -101,6 +103,7 @@ export async function openStores(env: Record<string, string | undefined>): Promi
   return {
     accounts,
     workspaces: new WorkspacesRepository(db),
+    teams: new TeamsRepository(db),
     limitsOf: (tier) =>
       limitsFor(tier, {
         budgetPerMinute: config.complexityBudgetPerMinute,

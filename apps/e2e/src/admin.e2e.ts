@@ -182,6 +182,27 @@ describe('accounts, users and tokens made with the CLI', () => {
     expect(await statusWithin(issued.token, 200, 6_000)).toBe(200);
   });
 
+  it('teams: made with members, listed with them, and seen through the API', async () => {
+    const { account, user, issued } = await accountWithToken();
+    const team = await adminJson<{ id: string; name: string; users: string[] }>([
+      'teams',
+      'create',
+      account.name,
+      '--name',
+      'Core',
+      '--members',
+      user.id,
+    ]);
+    expect(team).toMatchObject({ name: 'Core', users: [user.id] });
+    expect(await adminJson(['teams', 'list', account.id])).toEqual([
+      expect.objectContaining({ id: team.id }),
+    ]);
+    const { teams } = await new GraphQLClient(env.gatewayUrl, issued.token).data<{
+      teams: Array<{ id: string; users: Array<{ id: string }> }>;
+    }>('{ teams { id users { id } } }');
+    expect(teams).toEqual([{ id: team.id, users: [{ id: user.id }] }]);
+  });
+
   it('set-tier: the gateway applies the new tier’s limits within 5 s', async () => {
     const { account, issued } = await accountWithToken('free');
     const client = new GraphQLClient(env.gatewayUrl, issued.token);
