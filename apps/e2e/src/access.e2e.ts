@@ -52,6 +52,9 @@ interface Resources {
   user: string;
   /** A team of the owner's account. */
   team: string;
+  /** A closed workspace of the owner's, and a folder in it. */
+  workspace: string;
+  folder: string;
   /** An update on the board's first item (with a reply). */
   update: string;
   /** A webhook on the board. */
@@ -65,7 +68,18 @@ interface SeededBoard extends Resources {
   secrets: string[];
 }
 
-type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'team' | 'update' | 'webhook';
+type Kind =
+  | 'board'
+  | 'group'
+  | 'column'
+  | 'item'
+  | 'cursor'
+  | 'user'
+  | 'team'
+  | 'workspace'
+  | 'folder'
+  | 'update'
+  | 'webhook';
 
 const TEXT = 'Intruder text';
 /** Where the API says clients reach it: the links it answers start so, and are no internals. */
@@ -116,6 +130,18 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   board_subscriber_teams_ids: 'team',
   // Custom roles are not kept here: the base role (new_role) is walked.
   'update_users_role.role_id': () => null,
+  workspace_id: 'workspace',
+  workspace_ids: 'workspace',
+  // The boards under test are in the main workspace (null), where the owner's control finds them.
+  'boards.workspace_ids': () => [null],
+  'update_workspace.id': 'workspace',
+  folder_id: 'folder',
+  parent_folder_id: 'folder',
+  'DynamicPosition.object_id': 'folder',
+  // The account's one product.
+  account_product_id: () => null,
+  // A favorite (its type is the enum's first value, Board).
+  'HierarchyObjectIDInputType.id': 'board',
 };
 
 /**
@@ -132,6 +158,8 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Item: 'item',
   User: 'user',
   Team: 'team',
+  Workspace: 'workspace',
+  Folder: 'folder',
   Update: 'update',
   Webhook: 'webhook',
 };
@@ -139,7 +167,7 @@ const KIND_OF_TYPE: Record<string, Kind> = {
 /** Kinds whose values belong to the board; a user id is not the board's. */
 const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
 /** Kinds whose values belong to the account: its users and teams, seen by all its members. */
-const ACCOUNT_KINDS = new Set<Kind>(['user', 'team']);
+const ACCOUNT_KINDS = new Set<Kind>(['user', 'team', 'workspace', 'folder']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -413,6 +441,8 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     cursor: items_page.cursor,
     user: coOwner,
     team,
+    workspace,
+    folder,
     update: create_update.id,
     webhook: create_webhook.id,
     text: `${label} secret 1`,
@@ -439,6 +469,8 @@ const phantomOf = (target: Resources): Resources => ({
   // Neither a part of another phantom id: each is replaced by its name in the answers compared.
   user: '9999998',
   team: '7999998',
+  workspace: '6999998',
+  folder: '5999998',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -490,6 +522,8 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.webhook, '<webhook>'],
     [target.user, '<user>'],
     [target.team, '<team>'],
+    [target.workspace, '<workspace>'],
+    [target.folder, '<folder>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);
@@ -528,15 +562,23 @@ async function ask(walk: Walk, who: string, client: GraphQLClient, op: Operation
 }
 
 /** What the owner sees of its account's users and team under test: anything an intruder changed shows here. */
-const ORGANISATION = `query ($u: [ID!], $t: [ID!]) {
+const ORGANISATION = `query ($u: [ID!], $t: [ID!], $w: [ID!], $f: [ID!]) {
   users(ids: $u) { id name email enabled is_admin is_guest is_view_only is_pending title phone location birthday }
   teams(ids: $t) { id name is_guest users { id } owners { id } }
+  workspaces(ids: $w) { id name kind state description owners_subscribers { id } users_subscribers { id }
+    team_owners_subscribers { id } teams_subscribers { id } }
+  folders(ids: $f) { id name color custom_icon font_weight parent { id } workspace { id } children { id } sub_folders { id } }
 }`;
 
 async function snapshot(targets: Resources[]): Promise<string> {
   return JSON.stringify([
     await owner.data(STATE, { b: targets.map((target) => target.board) }),
-    await owner.data(ORGANISATION, { u: [ownerId, coOwner], t: targets.map((target) => target.team) }),
+    await owner.data(ORGANISATION, {
+      u: [ownerId, coOwner],
+      t: targets.map((target) => target.team),
+      w: targets.map((target) => target.workspace),
+      f: targets.map((target) => target.folder),
+    }),
   ]);
 }
 
@@ -551,6 +593,9 @@ async function snapshot(targets: Resources[]): Promise<string> {
  * nothing) is refused every change without its answers compared to an unknown id's.
  */
 type Standing = 'outsider' | 'member' | 'reader';
+
+/** Mutations of the caller's own list, not of the board: a reader of the board may make them. */
+const PERSONAL = new Set(['create_favorite', 'delete_favorite']);
 
 /** Codes the account's users and teams may be refused with (not found, not allowed, not valid there). */
 const ORGANISATION_CODES = new Set([...ACCESS_CODES, 'InvalidArgumentException']);
@@ -598,7 +643,8 @@ async function intrude(
       walk.failures.push(`${where}: an operation on nothing of the board's failed: ${seen.slice(0, 600)}`);
     }
     if (op.root !== 'mutation') continue;
-    if (op.targeted && (answer.body.data?.[op.field] != null || codesOf(answer).length === 0)) {
+    const refused = !(standing === 'reader' && PERSONAL.has(op.field));
+    if (refused && op.targeted && (answer.body.data?.[op.field] != null || codesOf(answer).length === 0)) {
       walk.failures.push(`${where}: the mutation was not refused: ${seen.slice(0, 600)}`);
     }
     const after = await snapshot(watched);
@@ -638,6 +684,9 @@ let ownerId: string;
 let coOwner: string;
 /** A team of the owner's account. */
 let team: string;
+/** A closed workspace of the owner's (no intruder is a member), and a folder in it. */
+let workspace: string;
+let folder: string;
 let privateBoard: SeededBoard;
 let publicBoard: SeededBoard;
 const controlled = new Set<string>();
@@ -677,6 +726,17 @@ beforeAll(async () => {
   } = await owner.data<{ create_team: { id: string } }>(
     'mutation ($u: [ID!]) { create_team(input: { name: "Walkers", subscriber_ids: $u }) { id } }',
     { u: [ownerId, coOwner] },
+  ));
+  ({
+    create_workspace: { id: workspace },
+  } = await owner.data<{ create_workspace: { id: string } }>(
+    'mutation { create_workspace(name: "Vault", kind: closed, description: "Walked") { id } }',
+  ));
+  ({
+    create_folder: { id: folder },
+  } = await owner.data<{ create_folder: { id: string } }>(
+    'mutation ($w: ID) { create_folder(name: "Drawer", workspace_id: $w) { id } }',
+    { w: workspace },
   ));
   privateBoard = await seedBoard('Obsidian', 'private');
   publicBoard = await seedBoard('Quartz', 'public');
@@ -723,6 +783,8 @@ describe('a private board, walked over every root field and mutation of the sche
         JSON.stringify(privateBoard.user),
         JSON.stringify(colleague_me.id),
         JSON.stringify(team),
+        JSON.stringify(workspace),
+        JSON.stringify(folder),
         '@acme.',
       ];
       const watched = [privateBoard, publicBoard];
