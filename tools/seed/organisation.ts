@@ -94,14 +94,11 @@ export async function seedOrganisation(
 
 /** The demo users' ids by email, inviting those the account has not, one request per role. */
 async function seedUsers(io: OrganisationIo, tally: Tally): Promise<Map<string, string>> {
-  const read = async () => {
-    const { users } = await io.data<{ users: Array<{ id: string; email: string }> }>(
-      'query ($emails: [String]) { users(emails: $emails, kind: all, limit: 1000) { id email } }',
-      { emails: USERS.map((user) => user.email) },
-    );
-    return new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
-  };
-  const ids = await read();
+  const { users } = await io.data<{ users: Array<{ id: string; email: string }> }>(
+    'query ($emails: [String]) { users(emails: $emails, kind: all, limit: 1000) { id email } }',
+    { emails: USERS.map((user) => user.email) },
+  );
+  const ids = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
   tally.found += USERS.filter((user) => ids.has(user.email)).length;
   const missing = USERS.filter((user) => !ids.has(user.email));
   for (const role of new Set(missing.map((user) => user.role))) {
