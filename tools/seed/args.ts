@@ -24,8 +24,10 @@ export class UsageError extends Error {}
 
 export const HELP = `npm run seed -- [options]
 
-Fills the API with demo boards through the public GraphQL API: groups, columns of the common
-types, items with realistic values, and subitems on every tenth item. Stopped with Ctrl-C, it
+Fills the API with demo data through the public GraphQL API: with an admin's token, users of
+every role (invited, so pending), three teams, an open and a closed workspace and a folder; then
+boards with groups, columns of the common types, items with realistic values, and subitems on
+every tenth item. Stopped with Ctrl-C, it
 finishes the requests in flight and exits; running the same command again completes the data
 without creating anything twice.
 

@@ -1,4 +1,5 @@
-// npm run seed: demo boards, groups, columns and items through the public API (README, Demo data).
+// npm run seed: the demo organisation, then boards, groups, columns and items through the public
+// API (README, Demo data).
 // Ctrl-C stops sending new requests, waits for those in flight, prints the summary and exits 130;
 // the same command run again completes the data. A second Ctrl-C quits at once.
 import { EXIT, SeedApi, SeedError } from './api';

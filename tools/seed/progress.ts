@@ -124,7 +124,7 @@ export interface Outcome {
 export function summary(outcome: Outcome): string {
   const { counts, requests, seconds, target } = outcome;
   const tally = (what: string, t: Tally) =>
-    `  ${what.padEnd(9)}${n(t.created)} created, ${n(t.found)} already there`;
+    `  ${what.padEnd(11)}${n(t.created)} created, ${n(t.found)} already there`;
   const head =
     outcome.end === 'done'
       ? `[seed] done in ${duration(seconds)}: ${n(target)} items on ${n(counts.boards.created + counts.boards.found)} boards at ${outcome.url}`
@@ -132,6 +132,10 @@ export function summary(outcome: Outcome): string {
         `before the end: ${n(counts.items.created)} of ${n(target)} items created by this run`;
   const lines = [
     head,
+    tally('users', counts.users),
+    tally('teams', counts.teams),
+    tally('workspaces', counts.workspaces),
+    tally('folders', counts.folders),
     tally('boards', counts.boards),
     tally('groups', counts.groups),
     tally('columns', counts.columns),
@@ -139,8 +143,8 @@ export function summary(outcome: Outcome): string {
       (counts.items.duplicatesRemoved ? `, ${n(counts.items.duplicatesRemoved)} duplicates removed` : ''),
     tally('subitems', counts.subitems),
     tally('updates', counts.updates),
-    `  speed    ${(counts.items.created / Math.max(seconds, 0.001)).toFixed(1)} items/s`,
-    `  requests ${n(requests.requests)} (${n(requests.throttled)} waited for a limit, ${n(requests.retried)} retried)`,
+    `  speed      ${(counts.items.created / Math.max(seconds, 0.001)).toFixed(1)} items/s`,
+    `  requests   ${n(requests.requests)} (${n(requests.throttled)} waited for a limit, ${n(requests.retried)} retried)`,
   ];
   if (outcome.end === 'interrupted') {
     lines.push('Run the same command again to finish: existing items are kept and none is created twice.');

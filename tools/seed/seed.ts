@@ -1,4 +1,5 @@
-// The seed itself: for each demo board, make sure the board, its groups and its columns exist,
+// The seed itself: first the account's organisation (organisation.ts), then for each demo board,
+// make sure the board, its groups and its columns exist,
 // read which of its numbered items exist, and create the missing ones in parallel requests of
 // aliased create_item mutations. What exists is read from the API every time, so a run resumes
 // wherever an earlier one stopped; Idempotency-Keys derived from each request make a request that
@@ -19,6 +20,7 @@ import {
   type BoardPlan,
   type ItemContext,
 } from './catalog';
+import { seedOrganisation, type OrganisationCounts } from './organisation';
 import type { SeedRun } from './run';
 import { postUpdates } from './updates';
 
@@ -27,7 +29,7 @@ export interface Tally {
   found: number;
 }
 
-export interface SeedCounts {
+export interface SeedCounts extends OrganisationCounts {
   boards: Tally;
   groups: Tally;
   columns: Tally;
@@ -84,6 +86,10 @@ const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) >
 
 export class Seeder {
   readonly counts: SeedCounts = {
+    users: { created: 0, found: 0 },
+    teams: { created: 0, found: 0 },
+    workspaces: { created: 0, found: 0 },
+    folders: { created: 0, found: 0 },
     boards: { created: 0, found: 0 },
     groups: { created: 0, found: 0 },
     columns: { created: 0, found: 0 },
@@ -108,8 +114,10 @@ export class Seeder {
   /** Seeds every board; resolves false when stopped before the end (nothing half-made stays unknown). */
   async seed(): Promise<boolean> {
     try {
+      const folderId = await this.setUpOrganisation();
+      // Guests own nothing here: they see only the share boards they were added to.
       const { users } = await this.api.data<{ users: Array<{ id: string }> }>(
-        'query { users(limit: 100) { id } }',
+        'query { users(limit: 100, kind: non_guests) { id } }',
       );
       const ctx: ItemContext = {
         seed: this.options.seed,
@@ -121,7 +129,11 @@ export class Seeder {
       for (const plan of plans) {
         const label = `board ${plan.index + 1}/${plans.length} ${plan.name}`;
         this.events.phase(`${label}: setting up`);
-        const board = await this.setUpBoard(plan, existing.get(plan.name));
+        const board = await this.setUpBoard(
+          plan,
+          existing.get(plan.name),
+          plan.index === 0 ? folderId : null,
+        );
         await this.fill(board, ctx, label);
         await this.addSubitems(board, ctx, label);
         this.events.phase(`${label}: posting updates`);
@@ -140,6 +152,29 @@ export class Seeder {
       if (error instanceof Stopped) return false;
       throw error;
     }
+  }
+
+  /**
+   * The demo organisation, which only an admin may make (invite_users): another token's run
+   * seeds the boards alone. Answers the folder the first demo board goes into, if any.
+   */
+  private async setUpOrganisation(): Promise<string | null> {
+    const { me } = await this.api.data<{ me: { is_admin: boolean | null } | null }>(
+      'query { me { is_admin } }',
+    );
+    if (!me?.is_admin) {
+      this.events.warn('the organisation (users, teams, workspaces) needs an admin token: skipped');
+      return null;
+    }
+    this.events.phase('organisation: users, teams, workspaces and folders');
+    return seedOrganisation(
+      {
+        data: (query, variables) => this.api.data(query, variables),
+        mutate: (query, variables) => this.mutate(query, variables),
+        warn: (text) => this.events.warn(text),
+      },
+      this.counts,
+    );
   }
 
   /** An Idempotency-Key naming this run and the request's content (and attempt, to act anew). */
@@ -169,14 +204,19 @@ export class Seeder {
     }
   }
 
-  private async setUpBoard(plan: BoardPlan, existingId: string | undefined): Promise<Board> {
+  /** A board found stays where it is; a new one goes into `folderId` (null: the main workspace). */
+  private async setUpBoard(
+    plan: BoardPlan,
+    existingId: string | undefined,
+    folderId: string | null,
+  ): Promise<Board> {
     let id = existingId;
     if (id) {
       this.counts.boards.found += 1;
     } else {
       const { create_board } = await this.mutate<{ create_board: { id: string } }>(
-        'mutation ($name: String!, $description: String) { create_board(board_name: $name, board_kind: public, description: $description) { id } }',
-        { name: plan.name, description: plan.description },
+        'mutation ($name: String!, $description: String, $folder: ID) { create_board(board_name: $name, board_kind: public, description: $description, folder_id: $folder) { id } }',
+        { name: plan.name, description: plan.description, folder: folderId },
       );
       id = create_board.id;
       this.counts.boards.created += 1;

@@ -98,6 +98,68 @@ const numbersOf = (items: Array<{ name: string }>) =>
   items.map((item) => Number(/ #(\d+)$/.exec(item.name)?.[1])).sort((a, b) => a - b);
 const oneTo = (count: number) => Array.from({ length: count }, (_, n) => n + 1);
 
+/** The account's users (but its two own), teams and workspaces with their members, by name. */
+async function organisation() {
+  const answer = await acme.data<{
+    users: Array<{
+      email: string;
+      is_admin: boolean;
+      is_view_only: boolean;
+      is_guest: boolean;
+      is_pending: boolean;
+    }>;
+    teams: Array<{ name: string; is_guest: boolean; users: Array<{ email: string }> }>;
+    workspaces: Array<{ name: string; kind: string; teams_subscribers: Array<{ name: string }> }>;
+  }>(`{
+    users(kind: all) { email is_admin is_view_only is_guest is_pending }
+    teams { name is_guest users { email } }
+    workspaces { name kind teams_subscribers { name } }
+  }`);
+  const byName = <T extends { name: string }>(list: T[]) =>
+    [...list].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    users: answer.users
+      .filter((user) => user.email.endsWith('@demo.test'))
+      .sort((a, b) => a.email.localeCompare(b.email)),
+    teams: byName(answer.teams).map((team) => ({
+      ...team,
+      users: team.users.map((user) => user.email).sort(),
+    })),
+    workspaces: byName(answer.workspaces).map((w) => ({
+      ...w,
+      teams_subscribers: byName(w.teams_subscribers),
+    })),
+  };
+}
+
+const person = (email: string, role: 'admin' | 'member' | 'viewer' | 'guest') => ({
+  email,
+  is_admin: role === 'admin',
+  is_view_only: role === 'viewer',
+  is_guest: role === 'guest',
+  is_pending: true,
+});
+
+/** What the seed makes of the organisation (tools/seed/organisation.ts): invited users stay pending. */
+const ORGANISATION = {
+  users: [
+    person('ada.admin@demo.test', 'admin'),
+    person('gus.guest@demo.test', 'guest'),
+    person('max.member@demo.test', 'member'),
+    person('mia.member@demo.test', 'member'),
+    person('val.viewer@demo.test', 'viewer'),
+  ],
+  teams: [
+    { name: 'Engineering', is_guest: false, users: ['mia.member@demo.test', 'val.viewer@demo.test'] },
+    { name: 'Partners', is_guest: true, users: ['gus.guest@demo.test'] },
+    { name: 'Product', is_guest: false, users: ['ada.admin@demo.test', 'max.member@demo.test'] },
+  ],
+  workspaces: [
+    { name: 'Leadership', kind: 'closed', teams_subscribers: [{ name: 'Product' }] },
+    { name: 'Product', kind: 'open', teams_subscribers: [{ name: 'Engineering' }, { name: 'Product' }] },
+  ],
+};
+
 beforeAll(async () => {
   env = await startTestStack([{ name: 'acme', users: 2 }]);
   acme = env.clients.acme;
@@ -116,6 +178,10 @@ describe('npm run seed', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\[seed\] done in .*: 80 items on 2 boards/);
     expect(run.stdout).toMatch(/boards +2 created, 0 already there/);
+    expect(run.stdout).toMatch(/users +5 created, 0 already there/);
+    expect(run.stdout).toMatch(/teams +3 created, 0 already there/);
+    expect(run.stdout).toMatch(/workspaces +2 created, 0 already there/);
+    expect(run.stdout).toMatch(/folders +1 created, 0 already there/);
     expect(run.stdout).toMatch(/items +80 created, 0 already there/);
     expect(run.stdout).toMatch(/updates +[1-9]\d* created, 0 already there/);
     expect(run.stdout).toMatch(/speed +[\d.]+ items\/s/);
@@ -155,7 +221,7 @@ describe('npm run seed', () => {
       for (const value of item.column_values)
         if (value.text) filled.set(value.id, (filled.get(value.id) ?? 0) + 1);
     }
-    const { users } = await acme.data<{ users: Array<{ id: string }> }>('{ users { id } }');
+    const { users } = await acme.data<{ users: Array<{ id: string }> }>('{ users(kind: non_guests) { id } }');
     expect([...userIds].sort()).toEqual(users.map((user) => user.id).sort());
     for (const column of ['status', 'notes', 'approved', 'contact', 'phone', 'link', 'impact']) {
       expect(filled.get(column)).toBeGreaterThan(0);
@@ -207,6 +273,30 @@ describe('npm run seed', () => {
     expect(existsSync(join(dataDir, 'seed-run.json'))).toBe(false);
   });
 
+  it('gives the account users of every role, three teams, an open and a closed workspace, and a folder holding the first board', async () => {
+    expect(await organisation()).toEqual(ORGANISATION);
+    const { folders } = await acme.data<{
+      folders: Array<{
+        name: string;
+        workspace: { name: string };
+        children: Array<{ name: string; type: string }>;
+      }>;
+    }>('{ folders { name workspace { name } children { name type } } }');
+    // The board's subitems board goes with it; only the boards themselves are looked at.
+    expect(
+      folders.map((folder) => ({
+        ...folder,
+        children: folder.children.filter((board) => board.type === 'board'),
+      })),
+    ).toEqual([
+      {
+        name: 'Roadmaps',
+        workspace: { name: 'Product' },
+        children: [{ name: 'Product roadmap (demo)', type: 'board' }],
+      },
+    ]);
+  });
+
   it('stops on Ctrl-C after the requests in flight, and a second run completes the data without duplicates', async () => {
     const before = (await demoBoards()).reduce((sum, board) => sum + board.items_count, 0);
     const args = ['--url', env.gatewayUrl, '--boards', '2', '--items', '100'];
@@ -232,6 +322,11 @@ describe('npm run seed', () => {
     expect(resumed.stderr).toContain('[seed] resuming');
     expect(resumed.stdout).toMatch(new RegExp(`items +${200 - stopped} created, ${stopped} already there`));
     expect(resumed.stdout).toMatch(/boards +0 created, 2 already there/);
+    expect(resumed.stdout).toMatch(/users +0 created, 5 already there/);
+    expect(resumed.stdout).toMatch(/teams +0 created, 3 already there/);
+    expect(resumed.stdout).toMatch(/workspaces +0 created, 2 already there/);
+    expect(resumed.stdout).toMatch(/folders +0 created, 1 already there/);
+    expect(await organisation()).toEqual(ORGANISATION);
     // The first items have had their updates since the first run: none is posted twice.
     expect(resumed.stdout).toMatch(/updates +0 created, [1-9]\d* already there/);
     for (const board of await demoBoards()) {
