@@ -168,7 +168,12 @@ describe('a breaking change to a released version is refused with exit code 1 an
         'check',
         'boards',
         '--schema',
-        edited('boards', '  description: String\n', '  description: String!\n'),
+        // Board's own description (other types and arguments have one too).
+        edited(
+          'boards',
+          '  name: String!\n  description: String\n  board_kind',
+          '  name: String!\n  description: String!\n  board_kind',
+        ),
       ],
       prefixes,
     );
