@@ -53,6 +53,7 @@ const config: CodegenConfig = {
       Team: '@workapi/accounts#TeamRecord',
       Workspace: '../models#WorkspaceView',
       Folder: '@workapi/accounts#FolderRecord',
+      Tag: '@workapi/accounts#TagRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -5,6 +5,7 @@ import {
   accountIndexes,
   FoldersRepository,
   folderIndexes,
+  tagIndexes,
   teamIndexes,
   workspaceIndexes,
 } from '@workapi/accounts';
@@ -13,7 +14,13 @@ import { BoardCache } from './data/board-cache';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
-import { publishingAccounts, publishingBoards, publishingTeams, publishingWorkspaces } from './publishing';
+import {
+  publishingAccounts,
+  publishingBoards,
+  publishingTags,
+  publishingTeams,
+  publishingWorkspaces,
+} from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -23,6 +30,7 @@ import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 import { Folder } from './resolvers/folders';
+import { Tag } from './resolvers/tags';
 import { Team } from './resolvers/teams';
 import { Workspace } from './resolvers/workspaces';
 import { User } from './resolvers/User';
@@ -51,6 +59,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       User,
       Account,
       Team,
+      Tag,
       Workspace,
       Folder,
     }),
@@ -60,6 +69,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...teamIndexes,
       ...workspaceIndexes,
       ...folderIndexes,
+      ...tagIndexes,
       ...operationIndexes,
     },
     async onStart(db, logger, _config, { publisher }) {
@@ -95,6 +105,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         teams: publishingTeams(db, publisher),
         workspaces: publishingWorkspaces(db, publisher),
         folders: new FoldersRepository(db),
+        tags: publishingTags(db, publisher),
         publisher,
         operations: operationsOf(db),
         boards: caller

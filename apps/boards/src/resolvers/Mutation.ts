@@ -7,6 +7,7 @@ import { boardsOf, type BoardsContext } from '../context';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { operate } from './operate';
+import { tagMutations } from './tags';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
 import { workspaceMutations } from './workspaces';
@@ -42,6 +43,7 @@ export const Mutation = {
   ...boardMemberMutations,
   ...workspaceMutations,
   ...folderMutations,
+  ...tagMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardMaker(context).create({

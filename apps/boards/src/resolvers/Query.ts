@@ -3,6 +3,7 @@ import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
 import { foldersQuery } from './folders';
+import { tagsQuery } from './tags';
 import { teamsOf } from './teams';
 import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
@@ -38,6 +39,7 @@ export const Query = {
 
   ...workspacesQuery,
   ...foldersQuery,
+  ...tagsQuery,
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),
 
