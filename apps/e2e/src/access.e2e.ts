@@ -52,6 +52,8 @@ interface Resources {
   user: string;
   /** A team of the owner's account. */
   team: string;
+  /** A tag made with the board's id: a private board's own, a public one on a public board. */
+  tag: string;
   /** An update on the board's first item (with a reply). */
   update: string;
   /** A webhook on the board. */
@@ -65,7 +67,7 @@ interface SeededBoard extends Resources {
   secrets: string[];
 }
 
-type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'team' | 'update' | 'webhook';
+type Kind = 'board' | 'group' | 'column' | 'item' | 'cursor' | 'user' | 'team' | 'tag' | 'update' | 'webhook';
 
 const TEXT = 'Intruder text';
 /** Where the API says clients reach it: the links it answers start so, and are no internals. */
@@ -132,14 +134,18 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Item: 'item',
   User: 'user',
   Team: 'team',
+  Tag: 'tag',
   Update: 'update',
   Webhook: 'webhook',
 };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
 const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
-/** Kinds whose values belong to the account: its users and teams, seen by all its members. */
-const ACCOUNT_KINDS = new Set<Kind>(['user', 'team']);
+/**
+ * Kinds whose values belong to the account: its users and teams, seen by all its members, and its
+ * tags (public ones seen by its members, a private board's own listed only on the board).
+ */
+const ACCOUNT_KINDS = new Set<Kind>(['user', 'team', 'tag']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -401,6 +407,10 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     p: create_update.id,
     b: `${label} secret reply`,
   });
+  const { create_or_get_tag } = await owner.data<{ create_or_get_tag: { id: string } }>(
+    'mutation ($n: String, $b: ID) { create_or_get_tag(tag_name: $n, board_id: $b) { id } }',
+    { n: `${label} tag`, b: board },
+  );
   const { create_webhook } = await owner.data<{ create_webhook: { id: string } }>(
     'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: create_item) { id } }',
     { b: board, u: receiverUrl(label) },
@@ -413,6 +423,7 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     cursor: items_page.cursor,
     user: coOwner,
     team,
+    tag: create_or_get_tag.id,
     update: create_update.id,
     webhook: create_webhook.id,
     text: `${label} secret 1`,
@@ -420,9 +431,15 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
   return {
     ...resources,
     secrets: [
-      ...[board, create_group.id, ...items, items_page.cursor, create_update.id, create_webhook.id].map(
-        (value) => JSON.stringify(value),
-      ),
+      ...[
+        board,
+        create_group.id,
+        ...items,
+        items_page.cursor,
+        create_update.id,
+        create_webhook.id,
+        create_or_get_tag.id,
+      ].map((value) => JSON.stringify(value)),
       word,
     ],
   };
@@ -439,6 +456,7 @@ const phantomOf = (target: Resources): Resources => ({
   // Neither a part of another phantom id: each is replaced by its name in the answers compared.
   user: '9999998',
   team: '7999998',
+  tag: '29999998',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -490,6 +508,7 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.webhook, '<webhook>'],
     [target.user, '<user>'],
     [target.team, '<team>'],
+    [target.tag, '<tag>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);
