@@ -6,6 +6,7 @@ import {
   isEmptyInput,
   LABEL_COLORS,
   idsNamed,
+  splitNames,
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
@@ -174,12 +175,6 @@ function stored(ids: number[], settings: Record<string, unknown> | undefined, ct
   if (unique.length === 0) return CLEARED;
   return { stored: { ids: unique, changed_at: ctx.now.toISOString() }, settings };
 }
-
-const splitNames = (input: string) =>
-  input
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 function optionsFor(ids: number[], column: ColumnDefinition): Option[] {
   const byId = new Map(optionsOf(column).map((option) => [option.id, option]));

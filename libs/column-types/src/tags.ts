@@ -4,6 +4,7 @@ import {
   asObject,
   CLEARED,
   isEmptyInput,
+  splitNames,
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
@@ -97,12 +98,6 @@ function byNames(names: unknown[], column: ColumnDefinition, ctx: WriteContext):
   });
   return stored(ids, ctx);
 }
-
-const splitNames = (input: string) =>
-  input
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** Tags are the account's (the boards subgraph's `tags`); a value holds their ids, as monday.com's does. */
 export const tags: ColumnTypeHandler<Tags> = {

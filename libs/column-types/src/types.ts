@@ -104,6 +104,13 @@ export function idsNamed(entries: Iterable<[string, string]>, name: string): str
   return list.filter(([, candidate]) => candidate.toLowerCase() === lower).map(([id]) => id);
 }
 
+/** The names of a comma-separated simple form ("urgent, backend"), blanks left out. */
+export const splitNames = (input: string) =>
+  input
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 export const CLEARED: Parsed = { stored: null };
 
 /** null, "", {} and [] clear a value in every type, as on monday.com. */
