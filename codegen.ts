@@ -54,6 +54,7 @@ const config: CodegenConfig = {
       GraphqlHierarchyObjectItem: '../data/favorites#FavoriteRecord',
       Workspace: '../models#WorkspaceView',
       Folder: '@workapi/accounts#FolderRecord',
+      Tag: '@workapi/accounts#TagRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -28,7 +28,8 @@ export async function lookupByValue(ctx: BenchContext): Promise<ScenarioResult> 
 
   // The floor: the key the API reads, read with the driver (docs/lookup.md).
   const column = { id: LARGE_EMAIL_COLUMN, type: 'email', settings: {} } as ColumnDefinition;
-  const keyOf = (rep: number) => searchKeysOf(column, largeBoardEmail(nth(rep)), { users: new Map() })[0];
+  const keyOf = (rep: number) =>
+    searchKeysOf(column, largeBoardEmail(nth(rep)), { users: new Map(), tags: new Map() })[0];
   const items = ctx.store.items.collection('items');
   const filterOf = (rep: number) => ({ account_id: board.accountId, board_id: board.id, lookup: keyOf(rep) });
   const floor = await measure(warmup, reps, async (rep) => {

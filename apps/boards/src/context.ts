@@ -5,6 +5,7 @@ import type {
   AccountRecord,
   AccountsRepository,
   FoldersRepository,
+  TagsRepository,
   TeamsRepository,
   UserRecord,
   WorkspacesRepository,
@@ -23,6 +24,8 @@ export interface BoardsContext extends RequestScope {
   folders: FoldersRepository;
   /** The caller's favorites list; null without a caller. */
   favorites: FavoritesRepository | null;
+  /** The account's tags (libs/accounts/src/tags.ts). */
+  tags: TagsRepository;
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */

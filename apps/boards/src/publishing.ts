@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { AccountsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
+import { AccountsRepository, TagsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
 import { WHOLE_ACCOUNT, type ReferencePublisher } from '@workapi/reference';
 import type { BoardCache } from './data/board-cache';
 import { BoardsRepository, type Viewer } from './data/boards';
@@ -32,6 +32,14 @@ export function publishingAccounts(db: Db, publisher: ReferencePublisher): Accou
     publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId)),
   );
   return accounts;
+}
+
+/** Tags, publishing the account's tags (what a tags column's ids name) after a tag is made. */
+export function publishingTags(db: Db, publisher: ReferencePublisher): TagsRepository {
+  const tags: TagsRepository = new TagsRepository(db, (accountId) =>
+    publisher.changed(accountId, 'tags', WHOLE_ACCOUNT, () => tags.tagFacts(accountId)),
+  );
+  return tags;
 }
 
 /** Teams, publishing the account's boards anew after a change of members: who may see a board follows them. */

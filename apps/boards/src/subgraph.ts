@@ -5,6 +5,7 @@ import {
   accountIndexes,
   FoldersRepository,
   folderIndexes,
+  tagIndexes,
   teamIndexes,
   workspaceIndexes,
 } from '@workapi/accounts';
@@ -14,7 +15,13 @@ import { FavoritesRepository, favoriteIndexes } from './data/favorites';
 import { boardIndexes } from './data/boards';
 import { OperationsRepository, operationIndexes } from './data/operations';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
-import { publishingAccounts, publishingBoards, publishingTeams, publishingWorkspaces } from './publishing';
+import {
+  publishingAccounts,
+  publishingBoards,
+  publishingTags,
+  publishingTeams,
+  publishingWorkspaces,
+} from './publishing';
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -25,6 +32,7 @@ import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 import { Folder } from './resolvers/folders';
 import { GraphqlHierarchyObjectItem } from './resolvers/favorites';
+import { Tag } from './resolvers/tags';
 import { Team } from './resolvers/teams';
 import { Workspace } from './resolvers/workspaces';
 import { User } from './resolvers/User';
@@ -54,6 +62,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       Account,
       Team,
       GraphqlHierarchyObjectItem,
+      Tag,
       Workspace,
       Folder,
     }),
@@ -63,6 +72,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...teamIndexes,
       ...workspaceIndexes,
       ...folderIndexes,
+      ...tagIndexes,
       ...operationIndexes,
       ...favoriteIndexes,
     },
@@ -100,6 +110,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         workspaces: publishingWorkspaces(db, publisher),
         folders: new FoldersRepository(db),
         favorites: caller ? new FavoritesRepository(db, caller) : null,
+        tags: publishingTags(db, publisher),
         publisher,
         operations: operationsOf(db),
         boards: caller

@@ -55,6 +55,8 @@ interface Resources {
   /** A closed workspace of the owner's, and a folder in it. */
   workspace: string;
   folder: string;
+  /** A tag made with the board's id: a private board's own, a public one on a public board. */
+  tag: string;
   /** An update on the board's first item (with a reply). */
   update: string;
   /** A webhook on the board. */
@@ -78,6 +80,7 @@ type Kind =
   | 'team'
   | 'workspace'
   | 'folder'
+  | 'tag'
   | 'update'
   | 'webhook';
 
@@ -160,14 +163,19 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Team: 'team',
   Workspace: 'workspace',
   Folder: 'folder',
+  Tag: 'tag',
   Update: 'update',
   Webhook: 'webhook',
 };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
 const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
-/** Kinds whose values belong to the account: its users and teams, seen by all its members. */
-const ACCOUNT_KINDS = new Set<Kind>(['user', 'team', 'workspace', 'folder']);
+/**
+ * Kinds whose values belong to the account: its users, teams, workspaces and folders, seen by all
+ * its members, and its tags (public ones seen by its members, a private board's own listed only on
+ * the board).
+ */
+const ACCOUNT_KINDS = new Set<Kind>(['user', 'team', 'workspace', 'folder', 'tag']);
 
 /** The codes a caller gets for a board, item, group, column or cursor it may not reach (contract section 4). */
 const ACCESS_CODES = new Set([
@@ -429,6 +437,10 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     p: create_update.id,
     b: `${label} secret reply`,
   });
+  const { create_or_get_tag } = await owner.data<{ create_or_get_tag: { id: string } }>(
+    'mutation ($n: String, $b: ID) { create_or_get_tag(tag_name: $n, board_id: $b) { id } }',
+    { n: `${label} tag`, b: board },
+  );
   const { create_webhook } = await owner.data<{ create_webhook: { id: string } }>(
     'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: create_item) { id } }',
     { b: board, u: receiverUrl(label) },
@@ -443,6 +455,7 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
     team,
     workspace,
     folder,
+    tag: create_or_get_tag.id,
     update: create_update.id,
     webhook: create_webhook.id,
     text: `${label} secret 1`,
@@ -450,9 +463,15 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
   return {
     ...resources,
     secrets: [
-      ...[board, create_group.id, ...items, items_page.cursor, create_update.id, create_webhook.id].map(
-        (value) => JSON.stringify(value),
-      ),
+      ...[
+        board,
+        create_group.id,
+        ...items,
+        items_page.cursor,
+        create_update.id,
+        create_webhook.id,
+        create_or_get_tag.id,
+      ].map((value) => JSON.stringify(value)),
       word,
     ],
   };
@@ -471,6 +490,7 @@ const phantomOf = (target: Resources): Resources => ({
   team: '7999998',
   workspace: '6999998',
   folder: '5999998',
+  tag: '28888887',
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -524,6 +544,7 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.team, '<team>'],
     [target.workspace, '<workspace>'],
     [target.folder, '<folder>'],
+    [target.tag, '<tag>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);

@@ -204,19 +204,27 @@ describe('column values through the gateway', () => {
     });
   });
 
-  it('tags are created by name and then addressed by id', async () => {
+  it("tags hold the account's tags (made by create_or_get_tag), written by name or by id", async () => {
+    const made = async (name: string) =>
+      (
+        await acme.data<{ create_or_get_tag: { id: string } }>(
+          'mutation ($n: String) { create_or_get_tag(tag_name: $n) { id } }',
+          { n: name },
+        )
+      ).create_or_get_tag.id;
+    const [urgent, backend] = [await made('urgent'), await made('backend')];
     expect((await changeSimple(column.tags, 'urgent, backend')).body.errors).toBeUndefined();
     const tagged = (await valuesOf())[column.tags];
     expect(tagged).toMatchObject({
       text: 'urgent, backend',
-      tag_ids: [1, 2],
+      tag_ids: [Number(urgent), Number(backend)],
       tags: [
-        { id: '1', name: 'urgent' },
-        { id: '2', name: 'backend' },
+        { id: urgent, name: 'urgent' },
+        { id: backend, name: 'backend' },
       ],
     });
-    await changeJson(column.tags, { tag_ids: [2] });
-    expect((await valuesOf())[column.tags]).toMatchObject({ text: 'backend', tag_ids: [2] });
+    await changeJson(column.tags, { tag_ids: [Number(backend)] });
+    expect((await valuesOf())[column.tags]).toMatchObject({ text: 'backend', tag_ids: [Number(backend)] });
   });
 
   // [type, simple write, expected text]

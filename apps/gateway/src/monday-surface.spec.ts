@@ -481,6 +481,21 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
     ],
   },
   {
+    area: 'tags',
+    version: '2026-01',
+    coordinates: [
+      'Query.tags',
+      'Mutation.create_or_get_tag',
+      'Tag',
+      'Tag.id',
+      'Tag.name',
+      'Tag.color',
+      'Board.tags',
+      'TagsValue.tag_ids',
+      'TagsValue.tags',
+    ],
+  },
+  {
     area: 'versions and complexity',
     version: '2026-01',
     coordinates: [

@@ -6,3 +6,4 @@ export * from './users';
 export * from './teams';
 export * from './workspaces';
 export * from './folders';
+export * from './tags';

@@ -8,4 +8,5 @@ export * from './lookup';
 export * from './registry';
 export { peopleIds } from './people';
 export * from './subjects';
+export { type TagFacts } from './tags';
 export * from './writes';

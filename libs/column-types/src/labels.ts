@@ -6,6 +6,7 @@ import {
   isEmptyInput,
   LABEL_COLORS,
   idsNamed,
+  splitNames,
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
@@ -13,7 +14,7 @@ import {
 
 const MAX_LABEL = 255;
 
-function labelName(type: 'status' | 'dropdown' | 'tags', raw: unknown): string {
+function labelName(type: 'status' | 'dropdown', raw: unknown): string {
   const name = typeof raw === 'number' ? String(raw) : raw;
   if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_LABEL) {
     throw columnValueInvalid(
@@ -108,20 +109,17 @@ export const status: ColumnTypeHandler<Status> = {
   },
 };
 
-// ---- dropdown and tags: options {id, name} in the column's settings; the value holds ids ----
+// ---- dropdown: options {id, name} in the column's settings (`labels`); the value holds ids ----
 
 interface Option {
   id: number;
   name: string;
 }
 
-type OptionsKind = 'dropdown' | 'tags';
-const OPTIONS_KEY: Record<OptionsKind, string> = { dropdown: 'labels', tags: 'tags' };
+const optionsOf = (column: ColumnDefinition): Option[] =>
+  (column.settings.labels as Option[] | undefined) ?? [];
 
-const optionsOf = (kind: OptionsKind, column: ColumnDefinition): Option[] =>
-  (column.settings[OPTIONS_KEY[kind]] as Option[] | undefined) ?? [];
-
-function idList(kind: OptionsKind, raw: unknown): number[] {
+function idList(raw: unknown): number[] {
   const list =
     typeof raw === 'string'
       ? raw
@@ -130,29 +128,29 @@ function idList(kind: OptionsKind, raw: unknown): number[] {
           .filter(Boolean)
       : raw;
   if (!Array.isArray(list))
-    throw columnValueInvalid(kind, `The ids of a ${kind} value are a list of numbers`);
+    throw columnValueInvalid('dropdown', 'The ids of a dropdown value are a list of numbers');
   return list.map((id) => {
     const number = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
     if (typeof number !== 'number' || !Number.isInteger(number)) {
-      throw columnValueInvalid(kind, `${JSON.stringify(id)} is not a ${kind} id`);
+      throw columnValueInvalid('dropdown', `${JSON.stringify(id)} is not a dropdown id`);
     }
     return number;
   });
 }
 
-/** Ids of the named options; unknown names are created (create_labels_if_missing, or always for tags). */
-function idsByName(kind: OptionsKind, column: ColumnDefinition, names: string[], ctx: WriteContext): Parsed {
-  const options = [...optionsOf(kind, column)];
+/** Ids of the named options; unknown names are created when create_labels_if_missing asks. */
+function idsByName(column: ColumnDefinition, names: string[], ctx: WriteContext): Parsed {
+  const options = [...optionsOf(column)];
   let created = false;
   const ids = names.map((raw) => {
-    const name = labelName(kind, raw);
+    const name = labelName('dropdown', raw);
     const found =
       options.find((option) => option.name === name) ??
       options.find((option) => option.name.toLowerCase() === name.toLowerCase());
     if (found) return found.id;
-    if (kind === 'dropdown' && !ctx.createLabelsIfMissing) {
+    if (!ctx.createLabelsIfMissing) {
       throw columnValueInvalid(
-        kind,
+        'dropdown',
         `This dropdown label doesn't exist: "${name}". Send create_labels_if_missing: true to create it`,
       );
     }
@@ -161,50 +159,25 @@ function idsByName(kind: OptionsKind, column: ColumnDefinition, names: string[],
     created = true;
     return option.id;
   });
-  return stored(kind, ids, created ? { ...column.settings, [OPTIONS_KEY[kind]]: options } : undefined, ctx);
+  return stored(ids, created ? { ...column.settings, labels: options } : undefined, ctx);
 }
 
-function idsKnown(kind: OptionsKind, column: ColumnDefinition, ids: number[], ctx: WriteContext): Parsed {
-  const known = new Set(optionsOf(kind, column).map((option) => option.id));
+function idsKnown(column: ColumnDefinition, ids: number[], ctx: WriteContext): Parsed {
+  const known = new Set(optionsOf(column).map((option) => option.id));
   const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw columnValueInvalid(kind, `This ${kind} id doesn't exist: ${unknown}`);
-  return stored(kind, ids, undefined, ctx);
+  if (unknown !== undefined)
+    throw columnValueInvalid('dropdown', `This dropdown id doesn't exist: ${unknown}`);
+  return stored(ids, undefined, ctx);
 }
 
-function stored(
-  kind: OptionsKind,
-  ids: number[],
-  settings: Record<string, unknown> | undefined,
-  ctx: WriteContext,
-): Parsed {
+function stored(ids: number[], settings: Record<string, unknown> | undefined, ctx: WriteContext): Parsed {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return CLEARED;
-  return {
-    stored:
-      kind === 'dropdown'
-        ? { ids: unique, changed_at: ctx.now.toISOString() }
-        : { tag_ids: unique, changed_at: ctx.now.toISOString() },
-    settings,
-  };
+  return { stored: { ids: unique, changed_at: ctx.now.toISOString() }, settings };
 }
 
-/** Option ids a value is found by, and those a searched name finds. */
-const optionLookup = (kind: OptionsKind) => ({
-  searchTerms: (value: string, column: ColumnDefinition) =>
-    idsNamed(
-      optionsOf(kind, column).map((option): [string, string] => [String(option.id), option.name]),
-      value.trim(),
-    ),
-});
-
-const splitNames = (input: string) =>
-  input
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-function optionsFor(kind: OptionsKind, ids: number[], column: ColumnDefinition): Option[] {
-  const byId = new Map(optionsOf(kind, column).map((option) => [option.id, option]));
+function optionsFor(ids: number[], column: ColumnDefinition): Option[] {
+  const byId = new Map(optionsOf(column).map((option) => [option.id, option]));
   return ids.map((id) => byId.get(id)).filter((option): option is Option => option !== undefined);
 }
 
@@ -217,7 +190,12 @@ export const dropdown: ColumnTypeHandler<Dropdown> = {
   graphqlType: 'DropdownValue',
   identities: (stored, _column, text) => [...stored.ids.map(String), ...text.split(', ')],
   lookupTerms: (stored) => stored.ids.map(String),
-  ...optionLookup('dropdown'),
+  // Found by option ids; a searched name finds the ids of the options so named.
+  searchTerms: (value, column) =>
+    idsNamed(
+      optionsOf(column).map((option): [string, string] => [String(option.id), option.name]),
+      value.trim(),
+    ),
   fromJson(input, column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const value = asObject('dropdown', input, '{"labels": ["Cookie"]} or {"ids": [1]}');
@@ -225,56 +203,20 @@ export const dropdown: ColumnTypeHandler<Dropdown> = {
       const names = typeof value.labels === 'string' ? splitNames(value.labels) : value.labels;
       if (!Array.isArray(names))
         throw columnValueInvalid('dropdown', 'The labels of a dropdown value are a list of strings');
-      return idsByName('dropdown', column, names as string[], ctx);
+      return idsByName(column, names as string[], ctx);
     }
-    return idsKnown('dropdown', column, idList('dropdown', value.ids ?? []), ctx);
+    return idsKnown(column, idList(value.ids ?? []), ctx);
   },
-  fromSimple: (input, column, ctx) => idsByName('dropdown', column, splitNames(input), ctx),
+  fromSimple: (input, column, ctx) => idsByName(column, splitNames(input), ctx),
   text: (stored, column) =>
     stored
-      ? optionsFor('dropdown', stored.ids, column)
+      ? optionsFor(stored.ids, column)
           .map((option) => option.name)
           .join(', ')
       : '',
   value: (stored) => stored,
   fields: {
     values: (stored, column) =>
-      stored
-        ? optionsFor('dropdown', stored.ids, column).map((option) => ({ id: option.id, label: option.name }))
-        : [],
-  },
-};
-
-interface Tags {
-  tag_ids: number[];
-  changed_at: string;
-}
-
-/** Tags live in the column's settings (monday.com keeps them per account; see docs/column-values.md). */
-export const tags: ColumnTypeHandler<Tags> = {
-  graphqlType: 'TagsValue',
-  identities: (stored, _column, text) => [...stored.tag_ids.map(String), ...text.split(', ')],
-  lookupTerms: (stored) => stored.tag_ids.map(String),
-  ...optionLookup('tags'),
-  fromJson(input, column, ctx) {
-    if (isEmptyInput(input)) return CLEARED;
-    const value = asObject('tags', input, '{"tag_ids": [1, 2]}');
-    if (value.tag_names != null) {
-      if (!Array.isArray(value.tag_names)) throw columnValueInvalid('tags', 'tag_names is a list of strings');
-      return idsByName('tags', column, value.tag_names as string[], ctx);
-    }
-    return idsKnown('tags', column, idList('tags', value.tag_ids ?? []), ctx);
-  },
-  fromSimple: (input, column, ctx) => idsByName('tags', column, splitNames(input), ctx),
-  text: (stored, column) =>
-    stored
-      ? optionsFor('tags', stored.tag_ids, column)
-          .map((option) => option.name)
-          .join(', ')
-      : '',
-  value: (stored) => stored,
-  fields: {
-    tag_ids: (stored) => stored?.tag_ids ?? [],
-    tags: (stored, column) => (stored ? optionsFor('tags', stored.tag_ids, column) : []),
+      stored ? optionsFor(stored.ids, column).map((option) => ({ id: option.id, label: option.name })) : [],
   },
 };

@@ -15,7 +15,12 @@ const USERS = new Map([
   ['2', 'Ann Example'],
   ['3', 'Bo Builder'],
 ]);
-const write: WriteContext = { createLabelsIfMissing: false, now: new Date(), users: USERS };
+/** A public tag, and one of board 11 of the same name (every column here is board 10's). */
+const TAGS = new Map([
+  ['9000001', { name: 'urgent', color: '#e2445c', board_id: null }],
+  ['9000002', { name: 'Urgent', color: '#e2445c', board_id: '11' }],
+]);
+const write: WriteContext = { createLabelsIfMissing: false, now: new Date(), users: USERS, tags: TAGS };
 const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
   status: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' } },
   dropdown: {
@@ -24,8 +29,8 @@ const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
       { id: 2, name: 'Cupcake' },
     ],
   },
-  tags: { tags: [{ id: 1, name: 'urgent' }] },
 };
+const search = { users: USERS, tags: TAGS };
 
 const column = (type: ColumnType) => columnOf('c', type, SETTINGS[type] ?? {});
 
@@ -33,7 +38,7 @@ const column = (type: ColumnType) => columnOf('c', type, SETTINGS[type] ?? {});
 function finds(type: ColumnType, written: string, searched: string): boolean {
   const stored = COLUMN_TYPES[type].fromSimple(written, column(type), write).stored;
   const held = lookupKeysOf(column(type), stored);
-  return searchKeysOf(column(type), searched, { users: USERS }).some((key) => held.includes(key));
+  return searchKeysOf(column(type), searched, search).some((key) => held.includes(key));
 }
 
 describe('values found by a search as monday.com matches them', () => {
@@ -50,6 +55,7 @@ describe('values found by a search as monday.com matches them', () => {
     ['dropdown', 'Cookie, Cupcake', 'Cupcake', true],
     ['dropdown', 'Cookie', 'Cupcake', false],
     ['tags', 'urgent', 'urgent', true],
+    ['tags', 'urgent', 'URGENT', true],
     ['people', '2, 3', 'Bo Builder', true],
     ['people', '2', 'Bo Builder', false],
     ['people', '2', '2', false],
@@ -74,14 +80,14 @@ describe('values found by a search as monday.com matches them', () => {
   it('finds a status by its index, so a renamed label still finds its items', () => {
     const stored = COLUMN_TYPES.status.fromSimple('Done', column('status'), write).stored;
     const renamed = columnOf('c', 'status', { labels: { '1': 'Finished' } });
-    expect(searchKeysOf(renamed, 'Finished', { users: USERS })).toEqual(lookupKeysOf(renamed, stored));
+    expect(searchKeysOf(renamed, 'Finished', search)).toEqual(lookupKeysOf(renamed, stored));
   });
 
   it('keeps long values as a short digest, equal for equal values', () => {
     const long = 'x'.repeat(5_000);
     const [key] = lookupKeysOf(column('text'), long);
     expect(key.length).toBeLessThan(60);
-    expect(searchKeysOf(column('text'), long, { users: USERS })).toEqual([key]);
+    expect(searchKeysOf(column('text'), long, search)).toEqual([key]);
     expect(isKeyOfColumn(key, 'c')).toBe(true);
     expect(isKeyOfColumn(key, 'c2')).toBe(false);
   });

@@ -3,8 +3,9 @@ import { checkbox, hourColumn, longText, numbers, ratingColumn, text } from './b
 import { itemId, creationLog, lastUpdated, nameColumn } from './computed';
 import { countryColumn, emailColumn, linkColumn, phoneColumn } from './contact';
 import { dateColumn, timelineColumn, weekColumn } from './dates';
-import { dropdown, status, tags } from './labels';
+import { dropdown, status } from './labels';
 import { peopleColumn } from './people';
+import { tags } from './tags';
 import type { ColumnTypeHandler } from './types';
 
 export {

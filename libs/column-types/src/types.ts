@@ -1,5 +1,6 @@
 import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnDefinition, ColumnType } from './columns';
+import type { TagFacts } from './tags';
 import type { ReadContext } from './view';
 
 export interface WriteContext {
@@ -7,11 +8,17 @@ export interface WriteContext {
   now: Date;
   /** The account's users by id; given when a people column is written. */
   users?: ReadonlyMap<string, string>;
+  /** The account's tags by id; given when a tags column is written. */
+  tags?: ReadonlyMap<string, TagFacts>;
 }
 
-/** What a searched string may name besides the column: the account's users by id (people are found by name). */
+/**
+ * What a searched string may name besides the column: the account's users and tags by id (people
+ * and tags are found by name).
+ */
 export interface SearchContext {
   users: ReadonlyMap<string, string>;
+  tags: ReadonlyMap<string, TagFacts>;
 }
 
 /** A checked value ready to store (null clears), and the column's settings if the write changed them. */
@@ -96,6 +103,13 @@ export function idsNamed(entries: Iterable<[string, string]>, name: string): str
   const lower = name.toLowerCase();
   return list.filter(([, candidate]) => candidate.toLowerCase() === lower).map(([id]) => id);
 }
+
+/** The names of a comma-separated simple form ("urgent, backend"), blanks left out. */
+export const splitNames = (input: string) =>
+  input
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export const CLEARED: Parsed = { stored: null };
 

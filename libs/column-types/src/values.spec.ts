@@ -17,6 +17,7 @@ const read: ReadContext = {
     updater_id: '3',
   },
   userName: (id) => ({ '2': 'Ann Example', '3': 'Bo Builder' })[id],
+  tag: (id) => TAGS.get(id),
 };
 
 const STATUS = {
@@ -30,16 +31,16 @@ const DROPDOWN = {
     { id: 2, name: 'Cupcake' },
   ],
 };
-const TAGS = {
-  tags: [
-    { id: 1, name: 'urgent' },
-    { id: 2, name: 'backend' },
-  ],
-};
+/** The account's tags: two public ones, one of board 10 (every column's here) and one of board 11. */
+const TAGS = new Map([
+  ['9000001', { name: 'urgent', color: '#e2445c', board_id: null }],
+  ['9000002', { name: 'backend', color: '#0086c0', board_id: null }],
+  ['9000003', { name: 'Secret', color: '#a25ddc', board_id: '10' }],
+  ['9000004', { name: 'elsewhere', color: '#579bfc', board_id: '11' }],
+]);
 const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
   status: STATUS,
   dropdown: DROPDOWN,
-  tags: TAGS,
 };
 
 /** Writes `input` in the given form and renders the stored value as the API would. */
@@ -55,6 +56,7 @@ function roundTrip(
     createLabelsIfMissing: false,
     now: NOW,
     users: new Map([['2', 'Ann Example']]),
+    tags: TAGS,
     ...options,
   };
   const parsed =
@@ -283,10 +285,30 @@ describe('column value writes and rendering (monday.com formats)', () => {
     [
       'tags',
       'json',
-      { tag_ids: [2] },
-      'backend',
-      JSON.stringify({ tag_ids: [2], changed_at: CHANGED }),
-      { tag_ids: [2], tags: [{ id: 2, name: 'backend' }] },
+      { tag_ids: [9000002, '9000003'] },
+      'backend, Secret',
+      JSON.stringify({ tag_ids: [9000002, 9000003] }),
+      {
+        tag_ids: [9000002, 9000003],
+        tags: [
+          { id: 9000002, name: 'backend', color: '#0086c0' },
+          { id: 9000003, name: 'Secret', color: '#a25ddc' },
+        ],
+      },
+    ],
+    [
+      'tags',
+      'simple',
+      'URGENT, secret',
+      'urgent, Secret',
+      JSON.stringify({ tag_ids: [9000001, 9000003] }),
+      {
+        tag_ids: [9000001, 9000003],
+        tags: [
+          { id: 9000001, name: 'urgent', color: '#e2445c' },
+          { id: 9000003, name: 'Secret', color: '#a25ddc' },
+        ],
+      },
     ],
     [
       'country',
@@ -363,6 +385,9 @@ describe('column value writes and rendering (monday.com formats)', () => {
     ['rating', 'json', { rating: 6 }],
     ['rating', 'simple', '2.5'],
     ['tags', 'json', { tag_ids: [42] }],
+    ['tags', 'json', { tag_ids: [9000004] }],
+    ['tags', 'json', { tag_names: ['frontend'] }],
+    ['tags', 'simple', 'urgent, elsewhere'],
     ['country', 'json', { countryCode: 'ZZ' }],
     ['hour', 'json', { hour: 24, minute: 0 }],
     ['hour', 'simple', '7pm'],
@@ -394,7 +419,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
     expect(created.settings?.labels).toEqual({ ...STATUS.labels, '3': 'Blocked' });
   });
 
-  it('creates missing dropdown labels only when asked, and tags by name always', () => {
+  it('creates missing dropdown labels only when asked', () => {
     const created = roundTrip('dropdown', 'simple', 'Cookie, Brownie', { createLabelsIfMissing: true });
     expect(created.fields).toEqual({
       values: [
@@ -402,14 +427,18 @@ describe('column value writes and rendering (monday.com formats)', () => {
         { id: 3, label: 'Brownie' },
       ],
     });
-    const tags = roundTrip('tags', 'simple', 'urgent, frontend');
-    expect(tags.fields).toEqual({
-      tag_ids: [1, 3],
-      tags: [
-        { id: 1, name: 'urgent' },
-        { id: 3, name: 'frontend' },
-      ],
+  });
+
+  it('creates no tag by name: tags are made by create_or_get_tag', () => {
+    expect(rejection('tags', 'simple', 'urgent, frontend')).toMatchObject({
+      message: expect.stringContaining('create_or_get_tag'),
     });
+  });
+
+  it("reads a value written when tags were the column's own from the column's settings", () => {
+    const column = columnOfType('tags', { tags: [{ id: 1, name: 'old' }] });
+    const stored = { tag_ids: [1, 9000001], changed_at: CHANGED };
+    expect(COLUMN_TYPES.tags.text(stored, column, read)).toBe('old, urgent');
   });
 
   it("honours a rating column's own maximum", () => {

@@ -1,9 +1,12 @@
 import type { ColumnDefinition } from './columns';
+import type { TagFacts } from './tags';
 
-/** What rendering a value may need besides the value itself: the item it belongs to and user names. */
+/** What rendering a value may need besides the value itself: the item it belongs to, user names, tags. */
 export interface ReadContext {
   item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
   userName(id: string): string | undefined;
+  /** The account's tag of this id (tags columns' text). */
+  tag(id: string): TagFacts | undefined;
 }
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */

@@ -53,6 +53,9 @@ function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>
 const id = z.string();
 const itemState = z.enum(['active', 'archived', 'deleted']);
 const caller = z.object({ accountId: id, userId: id, tier: z.string(), role: z.string() });
+/** A tag of the account (reference data `tags`). */
+const tagFacts = z.object({ name: z.string(), color: z.string(), board_id: id.nullable() });
+
 const boardFacts = z.object({
   id,
   state: z.enum(['active', 'archived', 'deleted']),
@@ -89,14 +92,19 @@ export const endpoints = {
     /** Token → caller, for the gateway before it plans anything. */
     authenticate: endpoint('boards', 'authenticate', z.object({ token: z.string() }), caller.nullable()),
     /**
-     * The caller's account's boards (who may see each, its groups in order) and users' names, for a
-     * reader whose Redis lost the published copy; the answer is published again for the next one.
+     * The caller's account's boards (who may see each, its groups in order), users' names and
+     * tags, for a reader whose Redis lost the published copy; the answer is published again for the
+     * next one.
      */
     reference: endpoint(
       'boards',
       'reference',
-      z.object({ kinds: z.array(z.enum(['boards', 'users'])).min(1) }),
-      z.object({ boards: z.array(boardFacts).optional(), users: z.record(id, z.string()).optional() }),
+      z.object({ kinds: z.array(z.enum(['boards', 'users', 'tags'])).min(1) }),
+      z.object({
+        boards: z.array(boardFacts).optional(),
+        users: z.record(id, z.string()).optional(),
+        tags: z.record(id, tagFacts).optional(),
+      }),
     ),
     /**
      * The subitems board of a board (monday.com keeps a board's subitems on a board of their own),

@@ -1,8 +1,14 @@
 import DataLoader from 'dataloader';
 import type { RedisClient } from '@workapi/stores';
 import { LRUCache } from 'lru-cache';
-import type { ColumnDefinition } from '@workapi/column-types';
-import { WHOLE_ACCOUNT, type BoardFacts, type ReferenceData, type ReferenceKind } from './facts';
+import type { ColumnDefinition, TagFacts } from '@workapi/column-types';
+import {
+  WHOLE_ACCOUNT,
+  type AccountWideKind,
+  type BoardFacts,
+  type ReferenceData,
+  type ReferenceKind,
+} from './facts';
 import { entryKey, type ReferenceVersions } from './keys';
 
 /** Entries held in one process, across accounts. */
@@ -17,7 +23,7 @@ const UNVERIFIED_MS = 2_000;
  * internal call that reads its database and keeps the answer in Redis for the next reader.
  */
 export interface ReferenceSource {
-  accountWide(kinds: Array<'boards' | 'users'>): Promise<Partial<Pick<ReferenceData, 'boards' | 'users'>>>;
+  accountWide(kinds: AccountWideKind[]): Promise<Partial<Pick<ReferenceData, AccountWideKind>>>;
   columns(boardIds: string[]): Promise<Record<string, ColumnDefinition[]>>;
 }
 
@@ -96,7 +102,7 @@ export class ReferenceCache {
  * the columns of every board a request asks about are read together.
  */
 export class ReferenceReader {
-  private accountWide = new Map<'boards' | 'users', Promise<unknown>>();
+  private accountWide = new Map<AccountWideKind, Promise<unknown>>();
   private readonly columnsOf: DataLoader<string, ColumnDefinition[]>;
 
   constructor(
@@ -133,6 +139,11 @@ export class ReferenceReader {
     return new Map(Object.entries(await this.whole('users')));
   }
 
+  /** The account's tags, by id. */
+  async tags(): Promise<Map<string, TagFacts>> {
+    return new Map(Object.entries(await this.whole('tags')));
+  }
+
   /** A board's columns in board order (none for a board of another account). */
   columns(boardId: string): Promise<ColumnDefinition[]> {
     return this.columnsOf.load(boardId);
@@ -145,7 +156,7 @@ export class ReferenceReader {
     this.columnsOf.clear(column.board_id).prime(column.board_id, next);
   }
 
-  private whole<K extends 'boards' | 'users'>(kind: K): Promise<ReferenceData[K]> {
+  private whole<K extends AccountWideKind>(kind: K): Promise<ReferenceData[K]> {
     let loading = this.accountWide.get(kind) as Promise<ReferenceData[K]> | undefined;
     if (!loading) {
       loading = this.load(kind, [WHOLE_ACCOUNT], async () => {

@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '@workapi/column-types';
+import type { ColumnDefinition, TagFacts } from '@workapi/column-types';
 
 /** Who may change a board besides its owners (monday.com's `BoardEditPermissions`). */
 export type BoardEditPermissions = 'everyone' | 'collaborators' | 'assignee' | 'owners';
@@ -95,15 +95,20 @@ export function mayWrite(
   }
 }
 
-/** Reference data by kind: the account's boards, its users' names, and each board's columns. */
+/** Reference data by kind: the account's boards, its users' names, each board's columns, its tags. */
 export interface ReferenceData {
   boards: BoardFacts[];
   users: Record<string, string>;
   columns: ColumnDefinition[];
+  /** The account's tags by id (public and board-scoped alike): what a tags column's ids name. */
+  tags: Record<string, TagFacts>;
 }
 
 export type ReferenceKind = keyof ReferenceData;
-export const REFERENCE_KINDS: readonly ReferenceKind[] = ['boards', 'users', 'columns'];
+export const REFERENCE_KINDS: readonly ReferenceKind[] = ['boards', 'users', 'columns', 'tags'];
 
-/** The id of an account-wide entry (its boards, its users); columns are kept per board. */
+/** What is published account-wide, in one entry each; columns are kept per board. */
+export type AccountWideKind = Exclude<ReferenceKind, 'columns'>;
+
+/** The id of an account-wide entry (its boards, its users, its tags). */
 export const WHOLE_ACCOUNT = '*';

@@ -1,15 +1,16 @@
 import type { RedisClient } from '@workapi/stores';
 import pino from 'pino';
-import type { ColumnDefinition } from '@workapi/column-types';
+import type { ColumnDefinition, TagFacts } from '@workapi/column-types';
 import type { InternalCaller } from '@workapi/internal';
 import { ReferenceCache, type BoardFacts } from '@workapi/reference';
 import type { RequestScope } from '@workapi/subgraph';
 
-/** Reference data a unit test's request sees: the account's boards, users' names, boards' columns. */
+/** Reference data a unit test's request sees: the account's boards, users' names, boards' columns, tags. */
 export interface TestReference {
   boards?: BoardFacts[];
   users?: Record<string, string>;
   columns?: Record<string, ColumnDefinition[]>;
+  tags?: Record<string, TagFacts>;
 }
 
 /**
@@ -40,7 +41,11 @@ export function testScope(
     logger: pino({ level: 'silent' }),
     call,
     reference: new ReferenceCache(noRedis).reader('1', null, {
-      accountWide: async () => ({ boards: reference.boards ?? [], users: reference.users ?? {} }),
+      accountWide: async () => ({
+        boards: reference.boards ?? [],
+        users: reference.users ?? {},
+        tags: reference.tags ?? {},
+      }),
       columns: async (boardIds) =>
         Object.fromEntries(boardIds.map((id) => [id, reference.columns?.[id] ?? []])),
     }),

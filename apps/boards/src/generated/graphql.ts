@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BoardRecord } from '../data/boards';
 import type { GroupView, WorkspaceView } from '../models';
-import type { UserRecord, AccountRecord, TeamRecord, FolderRecord } from '@workapi/accounts';
+import type { UserRecord, AccountRecord, TeamRecord, FolderRecord, TagRecord } from '@workapi/accounts';
 import type { FavoriteRecord } from '../data/favorites';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -119,6 +119,8 @@ export type Board = {
   state: State;
   /** Its subscribers, owners among them (teams that subscribe are team_subscribers). */
   subscribers: Array<Maybe<User>>;
+  /** A private or shareable board's own tags (made with its board_id); none for a public board. */
+  tags?: Maybe<Array<Maybe<Tag>>>;
   team_owners?: Maybe<Array<Team>>;
   team_subscribers?: Maybe<Array<Team>>;
   /** What the board is: a plain board, or the board holding another board's subitems. */
@@ -466,6 +468,12 @@ export type Mutation = {
   create_folder?: Maybe<Folder>;
   /** Adds a group, on top of the board unless placed relative to another group. */
   create_group?: Maybe<Group>;
+  /**
+   * The tag of this name (matched ignoring case), made if there is none: a public tag, or with the
+   * board_id of a private or shareable board, that board's own. The caller must see the board and
+   * may change its items; viewers make no tags.
+   */
+  create_or_get_tag?: Maybe<Tag>;
   /** A new team of the account's users; admins and members may make one. */
   create_team?: Maybe<Team>;
   /** A new workspace; admins and members make them, and the maker is its first owner. */
@@ -616,6 +624,12 @@ export type MutationCreate_GroupArgs = {
   group_name: Scalars['String']['input'];
   position_relative_method?: InputMaybe<PositionRelative>;
   relative_to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreate_Or_Get_TagArgs = {
+  board_id?: InputMaybe<Scalars['ID']['input']>;
+  tag_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -831,6 +845,11 @@ export type Query = {
   folders?: Maybe<Array<Maybe<Folder>>>;
   /** The user the API token belongs to. */
   me?: Maybe<User>;
+  /**
+   * The account's public tags, all or those of ids. A private or shareable board's own tags are not
+   * among them (an id of one answers nothing): Board.tags lists them.
+   */
+  tags?: Maybe<Array<Maybe<Tag>>>;
   /** The account's teams, all or those of ids. */
   teams?: Maybe<Array<Maybe<Team>>>;
   /**
@@ -867,6 +886,11 @@ export type QueryFoldersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   workspace_ids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+
+export type QueryTagsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -932,6 +956,15 @@ export type State =
   | 'all'
   | 'archived'
   | 'deleted';
+
+/** A tag of the account, public or a private or shareable board's own; a tags column holds their ids. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** Hex colour, chosen from the name. */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 /**
  * A team of the account's users. Its members see what it was added to; its owners manage it beside
@@ -1398,6 +1431,7 @@ export type ResolversTypes = {
   RemoveTeamOwnersResult: ResolverTypeWrapper<Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   SetBoardPermissionResponse: ResolverTypeWrapper<SetBoardPermissionResponse>;
   State: State;
+  Tag: ResolverTypeWrapper<TagRecord>;
   Team: ResolverTypeWrapper<TeamRecord>;
   UpdateUserAttributesError: ResolverTypeWrapper<UpdateUserAttributesError>;
   UpdateUserAttributesErrorCode: UpdateUserAttributesErrorCode;
@@ -1467,6 +1501,7 @@ export type ResolversParentTypes = {
   RemoveTeamOwnersError: RemoveTeamOwnersError;
   RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   SetBoardPermissionResponse: SetBoardPermissionResponse;
+  Tag: TagRecord;
   Team: TeamRecord;
   UpdateUserAttributesError: UpdateUserAttributesError;
   UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
@@ -1552,6 +1587,7 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   permissions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['State'], ParentType, ContextType>;
   subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['Tag']>>>, ParentType, ContextType>;
   team_owners?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_OwnersArgs, 'limit' | 'page'>>;
   team_subscribers?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_SubscribersArgs, 'limit' | 'page'>>;
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
@@ -1696,6 +1732,7 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   create_favorite?: Resolver<Maybe<ResolversTypes['CreateFavoriteResultType']>, ParentType, ContextType, RequireFields<MutationCreate_FavoriteArgs, 'input'>>;
   create_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationCreate_FolderArgs, 'name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
+  create_or_get_tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, Partial<MutationCreate_Or_Get_TagArgs>>;
   create_team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<MutationCreate_TeamArgs, 'input'>>;
   create_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationCreate_WorkspaceArgs, 'kind' | 'name'>>;
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
@@ -1744,6 +1781,7 @@ export type QueryResolvers<ContextType = BoardsContext, ParentType extends Resol
   favorites?: Resolver<Maybe<Array<ResolversTypes['GraphqlHierarchyObjectItem']>>, ParentType, ContextType>;
   folders?: Resolver<Maybe<Array<Maybe<ResolversTypes['Folder']>>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['Tag']>>>, ParentType, ContextType, Partial<QueryTagsArgs>>;
   teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
@@ -1765,6 +1803,12 @@ export type RemoveTeamOwnersResultResolvers<ContextType = BoardsContext, ParentT
 export type SetBoardPermissionResponseResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['SetBoardPermissionResponse'] = ResolversParentTypes['SetBoardPermissionResponse']> = {
   edit_permissions?: Resolver<ResolversTypes['BoardEditPermissions'], ParentType, ContextType>;
   failed_actions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -1901,6 +1945,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
   RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;
   SetBoardPermissionResponse?: SetBoardPermissionResponseResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   UpdateUserAttributesError?: UpdateUserAttributesErrorResolvers<ContextType>;
   UpdateUserAttributesResult?: UpdateUserAttributesResultResolvers<ContextType>;

@@ -3,8 +3,8 @@ import { endpoints, internalHandler } from '@workapi/internal';
 import { boardsOf, type BoardsContext } from '../context';
 
 /**
- * A reader's Redis lost the account's published boards or users' names (or they expired): the
- * data as stored now, published again for the next reader.
+ * A reader's Redis lost the account's published boards, users' names or tags (or they expired):
+ * the data as stored now, published again for the next reader.
  */
 export const reference = internalHandler({
   endpoint: endpoints.boards.reference,
@@ -14,6 +14,7 @@ export const reference = internalHandler({
     const answer: {
       boards?: Awaited<ReturnType<ReturnType<typeof boardsOf>['facts']>>;
       users?: Record<string, string>;
+      tags?: Awaited<ReturnType<BoardsContext['tags']['tagFacts']>>;
     } = {};
     if (kinds.includes('boards')) {
       const boards = boardsOf(context);
@@ -22,6 +23,11 @@ export const reference = internalHandler({
     if (kinds.includes('users')) {
       answer.users = await context.publisher.refill(account, 'users', WHOLE_ACCOUNT, () =>
         context.accounts.users.userNames(account),
+      );
+    }
+    if (kinds.includes('tags')) {
+      answer.tags = await context.publisher.refill(account, 'tags', WHOLE_ACCOUNT, () =>
+        context.tags.tagFacts(account),
       );
     }
     return answer;

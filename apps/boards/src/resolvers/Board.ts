@@ -3,6 +3,7 @@ import { pageLimit, pageNumber, resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, usersOf, type BoardsContext } from '../context';
+import { boardTags } from './tags';
 import { workspaceOf } from './workspaces';
 
 /** One page of a board's teams (those since deleted left out). */
@@ -53,4 +54,5 @@ export const Board = {
   board_folder_id: (board) => board.board_folder_id ?? null,
   /** Null for the main workspace, as monday.com answers. */
   workspace: (board, _, context) => (board.workspace_id ? workspaceOf(context, board.workspace_id) : null),
+  ...boardTags,
 } satisfies BoardResolvers;

@@ -1,3 +1,4 @@
+import { TagsRepository } from '@workapi/accounts';
 import type { ReferencePublisher } from '@workapi/reference';
 import { memoryDb, testScope } from '@workapi/testing';
 import type { BoardsContext } from '../context';
@@ -21,6 +22,7 @@ function contextWith(role = 'admin') {
     favorites: null,
     workspaces: {} as BoardsContext['workspaces'],
     folders: {} as BoardsContext['folders'],
+    tags: new TagsRepository(db),
     operations: {} as BoardsContext['operations'],
     boards,
     users: null,
@@ -131,5 +133,28 @@ describe('who may change a board', () => {
       Mutation.update_board({}, { board_id: _id, board_attribute: 'name', new_value: 'Mine' }, context),
     ).rejects.toMatchObject({ extensions: { code: 'UserUnauthorizedException' } });
     expect((await stored()).get(_id)?.name).toBe('Plan');
+  });
+});
+
+describe('create_or_get_tag', () => {
+  it("makes a private board's tag its own and a public board's tag public, the same one when asked again", async () => {
+    const { context } = contextWith();
+    const board = async (kind: 'public' | 'private') =>
+      (await Mutation.create_board({}, { board_name: kind, board_kind: kind }, context))._id;
+    const [open, closed] = [await board('public'), await board('private')];
+    const tag = (board_id?: string) =>
+      Mutation.create_or_get_tag({}, { tag_name: 'Launch', board_id }, context);
+    const own = await tag(closed);
+    expect(own).toMatchObject({ name: 'Launch', board_id: closed });
+    expect(await tag(open)).toMatchObject({ board_id: null });
+    expect((await tag(open))?._id).toBe((await tag())?._id);
+    expect((await tag(closed))?._id).toBe(own?._id);
+  });
+
+  it('refuses a viewer', async () => {
+    const { context } = contextWith('viewer');
+    await expect(Mutation.create_or_get_tag({}, { tag_name: 'Launch' }, context)).rejects.toMatchObject({
+      extensions: { code: 'UserUnauthorizedException' },
+    });
   });
 });

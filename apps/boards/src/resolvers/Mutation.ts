@@ -8,6 +8,7 @@ import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { operate } from './operate';
 import { favoriteMutations } from './favorites';
+import { tagMutations } from './tags';
 import { teamMutations } from './teams';
 import { userMutations } from './users';
 import { workspaceMutations } from './workspaces';
@@ -44,6 +45,7 @@ export const Mutation = {
   ...boardMemberMutations,
   ...workspaceMutations,
   ...folderMutations,
+  ...tagMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   create_board: async (_, args, context) =>
     boardMaker(context).create({

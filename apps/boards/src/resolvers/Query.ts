@@ -4,6 +4,7 @@ import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
 import { foldersQuery } from './folders';
 import { favorites } from './favorites';
+import { tagsQuery } from './tags';
 import { teamsOf } from './teams';
 import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
@@ -39,6 +40,7 @@ export const Query = {
 
   ...workspacesQuery,
   ...foldersQuery,
+  ...tagsQuery,
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),
   favorites: (_, __, context) => favorites(context),

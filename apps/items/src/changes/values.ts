@@ -38,12 +38,14 @@ export async function valuesToStore(
   if (requested.length === 0) return [];
   const reference = referenceOf(context);
   let columns = await reference.columns(boardId);
-  const writesPeople = columns.some(
-    (column) => column.type === 'people' && requested.some((entry) => entry.columnId === column.id),
-  );
-  const users = writesPeople ? await reference.users() : undefined;
+  const writes = (type: string) =>
+    columns.some((column) => column.type === type && requested.some((entry) => entry.columnId === column.id));
+  const [users, tags] = await Promise.all([
+    writes('people') ? reference.users() : undefined,
+    writes('tags') ? reference.tags() : undefined,
+  ]);
   for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
-    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users });
+    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users, tags });
     if (prepared.settings.length === 0)
       return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
     let everyStored = true;
@@ -65,15 +67,23 @@ export async function valuesToStore(
   throw new Error(`Labels of board ${boardId} kept changing; gave up after ${MAX_LABEL_ROUNDS} rounds`);
 }
 
-/** What rendering an item's values needs besides the values: the item, and the names of people in them. */
+/**
+ * What rendering an item's values needs besides the values: the item, the names of people in them,
+ * and the account's tags when a tags column holds some.
+ */
 export async function readContextOf(
   context: ItemsContext,
   item: ItemRecord,
   columns: ColumnDefinition[],
 ): Promise<ReadContext> {
   const values = item.values ?? {};
-  const named = columns.some((column) => column.type === 'people' && values[valueKey(column)] != null);
-  const names = named ? await referenceOf(context).users() : undefined;
+  const holds = (type: string) =>
+    columns.some((column) => column.type === type && values[valueKey(column)] != null);
+  const reference = referenceOf(context);
+  const [names, tags] = await Promise.all([
+    holds('people') ? reference.users() : undefined,
+    holds('tags') ? reference.tags() : undefined,
+  ]);
   return {
     item: {
       id: item._id,
@@ -83,6 +93,7 @@ export async function readContextOf(
       updater_id: item.updater_id ?? item.creator_id,
     },
     userName: (id) => names?.get(String(id)),
+    tag: (id) => tags?.get(id),
   };
 }
 

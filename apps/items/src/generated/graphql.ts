@@ -673,8 +673,10 @@ export type StatusValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A tag of the account (the boards subgraph's), as a tags column's value names it. */
 export type Tag = {
   __typename?: 'Tag';
+  color: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1356,6 +1358,7 @@ export type StatusValueResolvers<ContextType = ItemsContext, ParentType extends 
 };
 
 export type TagResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

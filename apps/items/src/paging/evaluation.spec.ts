@@ -45,6 +45,7 @@ const evaluate = (input: ItemsQueryInput, groups: Record<string, number> = {}) =
   new Evaluation(normalizeQuery(input), {
     columns,
     userName: (id) => ({ '4': 'Ann Example' })[id],
+    tag: () => undefined,
     groupPosition: (board, group) => groups[`${board}/${group}`] ?? Number.MAX_SAFE_INTEGER,
     now: new Date('2026-02-01T00:00:00Z'),
   });

@@ -4,6 +4,7 @@ import {
   valueKey,
   type ColumnDefinition,
   type ReadContext,
+  type TagFacts,
 } from '@workapi/column-types';
 import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
@@ -19,6 +20,8 @@ export interface EvaluationContext {
   columns: ReadonlyMap<string, ColumnDefinition[]>;
   /** Display names of the account's users (people columns' text). */
   userName(id: string): string | undefined;
+  /** The account's tags (tags columns' text). */
+  tag(id: string): TagFacts | undefined;
   /** Where a group stands in its board's order; unknown groups come last. */
   groupPosition(boardId: string, groupId: string): number;
   now?: Date;
@@ -180,6 +183,7 @@ export class Evaluation {
         updater_id: item.updater_id ?? item.creator_id ?? null,
       },
       userName: (id) => this.context.userName(id),
+      tag: (id) => this.context.tag(id),
     };
   }
 }
@@ -195,10 +199,17 @@ export function valueColumnsOf(query: NormalQuery): string[] {
   ];
 }
 
-/** Whether a rule or sort of the query reads people columns' text (users' names). */
-export function readsPeople(query: NormalQuery, columns: ReadonlyMap<string, ColumnDefinition[]>): boolean {
+/**
+ * Whether a rule or sort of the query reads columns of this type: people columns' text needs
+ * users' names, tags columns' text the account's tags.
+ */
+export function readsType(
+  query: NormalQuery,
+  columns: ReadonlyMap<string, ColumnDefinition[]>,
+  type: 'people' | 'tags',
+): boolean {
   const named = new Set(valueColumnsOf(query));
   return [...columns.values()].some((list) =>
-    list.some((column) => column.type === 'people' && named.has(column.id)),
+    list.some((column) => column.type === type && named.has(column.id)),
   );
 }

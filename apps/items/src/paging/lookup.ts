@@ -4,6 +4,7 @@ import {
   searchKeysOf,
   valueKey,
   type ColumnDefinition,
+  type SearchContext,
 } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId } from '@workapi/errors';
 import type { ItemRecord, ItemsRepository } from '../data/items';
@@ -30,13 +31,13 @@ export const MAX_LOOKUP_VALUES = 100;
 
 /**
  * The searched columns as lookup keys: each column must be one of the board's and searchable, and
- * each value a non-empty string; a value that names nothing there (an unknown label or user)
- * finds nothing. Keys are sorted, so the same search binds its cursor the same way.
+ * each value a non-empty string; a value that names nothing there (an unknown label, user or
+ * tag) finds nothing. Keys are sorted, so the same search binds its cursor the same way.
  */
 export function normalizeLookup(
   input: readonly LookupInput[],
   columns: ColumnDefinition[],
-  users: ReadonlyMap<string, string>,
+  search: SearchContext,
 ): LookupColumn[] {
   if (input.length === 0) throw invalidArgument('columns needs at least one column to search');
   const total = input.reduce((sum, entry) => sum + entry.column_values.length, 0);
@@ -54,7 +55,7 @@ export function normalizeLookup(
         throw invalidArgument(
           'Searching for an empty value is not supported; use items_page with an is_empty rule',
         );
-      return searchKeysOf(column, value, { users });
+      return searchKeysOf(column, value, search);
     });
     return { column_id: column.id, keys: [...new Set(keys)].sort() };
   });

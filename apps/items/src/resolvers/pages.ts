@@ -1,3 +1,4 @@
+import type { TagFacts } from '@workapi/column-types';
 import { invalidArgument, pageLimit } from '@workapi/errors';
 import { pagerOf, referenceOf, writableBoard, type ItemsContext } from '../context';
 import { normalizeLookup } from '../paging/lookup';
@@ -72,10 +73,12 @@ export async function itemsPageByColumnValues(
   const board = await writableBoard(context, String(args.board_id));
   const reference = referenceOf(context);
   const columns = await reference.columns(board.id);
-  const searchesPeople = args.columns.some(
-    (entry) => columns.find((column) => column.id === entry.column_id)?.type === 'people',
-  );
-  const users = searchesPeople ? await reference.users() : new Map<string, string>();
-  const lookup = normalizeLookup(args.columns, columns, users);
+  const searches = (type: string) =>
+    args.columns?.some((entry) => columns.find((column) => column.id === entry.column_id)?.type === type);
+  const [users, tags] = await Promise.all([
+    searches('people') ? reference.users() : new Map<string, string>(),
+    searches('tags') ? reference.tags() : new Map<string, TagFacts>(),
+  ]);
+  const lookup = normalizeLookup(args.columns, columns, { users, tags });
   return charged(context, firstPage(pagerOf(context), { ...normalizeQuery(null), lookup }, scope, limit));
 }
