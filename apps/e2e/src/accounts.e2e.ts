@@ -106,6 +106,8 @@ describe('tokens', () => {
       accountId: account._id,
       userId: user._id,
       tier: 'pro',
+      // The account's first user is its admin.
+      role: 'admin',
     });
     const stored = await db.collection('api_tokens').find({ account_id: account._id }).toArray();
     expect(stored).toHaveLength(1);

@@ -8,7 +8,7 @@ import {
   type BoardEditPermissions,
   type BoardFacts,
 } from '@workapi/reference';
-import { insertWithFreshIds, isDuplicateKey, loaderById, nextId, type IndexPlan } from '@workapi/stores';
+import { insertWithFreshIds, isDuplicateKey, nextId, type IndexPlan } from '@workapi/stores';
 import type { BoardCache } from './board-cache';
 import { factsOf, membershipOf, NO_MEMBERSHIP, type Membership } from './membership';
 
@@ -144,13 +144,15 @@ export class BoardsRepository {
     private readonly cached: { cache: BoardCache; version: string | null } | null = null,
   ) {
     this.boards = db.collection<BoardRecord>('boards');
-    const stored = loaderById(this.boards, this.ofAccount());
+    // One query per request for the boards asked, then who may see each (`sees`).
     this.byId = new DataLoader(async (ids) => {
-      const found = await stored.loadMany(ids);
+      const found = await this.boards.find({ ...this.ofAccount(), _id: { $in: [...ids] } }).toArray();
+      const stored = new Map(found.map((board) => [board._id, board]));
       return Promise.all(
-        found.map(async (board) =>
-          board && !(board instanceof Error) && (await this.sees(board)) ? board : null,
-        ),
+        ids.map(async (id) => {
+          const board = stored.get(id);
+          return board && (await this.sees(board)) ? board : null;
+        }),
       );
     });
   }

@@ -158,3 +158,13 @@ describe('create_or_get_tag', () => {
     });
   });
 });
+
+describe('a board read again after a change', () => {
+  it('answers the board as stored now once its entry is cleared', async () => {
+    const { context, boards } = contextWith();
+    const { _id } = await Mutation.create_board({}, { board_name: 'Plan', board_kind: 'public' }, context);
+    expect((await boards.byId.load(_id))?.state).toBe('active');
+    await Mutation.archive_board({}, { board_id: _id }, context);
+    expect((await boards.byId.clear(_id).load(_id))?.state).toBe('archived');
+  });
+});
