@@ -98,6 +98,7 @@ export const Mutation = {
   },
 
   async create_group(_, args, context) {
+    await changeableBoard(context, args.board_id);
     const { board, result } = await boardsOf(context).changeGroups(String(args.board_id), (current) => {
       const added = addGroup(current.groups, {
         title: args.group_name,
@@ -111,6 +112,7 @@ export const Mutation = {
   },
 
   async update_group(_, args, context) {
+    await changeableBoard(context, args.board_id);
     const { board } = await boardsOf(context).changeGroups(String(args.board_id), (current) => ({
       groups: changeGroup(current.groups, args.group_id, args.group_attribute, args.new_value),
       result: null,
