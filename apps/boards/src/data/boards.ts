@@ -8,7 +8,7 @@ import {
   type BoardEditPermissions,
   type BoardFacts,
 } from '@workapi/reference';
-import { insertWithFreshIds, isDuplicateKey, nextId, type IndexPlan } from '@workapi/stores';
+import { insertWithFreshIds, isDuplicateKey, nextId, storeEngineOf, type IndexPlan } from '@workapi/stores';
 import type { BoardCache } from './board-cache';
 import { factsOf, membershipOf, NO_MEMBERSHIP, type Membership } from './membership';
 
@@ -190,6 +190,15 @@ export class BoardsRepository {
     return mayWrite(factsOf(board, await this.membership()), this.viewer, change);
   }
 
+  /**
+   * Runs a change of a board in its turn in this process: FerretDB rewrites a document whole
+   * without a lock, so two changes at once could both pass a compare-and-set (docs/ferretdb.md);
+   * on MongoDB the turn is no wait at all.
+   */
+  private async inTurn<T>(id: string, change: () => Promise<T>): Promise<T> {
+    return (await storeEngineOf(this.db)).oneAtATime(`board:${id}`, change);
+  }
+
   /** The boards of `boards` the viewer may see, in their order. */
   private async seen(boards: BoardRecord[]): Promise<BoardRecord[]> {
     const seen = await Promise.all(boards.map((board) => this.sees(board)));
@@ -310,22 +319,24 @@ export class BoardsRepository {
     id: string,
     change: (board: BoardRecord) => { groups: GroupRecord[]; result: T },
   ): Promise<{ board: BoardRecord; result: T }> {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
-      if (!board || !(await this.sees(board))) throw invalidBoardId(id);
-      const { groups, result } = change(board);
-      const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
-      const outcome = await this.boards.updateOne(
-        { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
-        { $set: { groups, updated_at } },
-      );
-      if (outcome.matchedCount === 1) {
-        this.byId.clear(id);
-        await this.changed();
-        return { board: { ...board, groups, updated_at }, result };
+    return this.inTurn(id, async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
+        if (!board || !(await this.sees(board))) throw invalidBoardId(id);
+        const { groups, result } = change(board);
+        const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
+        const outcome = await this.boards.updateOne(
+          { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
+          { $set: { groups, updated_at } },
+        );
+        if (outcome.matchedCount === 1) {
+          this.byId.clear(id);
+          await this.changed();
+          return { board: { ...board, groups, updated_at }, result };
+        }
       }
-    }
-    throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+      throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+    });
   }
 
   /**
@@ -337,26 +348,28 @@ export class BoardsRepository {
     id: string,
     change: (board: BoardRecord) => Partial<Pick<BoardRecord, MemberField>>,
   ): Promise<BoardRecord> {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
-      if (!board || !(await this.sees(board))) throw invalidBoardId(id);
-      const members = change(board);
-      const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
-      const outcome = await this.boards.updateOne(
-        { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
-        { $set: { ...members, updated_at } },
-      );
-      if (outcome.matchedCount !== 1) continue;
-      if (board.subitems_board_id)
-        await this.boards.updateOne(
-          { _id: board.subitems_board_id, account_id: this.viewer.accountId },
+    return this.inTurn(id, async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
+        if (!board || !(await this.sees(board))) throw invalidBoardId(id);
+        const members = change(board);
+        const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
+        const outcome = await this.boards.updateOne(
+          { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
           { $set: { ...members, updated_at } },
         );
-      this.byId.clearAll();
-      await this.changed();
-      return { ...board, ...members, updated_at };
-    }
-    throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+        if (outcome.matchedCount !== 1) continue;
+        if (board.subitems_board_id)
+          await this.boards.updateOne(
+            { _id: board.subitems_board_id, account_id: this.viewer.accountId },
+            { $set: { ...members, updated_at } },
+          );
+        this.byId.clearAll();
+        await this.changed();
+        return { ...board, ...members, updated_at };
+      }
+      throw new Error(`board ${id} kept changing; gave up after 5 attempts`);
+    });
   }
 
   /** Applies a change to a visible board and returns it as stored afterwards, or null if there is none. */
@@ -364,26 +377,28 @@ export class BoardsRepository {
     id: string,
     change: Partial<Pick<BoardRecord, 'name' | 'description' | 'state' | 'groups'>>,
   ): Promise<BoardRecord | null> {
-    const stored = await this.boards.findOne({ ...this.ofAccount(), _id: id });
-    if (!stored || !(await this.sees(stored))) return null;
-    const updated = await this.boards.findOneAndUpdate(
-      { ...this.ofAccount(), _id: id },
-      { $set: { ...change, updated_at: new Date() } },
-      { returnDocument: 'after' },
-    );
-    this.byId.clear(id);
-    // A board's subitems board is deleted, archived and restored with it.
-    if (updated?.subitems_board_id && change.state !== undefined) {
-      await this.boards.updateOne(
-        { _id: updated.subitems_board_id, account_id: this.viewer.accountId },
-        { $set: { state: change.state, updated_at: new Date() } },
+    return this.inTurn(id, async () => {
+      const stored = await this.boards.findOne({ ...this.ofAccount(), _id: id });
+      if (!stored || !(await this.sees(stored))) return null;
+      const updated = await this.boards.findOneAndUpdate(
+        { ...this.ofAccount(), _id: id },
+        { $set: { ...change, updated_at: new Date() } },
+        { returnDocument: 'after' },
       );
-      this.byId.clear(updated.subitems_board_id);
-    }
-    // Every change moves the account's boards version: other subgraphs follow a state or the
-    // groups, and every process of this one keeps boards by that version (BoardCache).
-    if (updated) await this.changed();
-    return updated ?? null;
+      this.byId.clear(id);
+      // A board's subitems board is deleted, archived and restored with it.
+      if (updated?.subitems_board_id && change.state !== undefined) {
+        await this.boards.updateOne(
+          { _id: updated.subitems_board_id, account_id: this.viewer.accountId },
+          { $set: { state: change.state, updated_at: new Date() } },
+        );
+        this.byId.clear(updated.subitems_board_id);
+      }
+      // Every change moves the account's boards version: other subgraphs follow a state or the
+      // groups, and every process of this one keeps boards by that version (BoardCache).
+      if (updated) await this.changed();
+      return updated ?? null;
+    });
   }
 
   /**
