@@ -1,6 +1,6 @@
 // The stack's stores as the admin CLI reaches them: the boards subgraph's database through its
 // accounts repository, and Redis for the gateway's limit keys (`accounts show`) and to publish the
-// names of an account's users when one is added (reference data the subgraphs read).
+// names of an account's users and teams when one is added (reference data the subgraphs read).
 import type { MongoClient } from 'mongodb';
 import { AccountsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
@@ -22,7 +22,7 @@ export interface AdminStores {
    * board whose visibility it could change.
    */
   workspaces: WorkspacesRepository;
-  /** Teams, published nowhere: the CLI lists and makes them, and a new team is on no board. */
+  /** Teams, publishing the account's teams' names: a new team is on no board, but may be assigned. */
   teams: TeamsRepository;
   /** A tier's limits, with this environment's overrides, as the gateway applies them. */
   limitsOf(tier: string): Limits;
@@ -88,22 +88,33 @@ export async function openStores(env: Record<string, string | undefined>): Promi
     return connection;
   };
   const db = databaseFor(client, config, 'boards');
-  const accounts: AccountsRepository = new AccountsRepository(db, async (accountId) => {
-    try {
-      connected ??= openRedis();
-      const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
-      await publisher.changed(accountId, 'users', WHOLE_ACCOUNT, () => accounts.users.userNames(accountId));
-    } catch (error) {
-      // The user is made; only the other subgraphs' copy of the names waits for the next change.
-      console.error(
-        `[admin] warning: ${(error as Error).message}; the new user's name shows in people columns once Redis is reachable and the account's users change again`,
-      );
-    }
-  });
+  /** Publishes the account's names of this kind; the change is made even when Redis is away. */
+  const publishNames =
+    (kind: 'users' | 'teams', read: (accountId: string) => Promise<Record<string, string>>) =>
+    async (accountId: string) => {
+      try {
+        connected ??= openRedis();
+        const publisher = new ReferencePublisher(await connected, createLogger('admin', 'silent', false));
+        await publisher.changed(accountId, kind, WHOLE_ACCOUNT, () => read(accountId));
+      } catch (error) {
+        // Only the other subgraphs' copy of the names waits for the next change.
+        console.error(
+          `[admin] warning: ${(error as Error).message}; the new ${kind === 'users' ? "user's" : "team's"} name shows in people columns once Redis is reachable and the account's ${kind} change again`,
+        );
+      }
+    };
+  const accounts: AccountsRepository = new AccountsRepository(
+    db,
+    publishNames('users', (accountId) => accounts.users.userNames(accountId)),
+  );
+  const teams: TeamsRepository = new TeamsRepository(
+    db,
+    publishNames('teams', (accountId) => teams.teamNames(accountId)),
+  );
   return {
     accounts,
     workspaces: new WorkspacesRepository(db),
-    teams: new TeamsRepository(db),
+    teams,
     limitsOf: (tier) =>
       limitsFor(tier, {
         budgetPerMinute: config.complexityBudgetPerMinute,

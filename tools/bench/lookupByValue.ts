@@ -1,6 +1,6 @@
 // lookupByValue: items_page_by_column_values by email on the large board, as a CRM finds a deal;
 // against the raw driver's read of the same lookup key, which must be an index search.
-import { searchKeysOf, type ColumnDefinition } from '@workapi/column-types';
+import { EMPTY_DIRECTORY, searchKeysOf, type ColumnDefinition } from '@workapi/column-types';
 import { planKind } from '@workapi/stores';
 import { atMost, info, measure, round, type ScenarioResult } from './common';
 import { boardLabel, needBoard, type BenchContext } from './context';
@@ -28,8 +28,7 @@ export async function lookupByValue(ctx: BenchContext): Promise<ScenarioResult> 
 
   // The floor: the key the API reads, read with the driver (docs/lookup.md).
   const column = { id: LARGE_EMAIL_COLUMN, type: 'email', settings: {} } as ColumnDefinition;
-  const keyOf = (rep: number) =>
-    searchKeysOf(column, largeBoardEmail(nth(rep)), { users: new Map(), tags: new Map() })[0];
+  const keyOf = (rep: number) => searchKeysOf(column, largeBoardEmail(nth(rep)), EMPTY_DIRECTORY)[0];
   const items = ctx.store.items.collection('items');
   const filterOf = (rep: number) => ({ account_id: board.accountId, board_id: board.id, lookup: keyOf(rep) });
   const floor = await measure(warmup, reps, async (rep) => {

@@ -42,9 +42,17 @@ export function publishingTags(db: Db, publisher: ReferencePublisher): TagsRepos
   return tags;
 }
 
-/** Teams, publishing the account's boards anew after a change of members: who may see a board follows them. */
+/**
+ * Teams, publishing the account's boards anew after a change of members (who may see a board
+ * follows them) and its teams' names (what a people column shows for a team).
+ */
 export function publishingTeams(db: Db, publisher: ReferencePublisher): TeamsRepository {
-  return new TeamsRepository(db, republishBoards(db, publisher));
+  const boardsAnew = republishBoards(db, publisher);
+  const teams: TeamsRepository = new TeamsRepository(db, async (accountId) => {
+    await boardsAnew(accountId);
+    await publisher.changed(accountId, 'teams', WHOLE_ACCOUNT, () => teams.teamNames(accountId));
+  });
+  return teams;
 }
 
 /**

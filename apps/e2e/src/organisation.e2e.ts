@@ -326,6 +326,75 @@ describe('teams', () => {
     });
     expect(codeOf(again)).toBe('ResourceNotFoundException');
   });
+
+  it('a people column holds a team: shown by name, filtered and found as monday.com does', async () => {
+    const { create_team } = await admin.data<{ create_team: Team }>(
+      `mutation ($ids: [ID!]) { create_team(input: { name: "Support", subscriber_ids: $ids }) { id } }`,
+      { ids: [memberId] },
+    );
+    const { create_board } = await admin.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Desk", board_kind: public) { id } }',
+    );
+    const { create_column } = await admin.data<{ create_column: { id: string } }>(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Owner", column_type: people) { id } }',
+      { b: create_board.id },
+    );
+    const assign = (people: unknown) =>
+      admin.request(
+        `mutation ($b: ID!, $c: String!, $v: JSON!) { create_item(board_id: $b, item_name: "Ticket", column_values: $v) {
+           id column_values(ids: [$c]) { text ... on PeopleValue { persons_and_teams { id kind } } } } }`,
+        {
+          b: create_board.id,
+          c: create_column.id,
+          v: JSON.stringify({ [create_column.id]: { personsAndTeams: people } }),
+        },
+      );
+    const made = await assign([
+      { id: Number(create_team.id), kind: 'team' },
+      { id: Number(memberId), kind: 'person' },
+    ]);
+    expect(made.body.errors).toBeUndefined();
+    const memberName = (await member.data<{ me: { name: string } }>('{ me { name } }')).me.name;
+    const item = (made.body.data as { create_item: { id: string; column_values: unknown[] } }).create_item;
+    expect(item.column_values).toEqual([
+      {
+        text: `Support, ${memberName}`,
+        persons_and_teams: [
+          { id: create_team.id, kind: 'team' },
+          { id: memberId, kind: 'person' },
+        ],
+      },
+    ]);
+    // A team's id given as a person's, or a team of another account, is refused.
+    expect(codeOf(await assign([{ id: Number(create_team.id), kind: 'person' }]))).toBe(
+      'ColumnValueException',
+    );
+    const { create_team: theirs } = await env.clients.globex.data<{ create_team: Team }>(
+      'mutation { create_team(input: { name: "Theirs" }, options: { allow_empty_team: true }) { id } }',
+    );
+    expect(codeOf(await assign([{ id: Number(theirs.id), kind: 'team' }]))).toBe('ColumnValueException');
+
+    const byRule = await admin.data<{ boards: Array<{ items_page: { items: Array<{ id: string }> } }> }>(
+      `query ($b: ID!, $c: ID!, $t: CompareValue!) { boards(ids: [$b]) { items_page(query_params: {
+         rules: [{ column_id: $c, compare_value: $t, operator: any_of }] }) { items { id } } } }`,
+      { b: create_board.id, c: create_column.id, t: [`team-${create_team.id}`] },
+    );
+    expect(byRule.boards[0].items_page.items).toEqual([{ id: item.id }]);
+    const byName = await admin.data<{ items_page_by_column_values: { items: Array<{ id: string }> } }>(
+      `query ($b: ID!, $c: String!) { items_page_by_column_values(board_id: $b,
+         columns: [{ column_id: $c, column_values: ["support"] }]) { items { id } } }`,
+      { b: create_board.id, c: create_column.id },
+    );
+    expect(byName.items_page_by_column_values.items).toEqual([{ id: item.id }]);
+
+    // A deleted team is no longer named.
+    await admin.data('mutation ($t: ID!) { delete_team(team_id: $t) { id } }', { t: create_team.id });
+    const after = await admin.data<{ items: Array<{ column_values: Array<{ text: string }> }> }>(
+      'query ($i: ID!, $c: String!) { items(ids: [$i]) { column_values(ids: [$c]) { text } } }',
+      { i: item.id, c: create_column.id },
+    );
+    expect(after.items[0].column_values[0].text).toBe(memberName);
+  });
 });
 
 describe('who sees and changes a board', () => {

@@ -1,12 +1,12 @@
 /**
- * The 21 column types: how a value is checked and stored, rendered, compared and sorted, one
+ * The column types: how a value is checked and stored, rendered, compared and sorted, one
  * handler per type behind one interface (the registry). The items subgraph stores and serves
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './columns';
+export * from './directory';
 export * from './lookup';
 export * from './registry';
-export { peopleIds } from './people';
 export * from './subjects';
 export { type TagFacts } from './tags';
 export * from './writes';

@@ -20,7 +20,8 @@ const TAGS = new Map([
   ['9000001', { name: 'urgent', color: '#e2445c', board_id: null }],
   ['9000002', { name: 'Urgent', color: '#e2445c', board_id: '11' }],
 ]);
-const write: WriteContext = { createLabelsIfMissing: false, now: new Date(), users: USERS, tags: TAGS };
+const search = { users: USERS, teams: new Map([['7000001', 'Core']]), tags: TAGS };
+const write: WriteContext = { createLabelsIfMissing: false, now: new Date(), directory: search };
 const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
   status: { labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' } },
   dropdown: {
@@ -30,7 +31,6 @@ const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
     ],
   },
 };
-const search = { users: USERS, tags: TAGS };
 
 const column = (type: ColumnType) => columnOf('c', type, SETTINGS[type] ?? {});
 
@@ -75,6 +75,19 @@ describe('values found by a search as monday.com matches them', () => {
     ['rating', '4', '4', true],
   ])('%s holding %p, searched for %p: %p', (type, written, searched, expected) => {
     expect(finds(type, written, searched)).toBe(expected);
+  });
+
+  it("finds a team assigned in a people column by the team's name, and not a user of the same id", () => {
+    const people = column('people');
+    const team = COLUMN_TYPES.people.fromJson(
+      { personsAndTeams: [{ id: 7000001, kind: 'team' }] },
+      people,
+      write,
+    ).stored;
+    const held = lookupKeysOf(people, team);
+    expect(searchKeysOf(people, 'core', search).some((key) => held.includes(key))).toBe(true);
+    const sameId = { ...search, users: new Map([['7000001', 'Core']]), teams: new Map() };
+    expect(searchKeysOf(people, 'Core', sameId).some((key) => held.includes(key))).toBe(false);
   });
 
   it('finds a status by its index, so a renamed label still finds its items', () => {

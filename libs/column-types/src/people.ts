@@ -8,10 +8,13 @@ import {
   type Parsed,
   type WriteContext,
 } from './types';
+import type { ReadContext } from './view';
+
+type Kind = 'person' | 'team';
 
 interface Person {
   id: number;
-  kind: 'person' | 'team';
+  kind: Kind;
 }
 
 interface People {
@@ -19,15 +22,9 @@ interface People {
   changed_at: string;
 }
 
-/** The users a stored people value names, whose display names rendering it needs. */
-export function peopleIds(stored: unknown): string[] {
-  const persons = (stored as People | null)?.personsAndTeams;
-  return Array.isArray(persons) ? persons.map((person) => String(person.id)) : [];
-}
-
-/** Only users of the caller's account can be assigned; this API has no teams. */
+/** Users and teams of the caller's account can be assigned, as on monday.com. */
 function people(entries: unknown[], ctx: WriteContext): Parsed {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const persons: Person[] = [];
   for (const entry of entries) {
     const raw =
@@ -36,31 +33,44 @@ function people(entries: unknown[], ctx: WriteContext): Parsed {
         : { id: entry, kind: 'person' };
     const id = typeof raw.id === 'string' && /^\d+$/.test(raw.id.trim()) ? Number(raw.id) : raw.id;
     const kind = raw.kind ?? 'person';
-    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
-      throw columnValueInvalid('people', `${JSON.stringify(raw.id)} is not a user id`);
-    }
-    if (kind !== 'person')
+    if (kind !== 'person' && kind !== 'team')
+      throw columnValueInvalid('people', `kind ${JSON.stringify(kind)} is neither "person" nor "team"`);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
       throw columnValueInvalid(
         'people',
-        `Only persons can be assigned (kind "${String(kind)}" is not supported)`,
+        `${JSON.stringify(raw.id)} is not a ${kind === 'team' ? 'team' : 'user'} id`,
       );
-    if (ctx.users && !ctx.users.has(String(id)))
-      throw columnValueInvalid('people', `User ${id} is not a user of this account`);
-    if (!seen.has(id)) persons.push({ id, kind: 'person' });
-    seen.add(id);
+    const known = kind === 'team' ? ctx.directory.teams : ctx.directory.users;
+    if (!known.has(String(id)))
+      throw columnValueInvalid('people', `${kind === 'team' ? 'Team' : 'User'} ${id} is not of this account`);
+    if (!seen.has(`${kind}-${id}`)) persons.push({ id, kind });
+    seen.add(`${kind}-${id}`);
   }
   return persons.length === 0
     ? CLEARED
     : { stored: { personsAndTeams: persons, changed_at: ctx.now.toISOString() } };
 }
 
+/** A user is found by their id, a team by `team-<id>` (team and user ids are counted apart). */
+const termOf = (person: Person) => (person.kind === 'team' ? `team-${person.id}` : String(person.id));
+
+const nameOf = (person: Person, read: ReadContext) =>
+  (person.kind === 'team' ? read.directory.teams : read.directory.users).get(String(person.id));
+
 export const peopleColumn: ColumnTypeHandler<People> = {
   graphqlType: 'PeopleValue',
+  names: ['teams', 'users'],
+  // monday.com's filter values: `person-<id>` and `team-<id>`; a user's bare id as well.
   identities: (stored) =>
-    stored.personsAndTeams.flatMap((person) => [String(person.id), `person-${person.id}`]),
-  // Found by user id, searched by the user's name: a renamed user still finds their items.
-  lookupTerms: (stored) => stored.personsAndTeams.map((person) => String(person.id)),
-  searchTerms: (value, _column, search) => idsNamed(search.users.entries(), value.trim()),
+    stored.personsAndTeams.flatMap((person) =>
+      person.kind === 'team' ? [`team-${person.id}`] : [String(person.id), `person-${person.id}`],
+    ),
+  // Found by id, searched by name: a renamed user or team still finds their items.
+  lookupTerms: (stored) => stored.personsAndTeams.map(termOf),
+  searchTerms: (value, _column, search) => [
+    ...idsNamed(search.users.entries(), value.trim()),
+    ...idsNamed(search.teams.entries(), value.trim()).map((id) => `team-${id}`),
+  ],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const list = asObject(
@@ -84,7 +94,7 @@ export const peopleColumn: ColumnTypeHandler<People> = {
   text: (stored, _column, read) =>
     stored
       ? stored.personsAndTeams
-          .map((person) => read.userName(String(person.id)) ?? '')
+          .map((person) => nameOf(person, read) ?? '')
           .filter(Boolean)
           .join(', ')
       : '',

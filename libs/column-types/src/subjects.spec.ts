@@ -1,12 +1,12 @@
 import { matchesRule } from '@workapi/rules';
 import { columnOf } from '@workapi/testing';
 import { sortKeyOf, subjectOf } from './subjects';
+import { EMPTY_DIRECTORY } from './directory';
 import type { ReadContext } from './view';
 
 const read: ReadContext = {
   item: { id: '7', created_at: new Date(0), updated_at: new Date(0), creator_id: '1', updater_id: null },
-  userName: (id) => ({ '4': 'Ann Example' })[id],
-  tag: () => undefined,
+  directory: { ...EMPTY_DIRECTORY, users: new Map([['4', 'Ann Example']]) },
 };
 const status = columnOf('status', 'status', { labels: { '0': 'Working on it', '1': 'Done' } });
 const dropdown = columnOf('dropdown', 'dropdown', { labels: [{ id: 3, name: 'Cookie' }] });

@@ -45,7 +45,7 @@ const columnTags = (column: ColumnDefinition): Array<{ id: number; name: string 
   (column.settings.tags as Array<{ id: number; name: string }> | undefined) ?? [];
 
 function tagOf(id: number, column: ColumnDefinition, read: ReadContext): Tag | undefined {
-  const tag = read.tag(String(id));
+  const tag = read.directory.tags.get(String(id));
   if (usableOn(column, tag)) return { id, name: tag.name, color: tag.color };
   const own = columnTags(column).find((candidate) => candidate.id === id);
   return own && { id, name: own.name, color: '#c4c4c4' };
@@ -67,7 +67,7 @@ function byIds(raw: unknown, column: ColumnDefinition, ctx: WriteContext): Parse
     if (
       typeof number !== 'number' ||
       !Number.isInteger(number) ||
-      !usableOn(column, ctx.tags?.get(String(number)))
+      !usableOn(column, ctx.directory.tags.get(String(number)))
     )
       throw columnValueInvalid('tags', `This tag id doesn't exist: ${JSON.stringify(id)}`);
     return number;
@@ -81,7 +81,7 @@ function byIds(raw: unknown, column: ColumnDefinition, ctx: WriteContext): Parse
  * boards subgraph's, made by create_or_get_tag, and a value write does not reach across to it.
  */
 function byNames(names: unknown[], column: ColumnDefinition, ctx: WriteContext): Parsed {
-  const usable = [...(ctx.tags ?? new Map<string, TagFacts>())]
+  const usable = [...ctx.directory.tags]
     .filter(([, tag]) => usableOn(column, tag))
     .sort(([, a], [, b]) => Number(a.board_id === null) - Number(b.board_id === null));
   const ids = names.map((raw) => {
@@ -102,6 +102,7 @@ function byNames(names: unknown[], column: ColumnDefinition, ctx: WriteContext):
 /** Tags are the account's (the boards subgraph's `tags`); a value holds their ids, as monday.com's does. */
 export const tags: ColumnTypeHandler<Tags> = {
   graphqlType: 'TagsValue',
+  names: ['tags'],
   identities: (stored, _column, text) => [...stored.tag_ids.map(String), ...text.split(', ')],
   lookupTerms: (stored) => stored.tag_ids.map(String),
   searchTerms: (value, column, search) => {

@@ -1,25 +1,17 @@
 import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnDefinition, ColumnType } from './columns';
-import type { TagFacts } from './tags';
+import type { Directory, DirectoryPart } from './directory';
 import type { ReadContext } from './view';
 
 export interface WriteContext {
   createLabelsIfMissing: boolean;
   now: Date;
-  /** The account's users by id; given when a people column is written. */
-  users?: ReadonlyMap<string, string>;
-  /** The account's tags by id; given when a tags column is written. */
-  tags?: ReadonlyMap<string, TagFacts>;
+  /** The account's users, teams and tags, as far as the written columns' types name them. */
+  directory: Directory;
 }
 
-/**
- * What a searched string may name besides the column: the account's users and tags by id (people
- * and tags are found by name).
- */
-export interface SearchContext {
-  users: ReadonlyMap<string, string>;
-  tags: ReadonlyMap<string, TagFacts>;
-}
+/** What a searched string may name besides the column (people and tags are found by name). */
+export type SearchContext = Directory;
 
 /** A checked value ready to store (null clears), and the column's settings if the write changed them. */
 export interface Parsed {
@@ -67,6 +59,8 @@ export interface ColumnTypeHandler<T = any> {
   graphqlType: ColumnValueTypename;
   /** Computed from the item (creation_log, last_updated, item_id): no write form. */
   readOnly?: boolean;
+  /** The parts of the account's directory its values name (people: users and teams). */
+  names?: readonly DirectoryPart[];
   fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
   fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
   text(stored: T | null, column: ColumnDefinition, read: ReadContext): string;

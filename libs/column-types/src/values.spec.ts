@@ -1,24 +1,12 @@
 import { columnOf } from '@workapi/testing';
 import type { ColumnType } from './columns';
-import { COLUMN_TYPES, type ReadContext, type WriteContext } from '.';
+import { COLUMN_TYPES, type Directory, type ReadContext, type WriteContext } from '.';
 
 const NOW = new Date('2026-06-03T10:00:00.000Z');
 const CHANGED = NOW.toISOString();
 
 const columnOfType = (type: ColumnType, settings: Record<string, unknown> = {}) =>
   columnOf('c', type, settings);
-
-const read: ReadContext = {
-  item: {
-    id: '2000000001',
-    created_at: new Date('2026-06-01T09:30:00.000Z'),
-    updated_at: new Date('2026-06-02T17:45:12.000Z'),
-    creator_id: '2',
-    updater_id: '3',
-  },
-  userName: (id) => ({ '2': 'Ann Example', '3': 'Bo Builder' })[id],
-  tag: (id) => TAGS.get(id),
-};
 
 const STATUS = {
   labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
@@ -38,6 +26,25 @@ const TAGS = new Map([
   ['9000003', { name: 'Secret', color: '#a25ddc', board_id: '10' }],
   ['9000004', { name: 'elsewhere', color: '#579bfc', board_id: '11' }],
 ]);
+/** Users 2 and 3, the team 7000001, and the tags above. */
+const DIRECTORY: Directory = {
+  users: new Map([
+    ['2', 'Ann Example'],
+    ['3', 'Bo Builder'],
+  ]),
+  teams: new Map([['7000001', 'Core']]),
+  tags: TAGS,
+};
+const read: ReadContext = {
+  item: {
+    id: '2000000001',
+    created_at: new Date('2026-06-01T09:30:00.000Z'),
+    updated_at: new Date('2026-06-02T17:45:12.000Z'),
+    creator_id: '2',
+    updater_id: '3',
+  },
+  directory: DIRECTORY,
+};
 const SETTINGS: Partial<Record<ColumnType, Record<string, unknown>>> = {
   status: STATUS,
   dropdown: DROPDOWN,
@@ -55,8 +62,7 @@ function roundTrip(
   const ctx: WriteContext = {
     createLabelsIfMissing: false,
     now: NOW,
-    users: new Map([['2', 'Ann Example']]),
-    tags: TAGS,
+    directory: DIRECTORY,
     ...options,
   };
   const parsed =
@@ -164,6 +170,30 @@ describe('column value writes and rendering (monday.com formats)', () => {
       'Ann Example',
       JSON.stringify({ personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: CHANGED }),
       { persons_and_teams: [{ id: 2, kind: 'person' }] },
+    ],
+    [
+      'people',
+      'json',
+      {
+        personsAndTeams: [
+          { id: 2, kind: 'person' },
+          { id: '7000001', kind: 'team' },
+        ],
+      },
+      'Ann Example, Core',
+      JSON.stringify({
+        personsAndTeams: [
+          { id: 2, kind: 'person' },
+          { id: 7000001, kind: 'team' },
+        ],
+        changed_at: CHANGED,
+      }),
+      {
+        persons_and_teams: [
+          { id: 2, kind: 'person' },
+          { id: 7000001, kind: 'team' },
+        ],
+      },
     ],
     [
       'checkbox',
@@ -371,6 +401,8 @@ describe('column value writes and rendering (monday.com formats)', () => {
     ['date', 'json', { date: '2026-06-03', time: '25:00:00' }],
     ['people', 'json', { personsAndTeams: [{ id: 99, kind: 'person' }] }],
     ['people', 'json', { personsAndTeams: [{ id: 2, kind: 'team' }] }],
+    ['people', 'json', { personsAndTeams: [{ id: 7000001, kind: 'person' }] }],
+    ['people', 'json', { personsAndTeams: [{ id: 2, kind: 'group' }] }],
     ['people', 'simple', 'ann'],
     ['checkbox', 'json', { checked: 'maybe' }],
     ['dropdown', 'json', { labels: ['Brownie'] }],
@@ -445,7 +477,11 @@ describe('column value writes and rendering (monday.com formats)', () => {
     const handler = COLUMN_TYPES.rating;
     const column = columnOfType('rating', { max: 10 });
     expect(
-      handler.fromJson({ rating: 9 }, column, { createLabelsIfMissing: false, now: NOW }).stored,
+      handler.fromJson({ rating: 9 }, column, {
+        createLabelsIfMissing: false,
+        now: NOW,
+        directory: DIRECTORY,
+      }).stored,
     ).toMatchObject({ rating: 9 });
   });
 

@@ -1,12 +1,11 @@
 import type { ColumnDefinition } from './columns';
-import type { TagFacts } from './tags';
+import type { Directory } from './directory';
 
-/** What rendering a value may need besides the value itself: the item it belongs to, user names, tags. */
+/** What rendering a value may need besides the value itself: the item it belongs to, and what it names. */
 export interface ReadContext {
   item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
-  userName(id: string): string | undefined;
-  /** The account's tag of this id (tags columns' text). */
-  tag(id: string): TagFacts | undefined;
+  /** The account's users, teams and tags, as far as the rendered columns' types name them. */
+  directory: Directory;
 }
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */

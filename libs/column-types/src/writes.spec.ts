@@ -1,4 +1,5 @@
 import { columnOf } from '@workapi/testing';
+import { EMPTY_DIRECTORY } from './directory';
 import { prepareWrites, requestedFromJson, requestedFromMap } from './writes';
 
 const columns = [
@@ -11,7 +12,9 @@ const columns = [
 describe('prepareWrites', () => {
   it('checks every value before returning anything to store', () => {
     const requested = requestedFromMap('{"text": "ok", "numbers": "not a number"}');
-    expect(() => prepareWrites(columns, requested, { createLabelsIfMissing: false })).toThrow(
+    expect(() =>
+      prepareWrites(columns, requested, { createLabelsIfMissing: false, directory: EMPTY_DIRECTORY }),
+    ).toThrow(
       expect.objectContaining({
         extensions: { code: 'ColumnValueException', error_data: { column_type: 'numbers' } },
       }),
@@ -20,7 +23,10 @@ describe('prepareWrites', () => {
 
   it('names an unknown column with InvalidColumnIdException', () => {
     expect(() =>
-      prepareWrites(columns, requestedFromMap({ nope: 'x' }), { createLabelsIfMissing: false }),
+      prepareWrites(columns, requestedFromMap({ nope: 'x' }), {
+        createLabelsIfMissing: false,
+        directory: EMPTY_DIRECTORY,
+      }),
     ).toThrow(expect.objectContaining({ extensions: { code: 'InvalidColumnIdException' } }));
   });
 
@@ -28,7 +34,7 @@ describe('prepareWrites', () => {
     const prepared = prepareWrites(
       columns,
       requestedFromMap({ text: 'hi', numbers: 7, status: { label: 'Blocked' } }),
-      { createLabelsIfMissing: true },
+      { createLabelsIfMissing: true, directory: EMPTY_DIRECTORY },
     );
     expect(prepared.values.map((entry) => [entry.columnId, entry.value])).toEqual([
       ['text', 'hi'],

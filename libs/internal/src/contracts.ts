@@ -92,17 +92,18 @@ export const endpoints = {
     /** Token → caller, for the gateway before it plans anything. */
     authenticate: endpoint('boards', 'authenticate', z.object({ token: z.string() }), caller.nullable()),
     /**
-     * The caller's account's boards (who may see each, its groups in order), users' names and
-     * tags, for a reader whose Redis lost the published copy; the answer is published again for the
-     * next one.
+     * The caller's account's boards (who may see each, its groups in order), users' and teams'
+     * names and tags, for a reader whose Redis lost the published copy; the answer is published
+     * again for the next one.
      */
     reference: endpoint(
       'boards',
       'reference',
-      z.object({ kinds: z.array(z.enum(['boards', 'users', 'tags'])).min(1) }),
+      z.object({ kinds: z.array(z.enum(['boards', 'users', 'teams', 'tags'])).min(1) }),
       z.object({
         boards: z.array(boardFacts).optional(),
         users: z.record(id, z.string()).optional(),
+        teams: z.record(id, z.string()).optional(),
         tags: z.record(id, tagFacts).optional(),
       }),
     ),

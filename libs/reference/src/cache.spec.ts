@@ -43,7 +43,13 @@ function owner(columns: Record<string, ColumnDefinition[]>) {
   return { source, asked };
 }
 
-const versions = (columns: string): ReferenceVersions => ({ boards: '1', users: '1', columns, tags: '1' });
+const versions = (columns: string): ReferenceVersions => ({
+  boards: '1',
+  users: '1',
+  teams: '1',
+  columns,
+  tags: '1',
+});
 
 describe('reference data held per process', () => {
   it('is read from Redis once, then held while the published version stands still', async () => {

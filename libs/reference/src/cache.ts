@@ -1,7 +1,12 @@
 import DataLoader from 'dataloader';
 import type { RedisClient } from '@workapi/stores';
 import { LRUCache } from 'lru-cache';
-import type { ColumnDefinition, TagFacts } from '@workapi/column-types';
+import {
+  directoryPartsOf,
+  EMPTY_DIRECTORY,
+  type ColumnDefinition,
+  type Directory,
+} from '@workapi/column-types';
 import {
   WHOLE_ACCOUNT,
   type AccountWideKind,
@@ -134,14 +139,16 @@ export class ReferenceReader {
     return (await this.boards()).find((board) => board.id === boardId);
   }
 
-  /** Display names of the account's users, by id. */
-  async users(): Promise<Map<string, string>> {
-    return new Map(Object.entries(await this.whole('users')));
-  }
-
-  /** The account's tags, by id. */
-  async tags(): Promise<Map<string, TagFacts>> {
-    return new Map(Object.entries(await this.whole('tags')));
+  /**
+   * What values of these columns may name (users' and teams' names, tags): only the parts their
+   * types name are read, the others are empty.
+   */
+  async directory(columns: Iterable<ColumnDefinition>): Promise<Directory> {
+    const parts = directoryPartsOf(columns);
+    const read = await Promise.all(
+      parts.map(async (part) => [part, new Map(Object.entries(await this.whole(part)))] as const),
+    );
+    return { ...EMPTY_DIRECTORY, ...Object.fromEntries(read) };
   }
 
   /** A board's columns in board order (none for a board of another account). */

@@ -95,20 +95,25 @@ export function mayWrite(
   }
 }
 
-/** Reference data by kind: the account's boards, its users' names, each board's columns, its tags. */
+/**
+ * Reference data by kind: the account's boards, its users' and teams' names, each board's columns,
+ * its tags.
+ */
 export interface ReferenceData {
   boards: BoardFacts[];
   users: Record<string, string>;
+  /** Display names of the account's teams by id: what a people column shows for a team. */
+  teams: Record<string, string>;
   columns: ColumnDefinition[];
   /** The account's tags by id (public and board-scoped alike): what a tags column's ids name. */
   tags: Record<string, TagFacts>;
 }
 
 export type ReferenceKind = keyof ReferenceData;
-export const REFERENCE_KINDS: readonly ReferenceKind[] = ['boards', 'users', 'columns', 'tags'];
+export const REFERENCE_KINDS: readonly ReferenceKind[] = ['boards', 'users', 'teams', 'columns', 'tags'];
 
 /** What is published account-wide, in one entry each; columns are kept per board. */
 export type AccountWideKind = Exclude<ReferenceKind, 'columns'>;
 
-/** The id of an account-wide entry (its boards, its users, its tags). */
+/** The id of an account-wide entry (its boards, its users, its teams, its tags). */
 export const WHOLE_ACCOUNT = '*';

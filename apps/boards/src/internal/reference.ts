@@ -3,7 +3,7 @@ import { endpoints, internalHandler } from '@workapi/internal';
 import { boardsOf, type BoardsContext } from '../context';
 
 /**
- * A reader's Redis lost the account's published boards, users' names or tags (or they expired):
+ * A reader's Redis lost the account's published boards, users' or teams' names or tags (or they expired):
  * the data as stored now, published again for the next reader.
  */
 export const reference = internalHandler({
@@ -14,6 +14,7 @@ export const reference = internalHandler({
     const answer: {
       boards?: Awaited<ReturnType<ReturnType<typeof boardsOf>['facts']>>;
       users?: Record<string, string>;
+      teams?: Record<string, string>;
       tags?: Awaited<ReturnType<BoardsContext['tags']['tagFacts']>>;
     } = {};
     if (kinds.includes('boards')) {
@@ -23,6 +24,11 @@ export const reference = internalHandler({
     if (kinds.includes('users')) {
       answer.users = await context.publisher.refill(account, 'users', WHOLE_ACCOUNT, () =>
         context.accounts.users.userNames(account),
+      );
+    }
+    if (kinds.includes('teams')) {
+      answer.teams = await context.publisher.refill(account, 'teams', WHOLE_ACCOUNT, () =>
+        context.teams.teamNames(account),
       );
     }
     if (kinds.includes('tags')) {

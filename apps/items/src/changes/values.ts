@@ -38,14 +38,11 @@ export async function valuesToStore(
   if (requested.length === 0) return [];
   const reference = referenceOf(context);
   let columns = await reference.columns(boardId);
-  const writes = (type: string) =>
-    columns.some((column) => column.type === type && requested.some((entry) => entry.columnId === column.id));
-  const [users, tags] = await Promise.all([
-    writes('people') ? reference.users() : undefined,
-    writes('tags') ? reference.tags() : undefined,
-  ]);
+  const directory = await reference.directory(
+    columns.filter((column) => requested.some((entry) => entry.columnId === column.id)),
+  );
   for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
-    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, users, tags });
+    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, directory });
     if (prepared.settings.length === 0)
       return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
     let everyStored = true;
@@ -68,8 +65,8 @@ export async function valuesToStore(
 }
 
 /**
- * What rendering an item's values needs besides the values: the item, the names of people in them,
- * and the account's tags when a tags column holds some.
+ * What rendering an item's values needs besides the values: the item, and what the values it holds
+ * name (users, teams, tags).
  */
 export async function readContextOf(
   context: ItemsContext,
@@ -77,13 +74,9 @@ export async function readContextOf(
   columns: ColumnDefinition[],
 ): Promise<ReadContext> {
   const values = item.values ?? {};
-  const holds = (type: string) =>
-    columns.some((column) => column.type === type && values[valueKey(column)] != null);
-  const reference = referenceOf(context);
-  const [names, tags] = await Promise.all([
-    holds('people') ? reference.users() : undefined,
-    holds('tags') ? reference.tags() : undefined,
-  ]);
+  const directory = await referenceOf(context).directory(
+    columns.filter((column) => values[valueKey(column)] != null),
+  );
   return {
     item: {
       id: item._id,
@@ -92,8 +85,7 @@ export async function readContextOf(
       creator_id: item.creator_id,
       updater_id: item.updater_id ?? item.creator_id,
     },
-    userName: (id) => names?.get(String(id)),
-    tag: (id) => tags?.get(id),
+    directory,
   };
 }
 

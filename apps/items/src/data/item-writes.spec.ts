@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { isKeyOfColumn, lookupKeysOfItem, prepareWrites, valueKey } from '@workapi/column-types';
+import {
+  EMPTY_DIRECTORY,
+  isKeyOfColumn,
+  lookupKeysOfItem,
+  prepareWrites,
+  valueKey,
+} from '@workapi/column-types';
 import { storeEngine, type Engine } from '@workapi/stores';
 import { columnOf, memoryDb } from '@workapi/testing';
 import { decoded, type StoredItem } from './cells';
@@ -29,6 +35,7 @@ const PREFIXES = ['name', ...COLUMNS.map(valueKey)];
 function valueOf(columnId: 'text' | 'status', simple: string): ValueChange {
   const [{ key, value, lookup }] = prepareWrites(COLUMNS, [{ columnId, input: simple, form: 'simple' }], {
     createLabelsIfMissing: false,
+    directory: EMPTY_DIRECTORY,
   }).values;
   return { key, value, lookup };
 }

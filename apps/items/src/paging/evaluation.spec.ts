@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '@workapi/column-types';
+import { EMPTY_DIRECTORY, type ColumnDefinition } from '@workapi/column-types';
 import { columnOf } from '@workapi/testing';
 import type { ItemRecord } from '../data/items';
 import { Evaluation, valueColumnsOf } from './evaluation';
@@ -44,8 +44,7 @@ const all = [done, stuck, doneLate, empty, other];
 const evaluate = (input: ItemsQueryInput, groups: Record<string, number> = {}) =>
   new Evaluation(normalizeQuery(input), {
     columns,
-    userName: (id) => ({ '4': 'Ann Example' })[id],
-    tag: () => undefined,
+    directory: { ...EMPTY_DIRECTORY, users: new Map([['4', 'Ann Example']]) },
     groupPosition: (board, group) => groups[`${board}/${group}`] ?? Number.MAX_SAFE_INTEGER,
     now: new Date('2026-02-01T00:00:00Z'),
   });

@@ -4,7 +4,7 @@ import {
   valueKey,
   type ColumnDefinition,
   type ReadContext,
-  type TagFacts,
+  type Directory,
 } from '@workapi/column-types';
 import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
@@ -18,10 +18,8 @@ const FROM_ITEM_FIELDS = new Set(['creation_log', 'last_updated', 'item_id']);
 export interface EvaluationContext {
   /** The columns of each queried board. */
   columns: ReadonlyMap<string, ColumnDefinition[]>;
-  /** Display names of the account's users (people columns' text). */
-  userName(id: string): string | undefined;
-  /** The account's tags (tags columns' text). */
-  tag(id: string): TagFacts | undefined;
+  /** What the read columns' values name: users' and teams' names (people), tags. */
+  directory: Directory;
   /** Where a group stands in its board's order; unknown groups come last. */
   groupPosition(boardId: string, groupId: string): number;
   now?: Date;
@@ -182,8 +180,7 @@ export class Evaluation {
         creator_id: item.creator_id ?? '',
         updater_id: item.updater_id ?? item.creator_id ?? null,
       },
-      userName: (id) => this.context.userName(id),
-      tag: (id) => this.context.tag(id),
+      directory: this.context.directory,
     };
   }
 }
@@ -199,17 +196,11 @@ export function valueColumnsOf(query: NormalQuery): string[] {
   ];
 }
 
-/**
- * Whether a rule or sort of the query reads columns of this type: people columns' text needs
- * users' names, tags columns' text the account's tags.
- */
-export function readsType(
+/** The columns of the queried boards that a rule or sort of the query reads. */
+export function readColumnsOf(
   query: NormalQuery,
   columns: ReadonlyMap<string, ColumnDefinition[]>,
-  type: 'people' | 'tags',
-): boolean {
+): ColumnDefinition[] {
   const named = new Set(valueColumnsOf(query));
-  return [...columns.values()].some((list) =>
-    list.some((column) => column.type === type && named.has(column.id)),
-  );
+  return [...columns.values()].flatMap((list) => list.filter((column) => named.has(column.id)));
 }

@@ -1,4 +1,4 @@
-import type { ColumnDefinition, TagFacts } from '@workapi/column-types';
+import type { ColumnDefinition } from '@workapi/column-types';
 import type { CursorKeys } from '@workapi/cursor';
 import { cursorInvalid } from '@workapi/errors';
 import { firstPages } from '@workapi/logging';
@@ -6,7 +6,7 @@ import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { WriteCounter } from '@workapi/stores';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
-import { Evaluation, readsType, valueColumnsOf } from './evaluation';
+import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
 import { lookupCandidates, matchesLookup } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
 import type { QuietItems } from './quiet';
@@ -91,10 +91,7 @@ async function evaluationFor(
     const lists = await Promise.all(boards.map((board) => pager.reference.columns(board)));
     boards.forEach((board, index) => columns.set(board, lists[index]));
   }
-  const [names, tags] = await Promise.all([
-    readsType(query, columns, 'people') ? pager.reference.users() : new Map<string, string>(),
-    readsType(query, columns, 'tags') ? pager.reference.tags() : new Map<string, TagFacts>(),
-  ]);
+  const directory = await pager.reference.directory(readColumnsOf(query, columns));
   const positions = new Map<string, number>();
   if (reads.some((entry) => entry.column_id === 'group')) {
     if (groupOrder && boards.length === 1)
@@ -105,8 +102,7 @@ async function evaluationFor(
   }
   return new Evaluation(query, {
     columns,
-    userName: (id) => names.get(id),
-    tag: (id) => tags.get(id),
+    directory,
     groupPosition: (board, group) => positions.get(`${board}/${group}`) ?? Number.MAX_SAFE_INTEGER,
   });
 }

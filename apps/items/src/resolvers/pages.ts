@@ -1,4 +1,3 @@
-import type { TagFacts } from '@workapi/column-types';
 import { invalidArgument, pageLimit } from '@workapi/errors';
 import { pagerOf, referenceOf, writableBoard, type ItemsContext } from '../context';
 import { normalizeLookup } from '../paging/lookup';
@@ -73,12 +72,8 @@ export async function itemsPageByColumnValues(
   const board = await writableBoard(context, String(args.board_id));
   const reference = referenceOf(context);
   const columns = await reference.columns(board.id);
-  const searches = (type: string) =>
-    args.columns?.some((entry) => columns.find((column) => column.id === entry.column_id)?.type === type);
-  const [users, tags] = await Promise.all([
-    searches('people') ? reference.users() : new Map<string, string>(),
-    searches('tags') ? reference.tags() : new Map<string, TagFacts>(),
-  ]);
-  const lookup = normalizeLookup(args.columns, columns, { users, tags });
+  const searched = new Set(args.columns.map((entry) => entry.column_id));
+  const directory = await reference.directory(columns.filter((column) => searched.has(column.id)));
+  const lookup = normalizeLookup(args.columns, columns, directory);
   return charged(context, firstPage(pagerOf(context), { ...normalizeQuery(null), lookup }, scope, limit));
 }
