@@ -50,6 +50,12 @@ export function usersOf(context: BoardsContext): DataLoader<string, UserRecord |
   return context.users;
 }
 
+/** The users of ids that exist, by the request's loader, in the order of ids. */
+export const usersByIds = async (context: BoardsContext, ids: string[]): Promise<UserRecord[]> =>
+  (await usersOf(context).loadMany(ids)).filter(
+    (user): user is UserRecord => user !== null && !(user instanceof Error),
+  );
+
 /**
  * The caller, when it is one of its account's admins: only they manage users, teams and the
  * account (contract section 9, Roles). Anyone else is refused before anything changes.

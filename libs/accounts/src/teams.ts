@@ -81,6 +81,14 @@ export class TeamsRepository {
     return Object.fromEntries(teams.map((team) => [team._id, team.name]));
   }
 
+  /** Every team's members, by team id (who may see what a team was added to). */
+  async members(accountId: string): Promise<Map<string, string[]>> {
+    const teams = await this.teams
+      .find({ account_id: accountId }, { projection: { _id: 1, user_ids: 1 } })
+      .toArray();
+    return new Map(teams.map((team) => [team._id, team.user_ids]));
+  }
+
   async find(accountId: string, teamId: string): Promise<TeamRecord> {
     const team = await this.teams.findOne({ account_id: accountId, _id: teamId });
     if (!team) throw teamNotFound(teamId);

@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { WorkspacesRepository } from '@workapi/accounts';
+import { TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
 import type { BoardFacts } from '@workapi/reference';
 import type { BoardRecord } from './boards';
 
@@ -21,14 +21,10 @@ const union = (...lists: string[][]) => [...new Set(lists.flat())];
 export const NO_MEMBERSHIP: Membership = { usersOf: () => [], closedTo: () => null };
 
 export async function membershipOf(db: Db, accountId: string): Promise<Membership> {
-  const [teams, workspaces] = await Promise.all([
-    db
-      .collection<{ _id: string; account_id: string; user_ids: string[] }>('teams')
-      .find({ account_id: accountId }, { projection: { _id: 1, user_ids: 1 } })
-      .toArray(),
+  const [members, workspaces] = await Promise.all([
+    new TeamsRepository(db).members(accountId),
     new WorkspacesRepository(db).access(accountId),
   ]);
-  const members = new Map(teams.map((team) => [team._id, team.user_ids]));
   const usersOf = (teamIds: readonly string[] | undefined) => [
     ...new Set((teamIds ?? []).flatMap((id) => members.get(id) ?? [])),
   ];

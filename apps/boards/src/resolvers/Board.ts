@@ -1,8 +1,7 @@
-import type { UserRecord } from '@workapi/accounts';
 import { pageLimit, pageNumber, resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
-import { boardsOf, usersOf, type BoardsContext } from '../context';
+import { boardsOf, usersByIds, usersOf, type BoardsContext } from '../context';
 import { boardTags } from './tags';
 import { workspaceOf } from './workspaces';
 
@@ -17,11 +16,6 @@ async function teamsPage(
   const teams = ids?.length ? await context.teams.list(context.caller?.accountId ?? '', ids) : [];
   return teams.slice((page - 1) * limit, page * limit);
 }
-
-const usersByIds = async (ids: string[], context: BoardsContext): Promise<UserRecord[]> =>
-  (await usersOf(context).loadMany(ids)).filter(
-    (user): user is UserRecord => user !== null && !(user instanceof Error),
-  );
 
 export const Board = {
   __resolveReference: (reference, context) => boardsOf(context).byId.load(String(reference.id)),
@@ -43,8 +37,8 @@ export const Board = {
     if (!creator) throw resourceNotFound('User', board.creator_id);
     return creator;
   },
-  owners: (board, _, context) => usersByIds(board.owner_ids, context),
-  subscribers: (board, _, context) => usersByIds(board.subscriber_ids, context),
+  owners: (board, _, context) => usersByIds(context, board.owner_ids),
+  subscribers: (board, _, context) => usersByIds(context, board.subscriber_ids),
   team_owners: (board, args, context) => teamsPage(context, board.team_owner_ids, args),
   team_subscribers: (board, args, context) => teamsPage(context, board.team_subscriber_ids, args),
   permissions: (board) => board.edit_permissions ?? 'everyone',

@@ -1,7 +1,7 @@
 import type { TeamRecord, UserRecord } from '@workapi/accounts';
 import { forbidden, idList, pageLimit, pageNumber } from '@workapi/errors';
 import type { MutationResolvers, TeamResolvers } from '../generated/graphql';
-import { usersOf, type BoardsContext } from '../context';
+import { usersByIds, type BoardsContext } from '../context';
 import { answered } from './refusals';
 
 /** The caller, if it may manage the team: an admin of the account or one of the team's owners. */
@@ -13,12 +13,6 @@ async function managerOf(context: BoardsContext, teamId: string) {
     throw forbidden('Only an admin of the account or an owner of the team may change it');
   return { caller, team };
 }
-
-/** The users of ids, those that exist, by the request's loader. */
-export const usersByIds = async (context: BoardsContext, ids: string[]): Promise<UserRecord[]> =>
-  (await usersOf(context).loadMany(ids)).filter(
-    (user): user is UserRecord => user !== null && !(user instanceof Error),
-  );
 
 export const Team = {
   id: (team) => team._id,

@@ -2,10 +2,9 @@ import type { TeamRecord, WorkspaceRecord } from '@workapi/accounts';
 import { forbidden, idList, pageLimit, pageNumber } from '@workapi/errors';
 import type { MutationResolvers, QueryResolvers, WorkspaceResolvers } from '../generated/graphql';
 import type { WorkspaceView } from '../models';
-import { boardsOf, usersOf, type BoardsContext } from '../context';
+import { boardsOf, usersByIds, usersOf, type BoardsContext } from '../context';
 import { operate } from './operate';
 import { answered } from './refusals';
-import { usersByIds } from './teams';
 
 /** The account's main workspace: not stored, answered with a null id as monday.com does. */
 export const mainWorkspace = (accountId: string): WorkspaceView => ({
