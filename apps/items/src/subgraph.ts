@@ -92,7 +92,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           : []),
       ]);
     },
-    createContext(scope, db, { redis, config, writes, engine }) {
+    createContext(scope, db, { redis, config, changes, engine }) {
       const caller = scope.caller;
       if (!caller || !scope.reference)
         return { ...scope, items: null, subitems: null, updates: null, pager: null, webhooks: null };
@@ -126,7 +126,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           items,
           reference: scope.reference,
           ...paging,
-          writes,
+          changes,
         },
       };
     },

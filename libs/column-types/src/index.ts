@@ -9,4 +9,4 @@ export * from './lookup';
 export * from './registry';
 export * from './subjects';
 export { type TagFacts } from './tags';
-export * from './writes';
+export * from './prepare';

@@ -147,7 +147,7 @@ export const endpoints = {
     ),
     /**
      * A value write names labels the column does not have yet (create_labels_if_missing, tags):
-     * the settings the items subgraph derived with them (libs/column-types `prepareWrites`, the one
+     * the settings the items subgraph derived with them (libs/column-types `prepareValues`, the one
      * place labels are made) are stored in one compare-and-set, and the column comes back as stored
      * now, for the write to store its values against, or to derive again from.
      */

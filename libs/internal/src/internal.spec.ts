@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DomainError } from '@workapi/errors';
 import type { ReceivedRequest } from '@workapi/http';
 import type { Caller } from './identity';
-import type { WriteCounter } from '@workapi/stores';
+import type { ChangeCounter } from '@workapi/stores';
 import { internalCaller } from './call';
 import { endpoints } from './contracts';
 import { internalHandler, internalRoutes, type InternalHandler } from './serve';
@@ -41,22 +41,22 @@ const column = {
 
 describe('internal endpoints served by a subgraph', () => {
   const raised: string[] = [];
-  const writes = {
-    around: async <T>(account: string | undefined, write: () => Promise<T>) => {
+  const changes = {
+    around: async <T>(account: string | undefined, change: () => Promise<T>) => {
       raised.push(`${account}`);
-      return write();
+      return change();
     },
-  } as unknown as WriteCounter;
+  } as unknown as ChangeCounter;
   const handlers = (addLabels: InternalHandler<RequestScope>['handle']): InternalHandler<RequestScope>[] => [
-    internalHandler({ endpoint: endpoints.columns.addLabels, writes: true, handle: addLabels }),
+    internalHandler({ endpoint: endpoints.columns.addLabels, changesData: true, handle: addLabels }),
     ...Object.values(endpoints.columns)
       .filter((endpoint) => endpoint !== endpoints.columns.addLabels)
-      .map((endpoint) => ({ endpoint, writes: false, handle: async () => null })),
+      .map((endpoint) => ({ endpoint, changesData: false, handle: async () => null })),
   ];
   const route = (addLabels: InternalHandler<RequestScope>['handle']) =>
-    internalRoutes('columns', handlers(addLabels), writes)['/internal/add-labels'];
+    internalRoutes('columns', handlers(addLabels), changes)['/internal/add-labels'];
 
-  it('answer with the handler result, a write between raises of the write counter', async () => {
+  it('answer with the handler result, a change between raises of the change counter', async () => {
     const answer = await route(async () => ({ column, stored: true }))(request(labels), async () => scope);
     expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ result: { column, stored: true } }) });
     expect(raised).toEqual(['1']);
@@ -90,8 +90,8 @@ describe('internal endpoints served by a subgraph', () => {
 
   it('must each be served, by the subgraph they belong to', () => {
     const all = handlers(async () => ({ column, stored: true }));
-    expect(() => internalRoutes('columns', all.slice(1), writes)).toThrow(/missing \[add-labels\]/);
-    expect(() => internalRoutes('items', all, writes)).toThrow(/not its own/);
+    expect(() => internalRoutes('columns', all.slice(1), changes)).toThrow(/missing \[add-labels\]/);
+    expect(() => internalRoutes('items', all, changes)).toThrow(/not its own/);
   });
 });
 

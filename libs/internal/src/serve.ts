@@ -3,14 +3,14 @@ import type { SubgraphName } from '@workapi/config';
 import { clientRejection, ErrorCode } from '@workapi/errors';
 import { errorBody, type ReceivedRequest, type RouteAnswer } from '@workapi/http';
 import type { Caller } from './identity';
-import type { WriteCounter } from '@workapi/stores';
+import type { ChangeCounter } from '@workapi/stores';
 import { endpoints, internalPath, problemsOf, type InternalEndpoint } from './contracts';
 
 /** A subgraph's side of one internal endpoint (one file each, in the subgraph's `internal/`). */
 export interface InternalHandler<TContext, E extends InternalEndpoint = InternalEndpoint> {
   endpoint: E;
-  /** Whether it writes: a write runs between two raises of the caller's write counter (writes.ts). */
-  writes: boolean;
+  /** Whether it changes the account's data: it then runs between two raises of the change counter (libs/stores change-counter.ts). */
+  changesData: boolean;
   handle(payload: z.output<E['payload']>, context: TContext): Promise<z.input<E['answer']>>;
 }
 
@@ -35,7 +35,7 @@ export type InternalRoute<TContext> = (
 export function internalRoutes<TContext extends { caller: Caller | null }>(
   subgraph: SubgraphName,
   handlers: InternalHandler<TContext>[],
-  counter: WriteCounter,
+  counter: ChangeCounter,
 ): Record<string, InternalRoute<TContext>> {
   const served = new Set(handlers.map((handler) => handler.endpoint));
   const strays = handlers.filter((handler) => handler.endpoint.target !== subgraph);
@@ -48,7 +48,7 @@ export function internalRoutes<TContext extends { caller: Caller | null }>(
     );
   }
   const routes: Record<string, InternalRoute<TContext>> = {};
-  for (const { endpoint, writes, handle } of handlers) {
+  for (const { endpoint, changesData, handle } of handlers) {
     const path = internalPath(endpoint);
     routes[path] = async (request, contextOf) => {
       const payload = endpoint.payload.safeParse(request.body);
@@ -63,7 +63,7 @@ export function internalRoutes<TContext extends { caller: Caller | null }>(
       try {
         const context = await contextOf();
         const run = () => handle(payload.data, context);
-        const result = writes ? await counter.around(context.caller?.accountId, run) : await run();
+        const result = changesData ? await counter.around(context.caller?.accountId, run) : await run();
         return { status: 200, headers: {}, body: JSON.stringify({ result: endpoint.answer.parse(result) }) };
       } catch (error) {
         const rejection = clientRejection(error);

@@ -1,7 +1,7 @@
-/** MongoDB and Redis: connections, ids, the write counter, and where the engines differ (engine.ts). */
+/** MongoDB and Redis: connections, ids, the change counter, and where the engines differ (engine.ts). */
 export * from './stores';
 export * from './redis';
 export * from './engine';
-export * from './writes';
+export * from './change-counter';
 export * from './lease';
 export * from './migrations';

@@ -40,8 +40,8 @@ import {
 } from '@workapi/stores';
 import {
   storeEngineOf,
-  WriteCounter,
-  writeCounterPlugin,
+  ChangeCounter,
+  changeCounterPlugin,
   type RedisClient,
   type StoreEngine,
 } from '@workapi/stores';
@@ -91,8 +91,8 @@ export type SubgraphResolvers = NonNullable<SchemaModule['resolvers']>;
 export interface SharedStores {
   redis: RedisClient;
   config: Config;
-  /** The account's write counter, raised around every mutation and every internal write. */
-  writes: WriteCounter;
+  /** The account's change counter, raised around every mutation and every internal change. */
+  changes: ChangeCounter;
   /** Publishes what this subgraph owns of the reference data after each change it stores. */
   publisher: ReferencePublisher;
   /** Where the database engine differs, for the repositories (libs/stores engine.ts). */
@@ -150,7 +150,7 @@ export async function startSubgraph<TContext extends RequestScope>(
   // Replicas starting together do their start-up work (migrations, dev accounts) one at a time.
   const onStart = definition.onStart;
   if (onStart) await exclusively(db, 'start', () => onStart(db, logger, config, shared));
-  const apollo = subgraphApollo(definition, logger, shared.writes);
+  const apollo = subgraphApollo(definition, logger, shared.changes);
   await apollo.start();
   /** Started once the port is open (below); the server's close stops it first. */
   const background: { work?: BackgroundWork } = {};
@@ -174,7 +174,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     new NonceRegistry(redis, logger),
   );
   const contextOf = requestContexts(definition, logger, db, shared);
-  routeRequests(app, definition, { apollo, signedOnly, contextOf, writes: shared.writes });
+  routeRequests(app, definition, { apollo, signedOnly, contextOf, changes: shared.changes });
   const port = await listen(app, config.ports[definition.name], config.host);
   logger.info({ port, database: db.databaseName }, `${definition.name} subgraph listening`);
   background.work = definition.background?.(db, logger, shared);
@@ -199,7 +199,7 @@ async function openStores<TContext extends RequestScope>(
   const shared: SharedStores = {
     redis,
     config,
-    writes: new WriteCounter(redis, logger),
+    changes: new ChangeCounter(redis, logger),
     publisher: new ReferencePublisher(redis, logger),
     engine: await storeEngineOf(db),
   };
@@ -210,7 +210,7 @@ async function openStores<TContext extends RequestScope>(
 function subgraphApollo<TContext extends RequestScope>(
   definition: SubgraphDefinition<TContext>,
   logger: Logger,
-  writes: WriteCounter,
+  changes: ChangeCounter,
 ): ApolloServer<TContext> {
   return new ApolloServer<TContext>({
     schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
@@ -223,7 +223,7 @@ function subgraphApollo<TContext extends RequestScope>(
     csrfPrevention: false,
     plugins: [
       requestLogPlugin(logger),
-      writeCounterPlugin(writes),
+      changeCounterPlugin(changes),
       readsPlugin(),
       // Apollo validates before it resolves the operation: one it names is valid.
       operationTelemetryPlugin<TContext>({
@@ -284,19 +284,19 @@ function routeRequests<TContext extends RequestScope>(
     apollo,
     signedOnly,
     contextOf,
-    writes,
+    changes,
   }: {
     apollo: ApolloServer<TContext>;
     signedOnly: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     contextOf: ContextOf<TContext>;
-    writes: WriteCounter;
+    changes: ChangeCounter;
   },
 ): void {
   const graphql = fastifyApolloHandler(apollo, {
     context: async (request) => contextOf(received(request), request.referenceVersions),
   });
   app.route({ method: ['GET', 'POST'], url: '/graphql', preHandler: signedOnly, handler: graphql });
-  const internal = internalRoutes(definition.name, definition.internal, writes);
+  const internal = internalRoutes(definition.name, definition.internal, changes);
   for (const [path, route] of Object.entries(internal)) {
     app.post(path, { preHandler: signedOnly }, async (request, reply) => {
       const asked = received(request);

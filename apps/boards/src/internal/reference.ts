@@ -8,7 +8,7 @@ import { boardsOf, type BoardsContext } from '../context';
  */
 export const reference = internalHandler({
   endpoint: endpoints.boards.reference,
-  writes: false,
+  changesData: false,
   async handle({ kinds }, context: BoardsContext) {
     const account = context.caller?.accountId ?? '';
     const answer: {

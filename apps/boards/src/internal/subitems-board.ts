@@ -8,7 +8,7 @@ import { boardsOf, type BoardsContext } from '../context';
  */
 export const subitemsBoard = internalHandler({
   endpoint: endpoints.boards.subitemsBoard,
-  writes: true,
+  changesData: true,
   handle: async ({ board_id }, context: BoardsContext) => {
     const boards = boardsOf(context);
     return boards.factsOfBoard(await boards.subitemsBoardOf(board_id));

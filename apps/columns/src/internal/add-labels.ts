@@ -8,14 +8,14 @@ import { columnsOf, writableBoard, type ColumnsContext } from '../context';
  * the version they were derived from, so concurrent writes creating labels never take the same
  * index or lose one. The column comes back as stored now, saying whether it holds these settings;
  * when it does not, the caller derives them again from it (apps/items/src/changes/values.ts). The
- * labels are made in one place, the caller's `prepareWrites` (libs/column-types).
+ * labels are made in one place, the caller's `prepareValues` (libs/column-types).
  *
- * Not a write of its own for the account's write counter (`writes: false`): its one caller is a
- * value write, a mutation, which raises the counter before it starts and after it ends.
+ * Not a change of its own for the account's change counter (`changesData: false`): its one caller
+ * is a value write, a mutation, which raises the counter before it starts and after it ends.
  */
 export const addLabels = internalHandler({
   endpoint: endpoints.columns.addLabels,
-  writes: false,
+  changesData: false,
   async handle({ board_id, column_id, settings, version }, context: ColumnsContext) {
     const { id: boardId } = await writableBoard(context, board_id, 'content');
     const repository = columnsOf(context);

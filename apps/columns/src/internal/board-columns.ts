@@ -8,7 +8,7 @@ import { columnsOf, type ColumnsContext } from '../context';
  */
 export const boardColumns = internalHandler({
   endpoint: endpoints.columns.boardColumns,
-  writes: false,
+  changesData: false,
   async handle({ board_ids }, context: ColumnsContext) {
     const repository = columnsOf(context);
     const account = context.caller?.accountId ?? '';

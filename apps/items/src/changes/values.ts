@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   COLUMN_TYPES,
-  prepareWrites,
+  prepareValues,
   valueKey,
   type ColumnDefinition,
   type ColumnValueView,
@@ -42,7 +42,7 @@ export async function valuesToStore(
     columns.filter((column) => requested.some((entry) => entry.columnId === column.id)),
   );
   for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
-    const prepared = prepareWrites(columns, requested, { createLabelsIfMissing, directory });
+    const prepared = prepareValues(columns, requested, { createLabelsIfMissing, directory });
     if (prepared.settings.length === 0)
       return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
     let everyStored = true;

@@ -3,7 +3,7 @@ import {
   EMPTY_DIRECTORY,
   isKeyOfColumn,
   lookupKeysOfItem,
-  prepareWrites,
+  prepareValues,
   valueKey,
 } from '@workapi/column-types';
 import { storeEngine, type Engine } from '@workapi/stores';
@@ -33,7 +33,7 @@ const PREFIXES = ['name', ...COLUMNS.map(valueKey)];
 
 /** What the subgraph stores for a simple value ('' clears), as changes/values.ts `valuesToStore` prepares it. */
 function valueOf(columnId: 'text' | 'status', simple: string): ValueChange {
-  const [{ key, value, lookup }] = prepareWrites(COLUMNS, [{ columnId, input: simple, form: 'simple' }], {
+  const [{ key, value, lookup }] = prepareValues(COLUMNS, [{ columnId, input: simple, form: 'simple' }], {
     createLabelsIfMissing: false,
     directory: EMPTY_DIRECTORY,
   }).values;

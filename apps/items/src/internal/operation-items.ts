@@ -14,7 +14,7 @@ import { itemsOf, type ItemsContext } from '../context';
  */
 export const operationItems = internalHandler({
   endpoint: endpoints.items.operationItems,
-  writes: true,
+  changesData: true,
   async handle({ op, board_id, step }, context: ItemsContext) {
     const items = itemsOf(context);
     switch (step.kind) {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { ColumnDefinition } from '@workapi/column-types';
 import { cursorKeys } from '@workapi/cursor';
 import { ReferenceCache, type BoardFacts } from '@workapi/reference';
-import type { WriteCounter } from '@workapi/stores';
+import type { ChangeCounter } from '@workapi/stores';
 import type { ItemRecord, ItemsRepository } from '../data/items';
 import { firstPage, nextPage, type Pager } from './pager';
 import { normalizeQuery } from './query';
@@ -98,7 +98,7 @@ function world(count: number) {
     remember: async (key: string, entry: unknown) => void named.set(key, entry),
     recall: async (key: string) => named.get(key) ?? null,
   } as unknown as SnapshotStore;
-  const writes = { count: 0 };
+  const changes = { count: 0 };
   const quiet = new QuietItems();
   const pager = (): Pager => ({
     accountId: '1',
@@ -113,10 +113,10 @@ function world(count: number) {
     snapshots,
     reuse: new FirstPageReuse(snapshots),
     keys: cursorKeys('secret'),
-    writes: { current: async () => String(writes.count) } as unknown as WriteCounter,
+    changes: { current: async () => String(changes.count) } as unknown as ChangeCounter,
     quiet,
   });
-  return { rows, facts, calls, writes, pager, roster };
+  return { rows, facts, calls, changes, pager, roster };
 }
 
 const DONE = normalizeQuery({ boards: [BOARD], rules: [{ column_id: 'status', compare_value: [1] }] });
@@ -136,14 +136,14 @@ describe('items_page over a snapshot', () => {
   });
 
   it('re-checks each later page: what was deleted or stopped matching is left out, nothing new comes in', async () => {
-    const { rows, writes, pager } = world(12);
+    const { rows, changes, pager } = world(12);
     const first = await firstPage(pager(), DONE, {}, 1);
     expect(first.items.map((item) => item.name)).toEqual(['Item 0']);
     const ids = [...rows.keys()];
     rows.get(ids[3])!.state = 'deleted';
     rows.get(ids[6])!.values = { status: { index: 0 } };
     rows.set('2000000099', { ...rows.get(ids[0])!, _id: '2000000099', name: 'Newcomer' });
-    writes.count += 2; // as the writes above would have raised it
+    changes.count += 2; // as the writes above would have raised it
     const later = await nextPage(pager(), first.cursor as string, 10, {});
     expect(later.items.map((item) => item.name)).toEqual(['Item 9']);
     expect(later.cursor).toBeNull();
@@ -169,12 +169,12 @@ describe('items_page over a snapshot', () => {
   });
 
   it('charges the items a computed first page read, and reuses its snapshot while nothing is written', async () => {
-    const { calls, writes, pager } = world(30);
+    const { calls, changes, pager } = world(30);
     const first = await firstPage(pager(), DONE, {}, 4);
     expect(first.read).toBe(30);
     expect(await firstPage(pager(), DONE, {}, 4)).toEqual({ ...first, cursor: expect.any(String), read: 0 });
     expect(calls.candidates).toBe(1);
-    writes.count += 1;
+    changes.count += 1;
     await firstPage(pager(), DONE, {}, 4);
     expect(calls.candidates).toBe(2);
   });
@@ -202,7 +202,7 @@ describe('items_page over a snapshot', () => {
   });
 
   it("reads a quiet account's items once: pages asked again read none until the account writes", async () => {
-    const { rows, calls, writes, pager } = world(30);
+    const { rows, calls, changes, pager } = world(30);
     const walk = async () => {
       const names: string[] = [];
       let page = await firstPage(pager(), ALL, {}, 10);
@@ -219,7 +219,7 @@ describe('items_page over a snapshot', () => {
     expect(calls.itemsRead).toBe(30);
     // A write raises the count: the next walk reads the items again, and sees the change.
     rows.set('2000000004', { ...rows.get('2000000004')!, name: 'Renamed' });
-    writes.count += 2;
+    changes.count += 2;
     expect(await walk()).toEqual(first.map((name) => (name === 'Item 4' ? 'Renamed' : name)));
     expect(calls.itemsRead).toBe(60);
   });

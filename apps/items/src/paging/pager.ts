@@ -3,7 +3,7 @@ import type { CursorKeys } from '@workapi/cursor';
 import { cursorInvalid } from '@workapi/errors';
 import { firstPages } from '@workapi/logging';
 import { mayRead, type ReferenceReader } from '@workapi/reference';
-import type { WriteCounter } from '@workapi/stores';
+import type { ChangeCounter } from '@workapi/stores';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
@@ -25,7 +25,7 @@ export interface Pager {
   snapshots: SnapshotStore;
   reuse: FirstPageReuse;
   keys: CursorKeys;
-  writes: WriteCounter;
+  changes: ChangeCounter;
   /** This process's items of accounts whose write count stands still. */
   quiet: QuietItems;
 }
@@ -108,7 +108,7 @@ async function evaluationFor(
 }
 
 /**
- * First page. While the account's write counter stands still, the same query over the same
+ * First page. While the account's change counter stands still, the same query over the same
  * boards has the same ordered ids: the snapshot a first page made then is read like a later page
  * (its first `limit` ids, re-checked), without reading the boards' items again. Otherwise the
  * whole query is evaluated once and its ordered ids kept as the iteration's snapshot.
@@ -120,16 +120,16 @@ export async function firstPage(
   limit: number,
   groupOrder?: string[],
 ): Promise<ItemsPage> {
-  const [boards, writes] = await Promise.all([
+  const [boards, changeCount] = await Promise.all([
     readableBoards(pager, query, scope),
-    pager.writes.current(pager.accountId),
+    pager.changes.current(pager.accountId),
   ]);
   if (boards.length === 0) return { cursor: null, items: [], read: 0 };
   const digests = {
     query: queryDigest(pager.accountId, scope, query),
     scope: scopeDigest(pager.accountId, scope),
   };
-  const key = FirstPageReuse.keyOf(digests.query, boards, writes);
+  const key = FirstPageReuse.keyOf(digests.query, boards, changeCount);
   return pager.reuse.firstPage(
     key,
     async ({ snapshot, length }) => {
@@ -137,7 +137,7 @@ export async function firstPage(
         pager,
         { snapshot, position: 0, length, account: pager.accountId, user: pager.userId, ...digests },
         limit,
-        writes,
+        changeCount,
         new Set(boards),
       );
       if (page) firstPages.inc({ snapshot: 'reused' });
@@ -145,7 +145,7 @@ export async function firstPage(
     },
     async () => {
       firstPages.inc({ snapshot: 'computed' });
-      const making: Making = { query, scope, boards, digests, key, writes };
+      const making: Making = { query, scope, boards, digests, key, changeCount };
       // A search by value (items_page_by_column_values) on its one board: indexed point reads of
       // its lookup keys, never the board's items; re-checked like a later page.
       const listed = query.lookup
@@ -163,7 +163,7 @@ export async function firstPage(
       const ordered = evaluation
         .sort(rows.filter((item) => evaluation.matches(item)))
         .map((item) => item._id);
-      const items = await loadInOrder(pager, ordered.slice(0, limit), writes);
+      const items = await loadInOrder(pager, ordered.slice(0, limit), changeCount);
       // Every candidate was read, not only the page returned.
       const read = candidates.length;
       if (ordered.length <= limit) return { cursor: null, items, read };
@@ -181,7 +181,7 @@ interface Making {
   digests: { query: string; scope: string };
   /** The reuse key, and the account's write count when the page started. */
   key: string;
-  writes: string;
+  changeCount: string;
 }
 
 /** Stores the ordered ids as the iteration's snapshot, offered for reuse if no write overlapped. */
@@ -194,7 +194,7 @@ async function snapshotOf(pager: Pager, making: Making, ordered: string[]): Prom
   };
   const snapshot = await pager.snapshots.create(ordered, meta);
   // Offered for reuse only if no write started meanwhile: one that did raised the counter.
-  if ((await pager.writes.current(pager.accountId)) === making.writes) {
+  if ((await pager.changes.current(pager.accountId)) === making.changeCount) {
     await pager.reuse.remember(making.key, { snapshot, length: ordered.length });
   }
   return {
@@ -248,10 +248,14 @@ async function pageOf(pager: Pager, making: Making, ordered: string[], limit: nu
   const read = ordered.length;
   if (ordered.length <= limit) {
     const meta: SnapshotMeta = { ...making, digest: making.digests.query };
-    return { cursor: null, items: await stillMatching(pager, meta, ordered, visible, making.writes), read };
+    return {
+      cursor: null,
+      items: await stillMatching(pager, meta, ordered, visible, making.changeCount),
+      read,
+    };
   }
   const payload = await snapshotOf(pager, making, ordered);
-  const page = await fill(pager, payload, limit, making.writes, visible);
+  const page = await fill(pager, payload, limit, making.changeCount, visible);
   if (!page) throw cursorInvalid();
   return { ...page, read };
 }
@@ -268,7 +272,7 @@ export async function nextPage(
   binding: { scope?: PageScope; query?: NormalQuery },
 ): Promise<ItemsPage> {
   const payload = openCursor(pager.keys, cursor, pager, binding);
-  const page = await fill(pager, payload, limit, pager.writes.current(pager.accountId));
+  const page = await fill(pager, payload, limit, pager.changes.current(pager.accountId));
   if (!page) throw cursorInvalid();
   return page;
 }
@@ -282,7 +286,7 @@ async function fill(
   payload: CursorPayload,
   limit: number,
   /** The account's write count, read when the request started (`QuietItems`). */
-  writes: string | Promise<string>,
+  changeCount: string | Promise<string>,
   /** The boards the caller may see, when this request already knows them. */
   known?: Set<string>,
 ): Promise<ItemsPage | null> {
@@ -303,7 +307,7 @@ async function fill(
     visible ??= await stillReadable(pager, meta);
     if (visible.size === 0) throw cursorInvalid('The board of this cursor is no longer accessible');
     position += slice.ids.length;
-    items.push(...(await stillMatching(pager, meta, slice.ids, visible, await writes)));
+    items.push(...(await stillMatching(pager, meta, slice.ids, visible, await changeCount)));
     if (slice.ids.length === 0) break;
   }
   if (!meta && position < payload.length) return null;
@@ -318,9 +322,9 @@ async function stillReadable(pager: Pager, meta: SnapshotMeta): Promise<Set<stri
   return new Set(meta.boards.filter((id) => mayRead(boards.get(id), pager)));
 }
 
-/** The items of `ids` that exist, in order: from this process while the account is quiet at `writes`. */
-async function loadInOrder(pager: Pager, ids: string[], writes: string): Promise<ItemRecord[]> {
-  const found = await pager.quiet.read(pager.accountId, writes, ids, async (missing) =>
+/** The items of `ids` that exist, in order: from this process while the account is quiet at `changeCount`. */
+async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Promise<ItemRecord[]> {
+  const found = await pager.quiet.read(pager.accountId, changeCount, ids, async (missing) =>
     (await pager.items.byId.loadMany(missing)).map((item) => (item instanceof Error ? null : item)),
   );
   const present = found.filter((item): item is ItemRecord => item !== null);
@@ -334,10 +338,10 @@ async function stillMatching(
   meta: SnapshotMeta,
   ids: string[],
   boards: Set<string>,
-  writes: string,
+  changeCount: string,
 ): Promise<ItemRecord[]> {
   const states = new Set(STATES[meta.query.state]);
-  let present = (await loadInOrder(pager, ids, writes)).filter(
+  let present = (await loadInOrder(pager, ids, changeCount)).filter(
     (item) =>
       boards.has(item.board_id) &&
       states.has(item.state) &&

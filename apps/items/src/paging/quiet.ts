@@ -8,7 +8,7 @@ export const QUIET_ITEMS_BYTES = 32 * 1024 * 1024;
 /**
  * Items pages read while their account's write count stood still, kept in this process under that
  * count (docs/items-page.md). Every write raises the count before it starts and after it ends
- * (libs/stores writes.ts), so an item kept under the count a page reads now is the item the store
+ * (libs/stores change-counter.ts), so an item kept under the count a page reads now is the item the store
  * holds: polling a board, twenty users opening it, a walk read twice, read their items from here,
  * not from the store. The count is the one the first page's reuse key reads already, and a count
  * Redis could not give (`unknown:…`) is never kept. Like reused snapshots, nothing is kept longer
@@ -33,12 +33,12 @@ export class QuietItems {
    */
   async read(
     account: string,
-    writes: string,
+    changeCount: string,
     ids: readonly string[],
     load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
   ): Promise<Array<ItemRecord | null>> {
-    if (writes.startsWith('unknown:')) return load([...ids]);
-    const prefix = `${account}\n${writes}\n`;
+    if (changeCount.startsWith('unknown:')) return load([...ids]);
+    const prefix = `${account}\n${changeCount}\n`;
     const found = ids.map((id) => this.cache.get(prefix + id) ?? null);
     const missing = ids.filter((_, index) => found[index] === null);
     if (missing.length === 0) return found;

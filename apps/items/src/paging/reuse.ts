@@ -9,7 +9,7 @@ import type { RememberedSnapshot, SnapshotStore } from './snapshots';
 export const REUSE_SECONDS = 120;
 
 /**
- * First pages that reuse a snapshot (docs/items-page.md): while the account's write counter
+ * First pages that reuse a snapshot (docs/items-page.md): while the account's change counter
  * stands still, the same query over the same boards has the same ordered ids, so a first page made
  * then is offered, under a key of query, boards, counter and UTC day, to the same first page asked
  * again. The same first page asked while it is being computed in this process waits for it and
@@ -21,8 +21,8 @@ export class FirstPageReuse {
 
   constructor(private readonly snapshots: SnapshotStore) {}
 
-  static keyOf(queryDigest: string, boards: string[], writes: string, now = new Date()): string {
-    return digestOf({ d: queryDigest, boards, writes, day: now.toISOString().slice(0, 10) });
+  static keyOf(queryDigest: string, boards: string[], changeCount: string, now = new Date()): string {
+    return digestOf({ d: queryDigest, boards, changeCount, day: now.toISOString().slice(0, 10) });
   }
 
   /**

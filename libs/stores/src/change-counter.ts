@@ -4,21 +4,23 @@ import type { RedisClient } from './redis';
 import type { Logger } from '@workapi/logging';
 
 /**
- * A per-account write counter in Redis, raised before and after every write (a GraphQL mutation,
- * or an internal endpoint that writes). While it stands still, nothing of the account changed, so
- * what a read computed from the account's data at that value is still true: items_page reuses a
- * first page's snapshot for the same query until the next write (docs/items-page.md).
+ * A per-account change counter in Redis, raised before and after every change of the account's
+ * data (a GraphQL mutation, or an internal endpoint that changes data). While it stands still,
+ * nothing of the account changed, so what a read computed from the account's data at that count is
+ * still true: items_page reuses a first page's snapshot for the same query until the next change
+ * (docs/items-page.md). The key keeps the name it was first deployed under (`writes:`), so
+ * processes of the previous release and of this one count on the same key during a rollout.
  */
 const key = (accountId: string) => `writes:${accountId}`;
 
-export class WriteCounter {
+export class ChangeCounter {
   constructor(
     private readonly redis: RedisClient,
     private readonly logger: Logger,
   ) {}
 
   /**
-   * The account's current count ('0' before its first write); while Redis does not answer, a
+   * The account's current count ('0' before its first change); while Redis does not answer, a
    * value no one has seen, so nothing is reused.
    */
   async current(accountId: string): Promise<string> {
@@ -30,32 +32,32 @@ export class WriteCounter {
   }
 
   /**
-   * Raises the count. A failure is logged, not thrown: the write goes on, and reads reuse nothing
+   * Raises the count. A failure is logged, not thrown: the change goes on, and reads reuse nothing
    * while Redis is away (their snapshots live there too); reuse entries expire within seconds.
    */
   async raise(accountId: string): Promise<void> {
     try {
       await this.redis.incr(key(accountId));
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'could not raise the write counter');
+      this.logger.warn({ err: (error as Error).message }, 'could not raise the change counter');
     }
   }
 
-  /** Runs a write between two raises, so a read that overlaps it never matches a quiet count. */
-  async around<T>(accountId: string | undefined, write: () => Promise<T>): Promise<T> {
-    if (!accountId) return write();
+  /** Runs a change between two raises, so a read that overlaps it never matches a quiet count. */
+  async around<T>(accountId: string | undefined, change: () => Promise<T>): Promise<T> {
+    if (!accountId) return change();
     await this.raise(accountId);
     try {
-      return await write();
+      return await change();
     } finally {
       await this.raise(accountId);
     }
   }
 }
 
-/** Raises the caller's write counter before a mutation executes and after its response is made. */
-export function writeCounterPlugin<TContext extends { caller: { accountId: string } | null }>(
-  counter: WriteCounter,
+/** Raises the caller's change counter before a mutation executes and after its response is made. */
+export function changeCounterPlugin<TContext extends { caller: { accountId: string } | null }>(
+  counter: ChangeCounter,
 ): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {

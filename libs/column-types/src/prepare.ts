@@ -11,7 +11,7 @@ export interface RequestedValue {
   form: 'json' | 'simple';
 }
 
-export interface PreparedWrites {
+export interface PreparedValues {
   /**
    * Each column's value to store (null clears), under the column's value key, and the lookup keys
    * the value is found by (lookup.ts).
@@ -29,12 +29,12 @@ export interface PreparedWrites {
  * one bad value changes nothing. Labels created on the way (create_labels_if_missing, and tags
  * always) come back as the settings their columns need first.
  */
-export function prepareWrites(
+export function prepareValues(
   columns: ColumnDefinition[],
   requested: RequestedValue[],
   options: Omit<WriteContext, 'now'>,
-): PreparedWrites {
-  const prepared: PreparedWrites = { values: [], settings: [] };
+): PreparedValues {
+  const prepared: PreparedValues = { values: [], settings: [] };
   const working = new Map(columns.map((column) => [column.id, column]));
   for (const entry of requested) {
     const { columnId, input, form } = entry;

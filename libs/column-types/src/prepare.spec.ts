@@ -1,6 +1,6 @@
 import { columnOf } from '@workapi/testing';
 import { EMPTY_DIRECTORY } from './directory';
-import { prepareWrites, requestedFromJson, requestedFromMap } from './writes';
+import { prepareValues, requestedFromJson, requestedFromMap } from './prepare';
 
 const columns = [
   columnOf('name', 'name'),
@@ -9,11 +9,11 @@ const columns = [
   columnOf('text', 'text'),
 ];
 
-describe('prepareWrites', () => {
+describe('prepareValues', () => {
   it('checks every value before returning anything to store', () => {
     const requested = requestedFromMap('{"text": "ok", "numbers": "not a number"}');
     expect(() =>
-      prepareWrites(columns, requested, { createLabelsIfMissing: false, directory: EMPTY_DIRECTORY }),
+      prepareValues(columns, requested, { createLabelsIfMissing: false, directory: EMPTY_DIRECTORY }),
     ).toThrow(
       expect.objectContaining({
         extensions: { code: 'ColumnValueException', error_data: { column_type: 'numbers' } },
@@ -23,7 +23,7 @@ describe('prepareWrites', () => {
 
   it('names an unknown column with InvalidColumnIdException', () => {
     expect(() =>
-      prepareWrites(columns, requestedFromMap({ nope: 'x' }), {
+      prepareValues(columns, requestedFromMap({ nope: 'x' }), {
         createLabelsIfMissing: false,
         directory: EMPTY_DIRECTORY,
       }),
@@ -31,7 +31,7 @@ describe('prepareWrites', () => {
   });
 
   it('reads strings and numbers as simple values and objects as JSON, and returns created labels once', () => {
-    const prepared = prepareWrites(
+    const prepared = prepareValues(
       columns,
       requestedFromMap({ text: 'hi', numbers: 7, status: { label: 'Blocked' } }),
       { createLabelsIfMissing: true, directory: EMPTY_DIRECTORY },
