@@ -209,11 +209,15 @@ export type Item = {
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator?: Maybe<User>;
   creator_id: Scalars['String']['output'];
+  /** The item's address, named for it on the public URL's host; this server receives no mail. */
+  email: Scalars['String']['output'];
   group?: Maybe<Group>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The item a subitem belongs to; null for an item that is not a subitem. */
   parent_item?: Maybe<Item>;
+  /** The item's link without the public URL: /boards/<board id>/pulses/<item id>. */
+  relative_link?: Maybe<Scalars['String']['output']>;
   state?: Maybe<State>;
   /** The item's subitems, oldest first; priced as 1000 of them, as monday.com does, until the answer says how many. */
   subitems?: Maybe<Array<Maybe<Item>>>;
@@ -221,6 +225,8 @@ export type Item = {
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   /** The item's updates, newest first; at most 100 a page. */
   updates?: Maybe<Array<Maybe<Update>>>;
+  /** The item's link: <public URL>/boards/<board id>/pulses/<item id>. */
+  url: Scalars['String']['output'];
 };
 
 
@@ -1194,14 +1200,17 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creator_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  relative_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ItemIdValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemIdValue'] = ResolversParentTypes['ItemIdValue']> = {

@@ -1,0 +1,118 @@
+import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+
+/** Where the API says clients reach it: the links it answers start so. */
+const PUBLIC_URL = 'https://work.example.test';
+
+let env: TestStack;
+let acme: GraphQLClient;
+let globex: GraphQLClient;
+let boardId: string;
+
+async function createBoard(name: string, client = acme): Promise<string> {
+  const { create_board } = await client.data<{ create_board: { id: string } }>(
+    'mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id } }',
+    { n: name },
+  );
+  return create_board.id;
+}
+
+async function createItem(name: string, groupId?: string, board = boardId): Promise<string> {
+  const { create_item } = await acme.data<{ create_item: { id: string } }>(
+    'mutation ($b: ID!, $n: String!, $g: String) { create_item(board_id: $b, item_name: $n, group_id: $g) { id } }',
+    { b: board, n: name, g: groupId },
+  );
+  return create_item.id;
+}
+
+beforeAll(async () => {
+  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }], { PUBLIC_URL });
+  acme = env.clients.acme;
+  globex = env.clients.globex;
+  boardId = await createBoard('Fields');
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('links and fields of an item', () => {
+  it("answers the item's link, its path and its address, in monday.com's shapes", async () => {
+    const id = await createItem('Linked');
+    const { items } = await acme.data<{
+      items: Array<{ url: string; relative_link: string; email: string }>;
+    }>('query ($ids: [ID!]) { items(ids: $ids) { url relative_link email } }', { ids: [id] });
+    expect(items[0]).toEqual({
+      url: `${PUBLIC_URL}/boards/${boardId}/pulses/${id}`,
+      relative_link: `/boards/${boardId}/pulses/${id}`,
+      email: `pulse-${id}@work.example.test`,
+    });
+  });
+
+  it('answers them for the items of a page too, where monday.com tools read them', async () => {
+    const id = await createItem('Paged');
+    const { boards } = await acme.data<{
+      boards: Array<{ items_page: { items: Array<{ id: string; url: string }> } }>;
+    }>('query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 100) { items { id url } } } }', {
+      b: [boardId],
+    });
+    expect(boards[0].items_page.items).toContainEqual({
+      id,
+      url: `${PUBLIC_URL}/boards/${boardId}/pulses/${id}`,
+    });
+  });
+});
+
+describe('fields of a board', () => {
+  it("answers the board's link, when it was made and changed, its terms and limits", async () => {
+    const before = Date.now();
+    const id = await createBoard('Described');
+    const { boards } = await acme.data<{
+      boards: Array<Record<string, unknown> & { created_at: string; updated_at: string }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { url item_terminology items_limit hierarchy_type created_at updated_at } }',
+      { b: [id] },
+    );
+    const [board] = boards;
+    expect(board).toMatchObject({
+      url: `${PUBLIC_URL}/boards/${id}`,
+      item_terminology: 'item',
+      items_limit: null,
+      hierarchy_type: 'classic',
+    });
+    expect(Date.parse(board.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(board.updated_at)).toBeGreaterThanOrEqual(Date.parse(board.created_at));
+  });
+
+  it('answers the top group: the first visible one, another once it is archived', async () => {
+    const id = await createBoard('Topped');
+    const topOf = async () =>
+      (
+        await acme.data<{ boards: Array<{ top_group: { id: string }; groups: Array<{ id: string }> }> }>(
+          'query ($b: [ID!]) { boards(ids: $b) { top_group { id } groups { id } } }',
+          { b: [id] },
+        )
+      ).boards[0];
+    const first = await topOf();
+    expect(first.top_group.id).toBe(first.groups[0].id);
+    await acme.data('mutation ($b: ID!, $g: String!) { archive_group(board_id: $b, group_id: $g) { id } }', {
+      b: id,
+      g: first.groups[0].id,
+    });
+    const after = await topOf();
+    expect(after.top_group.id).toBe(first.groups[1].id);
+  });
+
+  it("answers nothing of another account's board or item", async () => {
+    const id = await createItem('Private');
+    const boards = await globex.request<{ boards: unknown[] }>(
+      'query ($b: [ID!]) { boards(ids: $b) { url top_group { id } } }',
+      { b: [boardId] },
+    );
+    expect(boards.body.data?.boards).toEqual([]);
+    const items = await globex.request<{ items: unknown[] }>(
+      'query ($ids: [ID!]) { items(ids: $ids) { url email } }',
+      { ids: [id] },
+    );
+    expect(items.body.data?.items).toEqual([]);
+  });
+});
