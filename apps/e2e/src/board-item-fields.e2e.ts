@@ -116,3 +116,36 @@ describe('fields of a board', () => {
     expect(items.body.data?.items).toEqual([]);
   });
 });
+
+describe('boards arguments', () => {
+  const listed = async (args: string) =>
+    (await acme.data<{ boards: Array<{ id: string }> }>(`{ boards(limit: 500${args}) { id } }`)).boards.map(
+      (board) => board.id,
+    );
+
+  it('lists classic boards for hierarchy_types classic, none for multi_level only', async () => {
+    const all = await listed('');
+    expect(all).toContain(boardId);
+    expect(await listed(', hierarchy_types: [classic]')).toEqual(all);
+    expect(await listed(', hierarchy_types: [classic, multi_level]')).toEqual(all);
+    expect(await listed(', hierarchy_types: [multi_level]')).toEqual([]);
+  });
+
+  it('orders by creation, newest first, with latest accepted', async () => {
+    const older = await createBoard('Older');
+    const newer = await createBoard('Newer');
+    const ordered = await listed(', order_by: created_at, latest: true');
+    expect(ordered.indexOf(newer)).toBeLessThan(ordered.indexOf(older));
+    expect(ordered.indexOf(older)).toBeLessThan(ordered.indexOf(boardId));
+  });
+
+  it('lists archived boards only for state archived, and both for state all', async () => {
+    const archived = await createBoard('Shelved');
+    await acme.data('mutation ($b: ID!) { archive_board(board_id: $b) { id } }', { b: archived });
+    expect(await listed('')).not.toContain(archived);
+    const onlyArchived = await listed(', state: archived');
+    expect(onlyArchived).toContain(archived);
+    expect(onlyArchived).not.toContain(boardId);
+    expect(await listed(', state: all')).toEqual(expect.arrayContaining([archived, boardId]));
+  });
+});

@@ -564,7 +564,6 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
  */
 const KNOWN_DIFFERENCES = [
   // Arguments of section 9 (workspaces, folders, templates, teams, hierarchy) not implemented yet.
-  'Query.boards: argument hierarchy_types absent here, [BoardHierarchy!] in the reference',
   'Mutation.create_board: argument item_nickname absent here, ItemNicknameInput in the reference',
   'Mutation.create_board: argument template_id absent here, ID in the reference',
   'Mutation.create_group: argument position absent here, String in the reference',

@@ -890,6 +890,7 @@ export type Query = {
 
 export type QueryBoardsArgs = {
   board_kind?: InputMaybe<BoardKind>;
+  hierarchy_types?: InputMaybe<Array<BoardHierarchy>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   latest?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;

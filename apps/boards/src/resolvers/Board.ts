@@ -30,6 +30,9 @@ const inOrder = (board: BoardRecord, groups: BoardRecord['groups']): GroupView[]
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map((group) => ({ ...group, board_id: board._id }));
 
+/** Boards here nest only subitems under items: none is multi-level. */
+export const BOARD_HIERARCHY = 'classic';
+
 const isVisible = (group: BoardRecord['groups'][number]) => !group.archived && !group.deleted;
 
 export const Board = {
@@ -42,7 +45,7 @@ export const Board = {
   url: (board, _, context) => `${context.publicUrl}/boards/${board._id}`,
   item_terminology: () => 'item',
   items_limit: () => null,
-  hierarchy_type: () => 'classic',
+  hierarchy_type: () => BOARD_HIERARCHY,
   groups(board, args): GroupView[] {
     return inOrder(
       board,
