@@ -149,3 +149,111 @@ describe('boards arguments', () => {
     expect(await listed(', state: all')).toEqual(expect.arrayContaining([archived, boardId]));
   });
 });
+
+describe('change_item_position', () => {
+  const MOVE = `mutation ($i: ID!, $r: ID, $m: PositionRelative, $g: ID, $t: Boolean) {
+    change_item_position(item_id: $i, relative_to: $r, position_relative_method: $m, group_id: $g, group_top: $t) {
+      id group { id }
+    }
+  }`;
+  let board: string;
+  let groups: string[];
+
+  /** A group's items as its own items_page lists them, and as a board page filtered to it does. */
+  async function orderOf(group: string): Promise<string[]> {
+    const { boards } = await acme.data<{
+      boards: Array<{
+        groups: Array<{ id: string; items_page: { items: Array<{ id: string }> } }>;
+        items_page: { items: Array<{ id: string }> };
+      }>;
+    }>(
+      `query ($b: [ID!], $g: [String], $v: CompareValue!) { boards(ids: $b) {
+        groups(ids: $g) { id items_page(limit: 100) { items { id } } }
+        items_page(limit: 100, query_params: { rules: [{ column_id: "group", compare_value: $v }] }) { items { id } }
+      } }`,
+      { b: [board], g: [group], v: [group] },
+    );
+    const fromGroup = boards[0].groups[0].items_page.items.map((item) => item.id);
+    expect(boards[0].items_page.items.map((item) => item.id)).toEqual(fromGroup);
+    return fromGroup;
+  }
+
+  const move = (variables: Record<string, unknown>, client = acme) => client.request(MOVE, variables);
+
+  beforeAll(async () => {
+    board = await createBoard('Ordered');
+    const { boards } = await acme.data<{ boards: Array<{ groups: Array<{ id: string }> }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { groups { id } } }',
+      { b: [board] },
+    );
+    groups = boards[0].groups.map((group) => group.id);
+  });
+
+  it('places an item before or after another of its group, the others keeping their order', async () => {
+    const [a, b, c] = [
+      await createItem('A', groups[0], board),
+      await createItem('B', groups[0], board),
+      await createItem('C', groups[0], board),
+    ];
+    expect(await orderOf(groups[0])).toEqual([a, b, c]);
+    expect((await move({ i: c, r: a, m: 'before_at' })).body.errors).toBeUndefined();
+    expect(await orderOf(groups[0])).toEqual([c, a, b]);
+    expect((await move({ i: a, r: b, m: 'after_at' })).body.errors).toBeUndefined();
+    expect(await orderOf(groups[0])).toEqual([c, b, a]);
+    expect((await move({ i: a, r: c, m: 'after_at' })).body.errors).toBeUndefined();
+    expect(await orderOf(groups[0])).toEqual([c, a, b]);
+    // A new item still goes to the bottom.
+    const d = await createItem('D', groups[0], board);
+    expect(await orderOf(groups[0])).toEqual([c, a, b, d]);
+  });
+
+  it('moves an item to the top or the bottom of another group, into that group', async () => {
+    const [x, y] = [await createItem('X', groups[1], board), await createItem('Y', groups[1], board)];
+    const [moving] = await orderOf(groups[0]);
+    const top = await move({ i: moving, g: groups[1], t: true });
+    expect(top.body.data).toEqual({ change_item_position: { id: moving, group: { id: groups[1] } } });
+    expect(await orderOf(groups[1])).toEqual([moving, x, y]);
+    expect(await orderOf(groups[0])).not.toContain(moving);
+    expect((await move({ i: moving, g: groups[1] })).body.errors).toBeUndefined();
+    expect(await orderOf(groups[1])).toEqual([x, y, moving]);
+  });
+
+  it('moves an item next to one of another group, into that group', async () => {
+    const [x] = await orderOf(groups[1]);
+    const [first, second] = await orderOf(groups[0]);
+    expect((await move({ i: second, r: x, m: 'before_at' })).body.errors).toBeUndefined();
+    expect((await orderOf(groups[1]))[0]).toBe(second);
+    expect(await orderOf(groups[0])).toContain(first);
+  });
+
+  it('refuses arguments monday.com allows only apart, or only together', async () => {
+    const [item] = await orderOf(groups[0]);
+    const [other] = await orderOf(groups[1]);
+    for (const variables of [
+      { i: item, r: other, g: groups[1] },
+      { i: item },
+      { i: item, g: groups[1], m: 'before_at' },
+      { i: item, r: other, t: true },
+      { i: item, r: item },
+    ]) {
+      const answer = await move(variables);
+      expect(answer.body.errors?.[0].extensions).toMatchObject({ code: 'InvalidArgumentException' });
+    }
+    const unknown = await move({ i: item, g: 'no_such_group' });
+    expect(unknown.body.errors?.[0].extensions).toMatchObject({ code: 'ResourceNotFoundException' });
+  });
+
+  it("neither moves another account's item nor places one next to it", async () => {
+    const theirBoard = await createBoard('Theirs', globex);
+    const { create_item } = await globex.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Theirs") { id } }',
+      { b: theirBoard },
+    );
+    const before = await orderOf(groups[0]);
+    const stranger = await move({ i: before[1], r: before[0], m: 'before_at' }, globex);
+    expect(stranger.body.errors?.[0].extensions).toMatchObject({ code: 'ResourceNotFoundException' });
+    const intoTheirs = await move({ i: before[1], r: create_item.id, m: 'before_at' });
+    expect(intoTheirs.body.errors?.[0].extensions).toMatchObject({ code: 'ResourceNotFoundException' });
+    expect(await orderOf(groups[0])).toEqual(before);
+  });
+});
