@@ -106,6 +106,9 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   cursor: 'cursor',
   parent_id: 'update',
   'edit_update.id': 'update',
+  // Next to another item or into a group, not both: the walk moves the item into a group.
+  'change_item_position.relative_to': () => null,
+  'change_item_position.position_relative_method': () => null,
   'delete_update.id': 'update',
   parent_item_id: 'item',
   'delete_webhook.id': 'webhook',

@@ -585,7 +585,7 @@ describe('queries served by an index', () => {
         // A computed first page reads its candidates by a covered scan: keys only, no document.
         const candidates = await databases[1]
           .collection('system.profile')
-          .find({ 'command.hint': 'page_candidates' })
+          .find({ 'command.hint': 'page_candidates_ranked' })
           .toArray();
         expect(candidates.length).toBeGreaterThan(0);
         for (const entry of candidates) {

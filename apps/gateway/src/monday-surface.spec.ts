@@ -92,6 +92,9 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Mutation.create_item',
       'Mutation.duplicate_item',
       'Mutation.move_item_to_group',
+      'Mutation.change_item_position',
+      'PositionRelative.before_at',
+      'PositionRelative.after_at',
       'Mutation.archive_item',
       'Mutation.delete_item',
       'Mutation.change_column_value',
@@ -123,6 +126,14 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Board.workspace',
       'Board.workspace_id',
       'Board.board_folder_id',
+      'Board.url',
+      'Board.item_terminology',
+      'Board.top_group',
+      'Board.created_at',
+      'Board.items_limit',
+      'Board.hierarchy_type',
+      'BoardHierarchy.classic',
+      'BoardHierarchy.multi_level',
     ],
   },
   {
@@ -277,6 +288,9 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Item.board',
       'Item.group',
       'Item.column_values',
+      'Item.url',
+      'Item.relative_link',
+      'Item.email',
       'ItemsResponse.cursor',
       'ItemsResponse.items',
     ],
@@ -553,7 +567,6 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
  */
 const KNOWN_DIFFERENCES = [
   // Arguments of section 9 (workspaces, folders, templates, teams, hierarchy) not implemented yet.
-  'Query.boards: argument hierarchy_types absent here, [BoardHierarchy!] in the reference',
   'Mutation.create_board: argument item_nickname absent here, ItemNicknameInput in the reference',
   'Mutation.create_board: argument template_id absent here, ID in the reference',
   'Mutation.create_group: argument position absent here, String in the reference',

@@ -15,6 +15,8 @@ export interface ItemsContext extends RequestScope {
   updates: UpdatesRepository | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
+  /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
+  publicUrl: string;
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

@@ -95,7 +95,15 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     createContext(scope, db, { redis, config, changes, engine }) {
       const caller = scope.caller;
       if (!caller || !scope.reference)
-        return { ...scope, items: null, subitems: null, updates: null, pager: null, webhooks: null };
+        return {
+          ...scope,
+          items: null,
+          subitems: null,
+          updates: null,
+          pager: null,
+          webhooks: null,
+          publicUrl: config.publicUrl,
+        };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
       const items = new ItemsRepository(db, viewer, itemsProcess);
@@ -119,6 +127,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         webhooks,
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
+        publicUrl: config.publicUrl,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

@@ -107,10 +107,18 @@ export type Board = {
   /** The folder the board is in, if any. */
   board_folder_id?: Maybe<Scalars['ID']['output']>;
   board_kind: BoardKind;
+  /** When the board was made. */
+  created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator: User;
   description?: Maybe<Scalars['String']['output']>;
   groups?: Maybe<Array<Maybe<Group>>>;
+  /** Every board here is classic: items with subitems, not multi-level items. */
+  hierarchy_type?: Maybe<BoardHierarchy>;
   id: Scalars['ID']['output'];
+  /** What the board calls its items; every board here says item. */
+  item_terminology?: Maybe<Scalars['String']['output']>;
+  /** How many items the board may hold; null: no limit on this server. */
+  items_limit?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** Its owners, by name (teams that own it are team_owners). */
   owners: Array<Maybe<User>>;
@@ -123,9 +131,13 @@ export type Board = {
   tags?: Maybe<Array<Maybe<Tag>>>;
   team_owners?: Maybe<Array<Team>>;
   team_subscribers?: Maybe<Array<Team>>;
+  /** The first of the board's visible groups, where new items go by default. */
+  top_group: Group;
   /** What the board is: a plain board, or the board holding another board's subitems. */
   type?: Maybe<BoardObjectType>;
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  /** The board's link: <public URL>/boards/<id>. */
+  url: Scalars['String']['output'];
   /** The board's workspace; null for the main workspace. */
   workspace?: Maybe<Workspace>;
   /** The board's workspace's id; null for the main workspace. */
@@ -174,6 +186,13 @@ export type BoardEditPermissions =
   | 'collaborators'
   | 'everyone'
   | 'owners';
+
+/** How a board's items nest. */
+export type BoardHierarchy =
+  /** Items and their subitems. */
+  | 'classic'
+  /** Items nested in items, several levels deep. */
+  | 'multi_level';
 
 export type BoardKind =
   | 'private'
@@ -871,6 +890,7 @@ export type Query = {
 
 export type QueryBoardsArgs = {
   board_kind?: InputMaybe<BoardKind>;
+  hierarchy_types?: InputMaybe<Array<BoardHierarchy>>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   latest?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1381,6 +1401,7 @@ export type ResolversTypes = {
   BoardAttributes: BoardAttributes;
   BoardBasicRoleName: BoardBasicRoleName;
   BoardEditPermissions: BoardEditPermissions;
+  BoardHierarchy: BoardHierarchy;
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
   BoardSubscriberKind: BoardSubscriberKind;
@@ -1578,10 +1599,14 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   access_level?: Resolver<ResolversTypes['BoardAccessLevel'], ParentType, ContextType>;
   board_folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Maybe<Array<Maybe<ResolversTypes['Group']>>>, ParentType, ContextType, Partial<BoardGroupsArgs>>;
+  hierarchy_type?: Resolver<Maybe<ResolversTypes['BoardHierarchy']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item_terminology?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owners?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1590,8 +1615,10 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['Tag']>>>, ParentType, ContextType>;
   team_owners?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_OwnersArgs, 'limit' | 'page'>>;
   team_subscribers?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<BoardTeam_SubscribersArgs, 'limit' | 'page'>>;
+  top_group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
   workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };

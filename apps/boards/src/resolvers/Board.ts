@@ -1,5 +1,6 @@
 import { pageLimit, pageNumber, resourceNotFound } from '@workapi/errors';
 import type { BoardResolvers } from '../generated/graphql';
+import type { BoardRecord } from '../data/boards';
 import type { GroupView } from '../models';
 import { boardsOf, usersByIds, usersOf, type BoardsContext } from '../context';
 import { boardTags } from './tags';
@@ -17,19 +18,41 @@ async function teamsPage(
   return teams.slice((page - 1) * limit, page * limit);
 }
 
+/** The board's groups in board order, as a view of the board. */
+const inOrder = (board: BoardRecord, groups: BoardRecord['groups']): GroupView[] =>
+  groups
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((group) => ({ ...group, board_id: board._id }));
+
+/** Boards here nest only subitems under items: none is multi-level. */
+export const BOARD_HIERARCHY = 'classic';
+
+const isVisible = (group: BoardRecord['groups'][number]) => !group.archived && !group.deleted;
+
 export const Board = {
   __resolveReference: (reference, context) => boardsOf(context).byId.load(String(reference.id)),
   id: (board) => board._id,
   /** Boards made before subitems existed carry no type: they are plain boards. */
   type: (board) => board.type ?? 'board',
+  created_at: (board) => board.created_at.toISOString(),
   updated_at: (board) => board.updated_at.toISOString(),
+  url: (board, _, context) => `${context.publicUrl}/boards/${board._id}`,
+  item_terminology: () => 'item',
+  items_limit: () => null,
+  hierarchy_type: () => BOARD_HIERARCHY,
   groups(board, args): GroupView[] {
-    const groups = args.ids
-      ? board.groups.filter((group) => args.ids?.includes(group.id) && !group.deleted)
-      : board.groups.filter((group) => !group.archived && !group.deleted);
-    return groups
-      .sort((a, b) => Number(a.position) - Number(b.position))
-      .map((group) => ({ ...group, board_id: board._id }));
+    return inOrder(
+      board,
+      args.ids
+        ? board.groups.filter((group) => args.ids?.includes(group.id) && !group.deleted)
+        : board.groups.filter(isVisible),
+    );
+  },
+  /** Non-null in the schema: a board's last group can be neither archived nor deleted. */
+  top_group(board): GroupView {
+    const [top] = inOrder(board, board.groups.filter(isVisible));
+    if (!top) throw resourceNotFound('Group', 'top');
+    return top;
   },
   /** Non-null in the schema: users are never deleted, so a missing creator is a broken record, said as such. */
   async creator(board, _, context) {

@@ -8,6 +8,7 @@ import { tagsQuery } from './tags';
 import { teamsOf } from './teams';
 import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
+import { BOARD_HIERARCHY } from './Board';
 
 /** A page of users is at most this long, and this long without a limit (monday.com's maximum). */
 const MAX_USERS_PAGE = 1000;
@@ -23,6 +24,7 @@ export const Query = {
     return API_VERSIONS.map(describeVersion);
   },
   boards(_, args, context) {
+    if (args.hierarchy_types?.length && !args.hierarchy_types.includes(BOARD_HIERARCHY)) return [];
     return boardsOf(context).list({
       ids: idList(args.ids),
       limit: pageLimit(args.limit),

@@ -78,11 +78,11 @@ export type ItemWrite =
     }
   /** Values of one item (null clears) and, with `name`, its name column. */
   | { kind: 'values'; id: string; values: ValueChange[]; name?: string; emits?: Emits<ItemEvent[]> }
-  /** An item's name, group (a move) or state. */
+  /** An item's name, group (a move), place in board order or state. */
   | {
       kind: 'update';
       id: string;
-      change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name'>>;
+      change: Partial<Pick<ItemRecord, 'group_id' | 'state' | 'name' | 'position'>>;
       emits?: Emits<ItemEvent[]>;
     }
   /**

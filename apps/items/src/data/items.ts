@@ -41,6 +41,8 @@ export interface ItemRecord extends OutboxFields {
   /** duplicate_group and duplicate_item: the operation that made this copy, and the item it copies. */
   copied_by?: string;
   copy_of?: string;
+  /** Where change_item_position placed it in board order (item-order.ts); absent: its id. */
+  position?: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -59,10 +61,10 @@ export const itemIndexes: IndexPlan = {
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
     // items_page_by_column_values: equality on one key of the array, a GIN search on FerretDB.
     { key: { account_id: 1, board_id: 1, lookup: 1 }, name: 'board_lookup' },
-    // items_page's candidates on MongoDB: a covered scan, keys only (`candidates`).
+    // items_page's candidates on MongoDB: a covered scan, keys and board order only (`candidates`).
     {
-      key: { account_id: 1, board_id: 1, state: 1, group_id: 1, pending: 1, _id: 1 },
-      name: 'page_candidates',
+      key: { account_id: 1, board_id: 1, state: 1, group_id: 1, pending: 1, _id: 1, position: 1 },
+      name: 'page_candidates_ranked',
       only: 'mongodb',
     },
     // The webhook relay's one query: items whose outbox holds deliveries (webhooks/delivery.ts).
@@ -73,7 +75,7 @@ export const itemIndexes: IndexPlan = {
 };
 
 /** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
-export type CandidateField = 'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id';
+export type CandidateField = 'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id' | 'position';
 
 /** A candidate of items_page: its keys and the fields its query reads. */
 export type Candidate = Pick<ItemRecord, '_id' | 'board_id' | 'group_id'> & Partial<ItemRecord>;
@@ -161,7 +163,7 @@ export class ItemsRepository {
   /**
    * Every visible item matching the coarse filters, for items_page to filter and sort: keys only,
    * plus the fields and the values (under `valueKeys`) the query's rules and sorts read. On
-   * MongoDB a query without values is a covered scan of `page_candidates` (no document is read).
+   * MongoDB a query without values is a covered scan of `page_candidates_ranked` (no document is read).
    * FerretDB reads and decodes every candidate row whatever the projection, but sends only the
    * projected fields, which keeps a 100,000-item board's first page small in this process; the
    * page's own rows are read by id afterwards.
@@ -188,7 +190,7 @@ export class ItemsRepository {
     );
     const rows = await findCovered(this.items, filter, {
       projection,
-      index: 'page_candidates',
+      index: 'page_candidates_ranked',
       covered: valueKeys.length === 0,
       batchSize: ONE_BATCH,
     });

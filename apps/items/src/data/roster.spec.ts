@@ -16,6 +16,15 @@ const statesOf = (...documents: RosterDocument[]) =>
   );
 
 describe('a board roster', () => {
+  it("keeps a moved item's place in board order from its latest line, and through compaction", () => {
+    const documents = [base, doc(item('1', 'g', 'a', 100), `${item('2', 'g', 'a', 101)},0.5`)];
+    const placeOf = (folded: RosterDocument[]) =>
+      Object.fromEntries(fold('10', folded).map((member) => [member.id, member.position]));
+    expect(placeOf(documents)).toEqual({ '1': undefined, '2': 0.5 });
+    expect(placeOf([...documents, doc(`${item('1', 'g', 'a', 102)},0.25`)])).toEqual({ '1': 0.25, '2': 0.5 });
+    expect(placeOf([base, doc(...foldLines(documents))])).toEqual({ '1': undefined, '2': 0.5 });
+  });
+
   it('knows each item by its latest line of one process, wherever the lines are', () => {
     expect(
       statesOf(doc(item('1', 'g', 'a', 100), item('2', 'g', 'a', 101)), doc(item('1', 'g', 'r', 102))),

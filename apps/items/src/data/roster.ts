@@ -16,7 +16,8 @@ import type { Collection, Db } from 'mongodb';
  * - a change that could narrow wrongly if its line were lost (a move to another group, an undo)
  *   first marks the item (or the board) unsettled, which includes it in every query.
  *
- * Lines (`;`-separated): `i,<id>,<group>,<state>,<created ms>,<version>,<process>` an item;
+ * Lines (`;`-separated): `i,<id>,<group>,<state>,<created ms>,<version>,<process>[,<position>]` an
+ * item (its position once change_item_position placed it, data/item-order.ts);
  * `r,<group or *>,<from states>,<to state>,<version>,<process>` items of a group (or the board) in
  * one of the from states moved to another; `u,<id or *>,<version>,<process>` an item (or the whole
  * board) unsettled. A version is its writer's clock in ms, never twice the same in one process: of
@@ -42,6 +43,8 @@ export interface RosterMember {
   groupId: string;
   state: ItemState | 'unsettled';
   createdMs: number;
+  /** Its place in board order, when it was moved there (data/item-order.ts). */
+  position?: number;
 }
 
 /** How far apart two processes' clocks may be before the order of their lines is uncertain. */
@@ -78,13 +81,17 @@ export interface RosterItem {
   groupId: string;
   state: ItemState;
   createdAt: Date;
+  position?: number | null;
 }
 
 /** What this process knows of each board it writes, by `<account>:<board>`, for compacting. */
 const boardsWritten = new Map<string, { appended: number; size: number; compacting: boolean }>();
 
+/** A line's position part: none for an item never moved, so most lines stay as short as before. */
+const positionPart = (position?: number | null) => (position == null ? '' : `,${position}`);
+
 const itemLine = (item: RosterItem, version = nextVersion()) =>
-  `i,${item.id},${item.groupId},${STATE_CODES[item.state]},${item.createdAt.getTime()},${version}`;
+  `i,${item.id},${item.groupId},${STATE_CODES[item.state]},${item.createdAt.getTime()},${version}${positionPart(item.position)}`;
 
 export class Roster {
   private readonly rosters: Collection<RosterDocument>;
@@ -248,6 +255,7 @@ interface Entry extends Stamp {
   groupId: string;
   state: ItemState | 'unsettled';
   createdMs: number;
+  position?: number;
 }
 
 interface Retirement extends Stamp {
@@ -273,13 +281,14 @@ function applyLines(documents: RosterDocument[]): Map<string, Entry> {
     for (const line of document.lines.split(';')) {
       const parts = line.split(',');
       if (parts[0] === 'i') {
-        const [, id, groupId, code, created, version, process] = parts;
+        const [, id, groupId, code, created, version, process, position] = parts;
         const entry: Entry = {
           groupId,
           state: code === '?' ? 'unsettled' : STATES_BY_CODE[code],
           createdMs: Number(created),
           version: Number(version),
           process,
+          ...(position ? { position: Number(position) } : {}),
         };
         const known = entries.get(id);
         const later = known ? order(entry, known) : 1;
@@ -324,6 +333,7 @@ export function fold(boardId: string, documents: RosterDocument[]): RosterMember
     groupId: entry.groupId,
     state: entry.state,
     createdMs: entry.createdMs,
+    position: entry.position,
   }));
 }
 
@@ -331,7 +341,7 @@ export function fold(boardId: string, documents: RosterDocument[]): RosterMember
 export function foldLines(documents: RosterDocument[]): string[] {
   return [...applyLines(documents)].map(
     ([id, entry]) =>
-      `i,${id},${entry.groupId},${entry.state === 'unsettled' ? '?' : STATE_CODES[entry.state]},${entry.createdMs},${entry.version},${entry.process}`,
+      `i,${id},${entry.groupId},${entry.state === 'unsettled' ? '?' : STATE_CODES[entry.state]},${entry.createdMs},${entry.version},${entry.process}${positionPart(entry.position)}`,
   );
 }
 

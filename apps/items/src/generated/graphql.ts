@@ -209,11 +209,15 @@ export type Item = {
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator?: Maybe<User>;
   creator_id: Scalars['String']['output'];
+  /** The item's address, named for it on the public URL's host; this server receives no mail. */
+  email: Scalars['String']['output'];
   group?: Maybe<Group>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The item a subitem belongs to; null for an item that is not a subitem. */
   parent_item?: Maybe<Item>;
+  /** The item's link without the public URL: /boards/<board id>/pulses/<item id>. */
+  relative_link?: Maybe<Scalars['String']['output']>;
   state?: Maybe<State>;
   /** The item's subitems, oldest first; priced as 1000 of them, as monday.com does, until the answer says how many. */
   subitems?: Maybe<Array<Maybe<Item>>>;
@@ -221,6 +225,8 @@ export type Item = {
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   /** The item's updates, newest first; at most 100 a page. */
   updates?: Maybe<Array<Maybe<Update>>>;
+  /** The item's link: <public URL>/boards/<board id>/pulses/<item id>. */
+  url: Scalars['String']['output'];
 };
 
 
@@ -370,6 +376,12 @@ export type Mutation = {
   archive_item?: Maybe<Item>;
   /** Sets one column value from its JSON form; null or an empty string clears it. */
   change_column_value?: Maybe<Item>;
+  /**
+   * Places an item in board order: before or after another item of its board (relative_to, after
+   * unless position_relative_method says before_at), or at the bottom of a group (group_id, the top
+   * with group_top), moving it into that group.
+   */
+  change_item_position?: Maybe<Item>;
   /** Sets several column values at once; all are checked before any is stored. */
   change_multiple_column_values?: Maybe<Item>;
   /** Sets one column value from its simple string form. */
@@ -416,6 +428,15 @@ export type MutationChange_Column_ValueArgs = {
   create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
   item_id?: InputMaybe<Scalars['ID']['input']>;
   value: Scalars['JSON']['input'];
+};
+
+
+export type MutationChange_Item_PositionArgs = {
+  group_id?: InputMaybe<Scalars['ID']['input']>;
+  group_top?: InputMaybe<Scalars['Boolean']['input']>;
+  item_id: Scalars['ID']['input'];
+  position_relative_method?: InputMaybe<PositionRelative>;
+  relative_to?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -543,6 +564,10 @@ export type PhoneValue = ColumnValue & {
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
 };
+
+export type PositionRelative =
+  | 'after_at'
+  | 'before_at';
 
 export type Query = {
   __typename?: 'Query';
@@ -963,6 +988,7 @@ export type ResolversTypes = {
   PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
   PeopleValue: ResolverTypeWrapper<ColumnValueView>;
   PhoneValue: ResolverTypeWrapper<ColumnValueView>;
+  PositionRelative: PositionRelative;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingValue: ResolverTypeWrapper<ColumnValueView>;
   Reply: ResolverTypeWrapper<UpdateRecord>;
@@ -1194,14 +1220,17 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creator_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  relative_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ItemIdValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ItemIdValue'] = ResolversParentTypes['ItemIdValue']> = {
@@ -1258,6 +1287,7 @@ export type LongTextValueResolvers<ContextType = ItemsContext, ParentType extend
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchive_ItemArgs, 'item_id'>>;
   change_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Column_ValueArgs, 'board_id' | 'column_id' | 'value'>>;
+  change_item_position?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Item_PositionArgs, 'item_id'>>;
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;

@@ -52,6 +52,24 @@ const names = (evaluation: Evaluation, items = all) =>
   evaluation.sort(items.filter((candidate) => evaluation.matches(candidate))).map((entry) => entry.name);
 
 describe('a query evaluated on items and their values', () => {
+  it('lists items in board order: oldest first, a moved one where its position puts it', () => {
+    const moved = { ...empty, position: Number(done._id) - 1 };
+    const between = { ...doneLate, position: (Number(done._id) + Number(stuck._id)) / 2 };
+    expect(names(evaluate({}), [done, stuck, between, moved])).toEqual([
+      'Empty',
+      'Done early',
+      'Done late',
+      'Stuck',
+    ]);
+    // Board order breaks the ties of an explicit order too: both are done, the later one moved first.
+    const lateFirst = { ...doneLate, position: Number(done._id) - 1 };
+    expect(names(evaluate({ order_by: [{ column_id: 'status' }] }), [stuck, done, lateFirst])).toEqual([
+      'Done late',
+      'Done early',
+      'Stuck',
+    ]);
+  });
+
   it('matches a status by index or label, people by id, a date by comparison, and text literally', () => {
     expect(names(evaluate({ rules: [{ column_id: 'status', compare_value: [1] }] }))).toEqual([
       'Done early',
@@ -123,6 +141,6 @@ describe('a query evaluated on items and their values', () => {
     expect(valueColumnsOf(query)).toEqual(['status']);
     expect(
       evaluate({ order_by: [{ column_id: 'name' }, { column_id: '__last_updated__' }] }).fieldsRead(),
-    ).toEqual(['name', 'updated_at']);
+    ).toEqual(['position', 'name', 'updated_at']);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
 import type { CandidateField, ItemRecord } from '../data/items';
+import { rankOf } from '../data/item-order';
 import { ITEM_COLUMNS, leavesOf, type NormalQuery, type RuleGroup } from './query';
 
 /** Column types whose value is computed from the item's own fields, not stored. */
@@ -95,7 +96,8 @@ export class Evaluation {
     const columns = new Set(
       [...leavesOf(this.query.filter), ...this.query.order_by].map((entry) => entry.column_id),
     );
-    const fields = new Set<CandidateField>();
+    // Board order breaks every tie (sort).
+    const fields = new Set<CandidateField>(['position']);
     if (columns.has('name')) fields.add('name');
     if (columns.has('__creation_log__')) fields.add('created_at');
     if (columns.has('__last_updated__')) fields.add('updated_at');
@@ -117,7 +119,7 @@ export class Evaluation {
     return group.operator === 'or' ? outcomes.some(Boolean) : outcomes.every(Boolean);
   }
 
-  /** The items in the query's order; ties by item id, so every order is total. */
+  /** The items in the query's order; ties in board order (item-order.ts), then by id, so every order is total. */
   sort(items: ItemRecord[]): ItemRecord[] {
     const order = this.query.order_by;
     const keyed = items.map((item) => ({
@@ -137,7 +139,10 @@ export class Evaluation {
         const result = compareKeys(left.keys[index], right.keys[index], order[index].direction);
         if (result !== 0) return result;
       }
-      return Number(left.item._id) - Number(right.item._id);
+      return (
+        rankOf(left.item._id, left.item.position) - rankOf(right.item._id, right.item.position) ||
+        Number(left.item._id) - Number(right.item._id)
+      );
     });
     return keyed.map((entry) => entry.item);
   }

@@ -5,6 +5,7 @@ import { firstPages } from '@workapi/logging';
 import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { ChangeCounter } from '@workapi/stores';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
+import { rankOf } from '../data/item-order';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
 import { lookupCandidates, matchesLookup } from './lookup';
@@ -209,7 +210,7 @@ async function snapshotOf(pager: Pager, making: Making, ordered: string[]): Prom
 
 /**
  * The ordered ids of a first page that needs nothing of its items but membership, state, group and
- * creation (no rule, no ids, ordered by id or creation), from the boards' rosters: a handful of
+ * creation (no rule, no ids, in board order or by creation), from the boards' rosters: a handful of
  * rows however large the boards. Items the roster cannot vouch for (unsettled) are kept; the page
  * re-reads and re-checks every item it returns. Null when the rosters cannot serve the query.
  */
@@ -233,8 +234,11 @@ async function fromRoster(
         (states.has(member.state) && (!scope.group || member.groupId === scope.group.id)),
     );
   const direction = byCreation && order[0].direction === 'desc' ? -1 : 1;
-  members.sort(
-    (a, b) => direction * ((byCreation ? a.createdMs - b.createdMs : 0) || Number(a.id) - Number(b.id)),
+  // By creation as __creation_log__ sorts (ties by id), else in board order (item-order.ts).
+  members.sort((a, b) =>
+    byCreation
+      ? direction * (a.createdMs - b.createdMs || Number(a.id) - Number(b.id))
+      : rankOf(a.id, a.position) - rankOf(b.id, b.position) || Number(a.id) - Number(b.id),
   );
   return members.map((member) => member.id);
 }

@@ -1,9 +1,13 @@
 import type { ItemResolvers } from '../generated/graphql';
+import type { ItemRecord } from '../data/items';
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { itemsOf, updatesOf } from '../context';
 import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
 import { subitemsShown } from '../changes/subitems';
+
+/** monday.com's path of an item, under its board (items are "pulses" in its links). */
+const relativeLink = (item: ItemRecord): string => `/boards/${item.board_id}/pulses/${item._id}`;
 
 export const Item = {
   __resolveReference: (reference, context) => itemsOf(context).byId.load(String(reference.id)),
@@ -13,6 +17,9 @@ export const Item = {
   board: (item) => ({ __typename: 'Board', id: item.board_id }),
   group: (item) => ({ __typename: 'Group', id: item.group_id, board_id: item.board_id }),
   creator: (item) => ({ __typename: 'User', id: item.creator_id }),
+  url: (item, _, context) => `${context.publicUrl}${relativeLink(item)}`,
+  relative_link: (item) => relativeLink(item),
+  email: (item, _, context) => `pulse-${item._id}@${new URL(context.publicUrl).hostname}`,
   /** Read with the item (its own document), rendered against the board's columns. */
   column_values: (item, args, context) => columnValues(context, item, args),
   subitems: (item, _, context) => subitemsShown(context, item),

@@ -96,6 +96,7 @@ async function contextFor(
       sender: sender as unknown as WebhookSender,
       allowPrivate: true,
     },
+    publicUrl: 'http://api.test',
   };
   return { context, items, webhooks, sender, calls: scope.calls };
 }

@@ -13,6 +13,7 @@ import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
 import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
 import { createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
+import { changeItemPosition } from '../changes/position';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -101,6 +102,9 @@ export const Mutation = {
     });
     return moved ?? null;
   },
+
+  /** Next to another item or at a group's top or bottom (position.ts). */
+  change_item_position: (_, args, context) => changeItemPosition(context, args),
 
   /** With a parent's subitems (subitems.ts). */
   async archive_item(_, args, context) {

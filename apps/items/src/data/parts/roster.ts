@@ -4,7 +4,7 @@ import { Roster, type RosterItem } from '../roster';
 
 /**
  * A board's roster (data/roster.ts), kept in step with every write that changes an item's board,
- * group or state, so that a crash between a write and its line leaves the roster wider, never
+ * group, state or place in board order, so that a crash between a write and its line leaves the roster wider, never
  * narrower: a new item's line before the item; a move first marks the item unsettled, an undo the
  * whole board; a line that narrows (a state or group written, a board or group retired) after.
  * Registered only where the engine keeps rosters (`StoreEngine.keepsRosters`); one per process.
@@ -22,7 +22,7 @@ export class RosterPart implements WritePart {
         return { before: (inserting) => this.rostered(roster, site.viewer.accountId, inserting) };
       case 'update': {
         const moving = write.change.group_id !== undefined;
-        if (!moving && write.change.state === undefined) return null;
+        if (!moving && write.change.state === undefined && write.change.position === undefined) return null;
         return {
           before: async () => {
             // A lost line must not hide the item from its new group.
@@ -71,4 +71,5 @@ const rosterItem = (item: ItemRecord): RosterItem => ({
   groupId: item.group_id,
   state: item.state,
   createdAt: item.created_at,
+  position: item.position,
 });
