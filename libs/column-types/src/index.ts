@@ -4,6 +4,8 @@
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './columns';
+export * from './column-settings';
+export { STATUS_COLORS } from './label-settings';
 export * from './lookup';
 export * from './registry';
 export { peopleIds } from './people';
