@@ -200,10 +200,12 @@ export function statusSettings(input: Settings, previous: Settings): Settings {
   if (active.length > MAX_STATUS_LABELS) {
     throw invalidArgument(`A status column has at most ${MAX_STATUS_LABELS} labels`);
   }
-  const colorsBefore = (previous.labels_colors as Record<string, unknown> | undefined) ?? {};
-  const positionsBefore = (previous.labels_positions_v2 as Record<string, number> | undefined) ?? {};
-  const descriptionsBefore = (previous.labels_descriptions as Record<string, string> | undefined) ?? {};
-  const doneBefore = new Set(((previous.done_colors as unknown[] | undefined) ?? []).map(Number));
+  // Colours, positions and done marks sent beside the older form's labels count as the column's own.
+  const base = { ...previous, ...input };
+  const colorsBefore = (base.labels_colors as Record<string, unknown> | undefined) ?? {};
+  const positionsBefore = (base.labels_positions_v2 as Record<string, number> | undefined) ?? {};
+  const descriptionsBefore = (base.labels_descriptions as Record<string, string> | undefined) ?? {};
+  const doneBefore = new Set(((base.done_colors as unknown[] | undefined) ?? []).map(Number));
   const labels: Record<string, string> = Object.fromEntries(
     [...before].map(([id, name]) => [String(id), name]),
   );
@@ -231,8 +233,7 @@ export function statusSettings(input: Settings, previous: Settings): Settings {
     else deactivated.delete(id);
   });
   return {
-    ...previous,
-    ...input,
+    ...base,
     labels,
     labels_colors: colors,
     labels_positions_v2: positions,
