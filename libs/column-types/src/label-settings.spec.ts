@@ -124,6 +124,21 @@ describe('dropdown column settings', () => {
     expect(() => COLUMN_TYPES.dropdown.fromSimple('Cookie', column, ctx)).toThrow();
   });
 
+  it('holds a value to label_limit_count options while limit_select is on', () => {
+    const ctx = { createLabelsIfMissing: false, now: new Date() };
+    const limited = columnOf('dropdown', 'dropdown', options);
+    expect(COLUMN_TYPES.dropdown.fromJson({ ids: [1] }, limited, ctx).stored).toMatchObject({ ids: [1] });
+    expect(() => COLUMN_TYPES.dropdown.fromSimple('Cookie, Cake', limited, ctx)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'ColumnValueException' }) }),
+    );
+    const free = columnOf(
+      'dropdown',
+      'dropdown',
+      columnSettings('dropdown', { limit_select: false }, options),
+    );
+    expect(COLUMN_TYPES.dropdown.fromSimple('Cookie, Cake', free, ctx).stored).toMatchObject({ ids: [1, 2] });
+  });
+
   it('refuses a limit of 0 and an id the column does not have', () => {
     expect(() => columnSettings('dropdown', { labels: [], label_limit_count: 0 })).toThrow(refused);
     expect(() => columnSettings('dropdown', { labels: [{ id: 8, label: 'X' }] }, options)).toThrow(refused);

@@ -165,7 +165,7 @@ function idsByName(column: ColumnDefinition, names: string[], ctx: WriteContext)
     created = true;
     return option.id;
   });
-  return stored(ids, created ? { ...column.settings, labels: options } : undefined, ctx);
+  return stored(column, ids, created ? { ...column.settings, labels: options } : undefined, ctx);
 }
 
 function idsKnown(column: ColumnDefinition, ids: number[], ctx: WriteContext): Parsed {
@@ -177,12 +177,27 @@ function idsKnown(column: ColumnDefinition, ids: number[], ctx: WriteContext): P
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined)
     throw columnValueInvalid('dropdown', `This dropdown id doesn't exist: ${unknown}`);
-  return stored(ids, undefined, ctx);
+  return stored(column, ids, undefined, ctx);
 }
 
-function stored(ids: number[], settings: Record<string, unknown> | undefined, ctx: WriteContext): Parsed {
+/** How many options one value may hold, when the column limits it (`limit_select`). */
+function selectionLimit(column: ColumnDefinition): number | null {
+  const { limit_select, label_limit_count } = column.settings;
+  return limit_select === true && typeof label_limit_count === 'number' ? label_limit_count : null;
+}
+
+function stored(
+  column: ColumnDefinition,
+  ids: number[],
+  settings: Record<string, unknown> | undefined,
+  ctx: WriteContext,
+): Parsed {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return CLEARED;
+  const limit = selectionLimit(column);
+  if (limit !== null && unique.length > limit) {
+    throw columnValueInvalid('dropdown', `This dropdown column takes at most ${limit} labels a value`);
+  }
   return { stored: { ids: unique, changed_at: ctx.now.toISOString() }, settings };
 }
 
