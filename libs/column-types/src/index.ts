@@ -5,7 +5,6 @@
  */
 export * from './columns';
 export * from './column-settings';
-export { STATUS_COLORS } from './label-settings';
 export * from './lookup';
 export * from './registry';
 export { peopleIds } from './people';

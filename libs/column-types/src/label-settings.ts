@@ -10,7 +10,7 @@ import { LABEL_COLORS } from './types';
  */
 
 /** monday.com's status colours (`StatusColumnColors`) and the hex each is drawn with. */
-export const STATUS_COLORS: Readonly<Record<string, string>> = {
+const STATUS_COLORS: Readonly<Record<string, string>> = {
   working_orange: '#fdab3d',
   done_green: '#00c875',
   stuck_red: '#e2445c',
