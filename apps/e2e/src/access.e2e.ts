@@ -120,6 +120,21 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'ItemsQuery.ids': 'item',
   // The new column's own id, not a reference.
   'create_column.id': () => 'fresh_column',
+  'create_status_column.id': () => 'fresh_column',
+  'create_dropdown_column.id': () => 'fresh_column',
+  'create_status_column.defaults': () => ({ labels: [] }),
+  'create_dropdown_column.defaults': () => ({ labels: [] }),
+  // Column changes name the column as `id`; the typed ones change the board's status column and
+  // the dropdown column every seeded board has, at the revision of a column never changed.
+  'update_column.id': 'column',
+  'update_column.column_type': () => 'text',
+  'update_column.settings': () => '{}',
+  'update_status_column.id': () => 'status',
+  'update_dropdown_column.id': () => 'dropdown',
+  revision: () => '0',
+  // A label's own id, not a reference: new labels are sent without one.
+  'UpdateStatusLabelInput.id': () => null,
+  'UpdateDropdownLabelInput.id': () => null,
   group_color: () => '#e2445c',
   'change_column_value.value': () => JSON.stringify(TEXT),
   column_values: (target) => JSON.stringify({ [target.column]: TEXT }),
@@ -404,6 +419,7 @@ async function seedBoard(label: string, kind: 'private' | 'public'): Promise<See
   for (const [id, type] of [
     [column, 'text'],
     [`${word}_long`, 'long_text'],
+    ['dropdown', 'dropdown'],
   ]) {
     await owner.data(
       'mutation ($b: ID!, $t: String!, $c: ColumnType!, $i: String) { create_column(board_id: $b, title: $t, column_type: $c, id: $i) { id } }',

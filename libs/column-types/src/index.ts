@@ -4,6 +4,7 @@
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './columns';
+export * from './column-settings';
 export * from './directory';
 export * from './lookup';
 export * from './registry';

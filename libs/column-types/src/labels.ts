@@ -1,5 +1,6 @@
 import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnDefinition } from './columns';
+import { dropdownSettings, isActiveLabel, statusSettings } from './label-settings';
 import {
   asObject,
   CLEARED,
@@ -37,9 +38,10 @@ const statusLabels = (column: ColumnDefinition): Record<string, string> =>
 
 function statusByLabel(column: ColumnDefinition, label: string, ctx: WriteContext): Parsed {
   const labels = statusLabels(column);
+  const choosable = Object.entries(labels).filter(([id]) => isActiveLabel(column.settings, Number(id)));
   const found =
-    Object.entries(labels).find(([, name]) => name === label) ??
-    Object.entries(labels).find(([, name]) => name.toLowerCase() === label.toLowerCase());
+    choosable.find(([, name]) => name === label) ??
+    choosable.find(([, name]) => name.toLowerCase() === label.toLowerCase());
   if (found) return { stored: { index: Number(found[0]), changed_at: ctx.now.toISOString() } };
   if (!ctx.createLabelsIfMissing) {
     throw columnValueInvalid(
@@ -66,7 +68,8 @@ function statusByIndex(column: ColumnDefinition, raw: unknown, ctx: WriteContext
   if (
     typeof index !== 'number' ||
     !Number.isInteger(index) ||
-    statusLabels(column)[String(index)] === undefined
+    statusLabels(column)[String(index)] === undefined ||
+    !isActiveLabel(column.settings, index)
   ) {
     throw columnValueInvalid('status', `This status index doesn't exist: ${JSON.stringify(raw)}`);
   }
@@ -93,6 +96,7 @@ export const status: ColumnTypeHandler<Status> = {
   },
   fromSimple: (input, column, ctx) =>
     input.trim() === '' ? CLEARED : statusByLabel(column, labelName('status', input), ctx),
+  checkSettings: statusSettings,
   text: (stored, column) => (stored ? (statusLabels(column)[String(stored.index)] ?? '') : ''),
   value: (stored) => (stored ? { index: stored.index, post_id: null, changed_at: stored.changed_at } : null),
   fields: {
@@ -141,12 +145,13 @@ function idList(raw: unknown): number[] {
 /** Ids of the named options; unknown names are created when create_labels_if_missing asks. */
 function idsByName(column: ColumnDefinition, names: string[], ctx: WriteContext): Parsed {
   const options = [...optionsOf(column)];
+  const choosable = options.filter((option) => isActiveLabel(column.settings, option.id));
   let created = false;
   const ids = names.map((raw) => {
     const name = labelName('dropdown', raw);
     const found =
-      options.find((option) => option.name === name) ??
-      options.find((option) => option.name.toLowerCase() === name.toLowerCase());
+      choosable.find((option) => option.name === name) ??
+      choosable.find((option) => option.name.toLowerCase() === name.toLowerCase());
     if (found) return found.id;
     if (!ctx.createLabelsIfMissing) {
       throw columnValueInvalid(
@@ -156,23 +161,43 @@ function idsByName(column: ColumnDefinition, names: string[], ctx: WriteContext)
     }
     const option = { id: options.reduce((max, next) => Math.max(max, next.id), 0) + 1, name };
     options.push(option);
+    choosable.push(option);
     created = true;
     return option.id;
   });
-  return stored(ids, created ? { ...column.settings, labels: options } : undefined, ctx);
+  return stored(column, ids, created ? { ...column.settings, labels: options } : undefined, ctx);
 }
 
 function idsKnown(column: ColumnDefinition, ids: number[], ctx: WriteContext): Parsed {
-  const known = new Set(optionsOf(column).map((option) => option.id));
+  const known = new Set(
+    optionsOf(column)
+      .map((option) => option.id)
+      .filter((id) => isActiveLabel(column.settings, id)),
+  );
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined)
     throw columnValueInvalid('dropdown', `This dropdown id doesn't exist: ${unknown}`);
-  return stored(ids, undefined, ctx);
+  return stored(column, ids, undefined, ctx);
 }
 
-function stored(ids: number[], settings: Record<string, unknown> | undefined, ctx: WriteContext): Parsed {
+/** How many options one value may hold, when the column limits it (`limit_select`). */
+function selectionLimit(column: ColumnDefinition): number | null {
+  const { limit_select, label_limit_count } = column.settings;
+  return limit_select === true && typeof label_limit_count === 'number' ? label_limit_count : null;
+}
+
+function stored(
+  column: ColumnDefinition,
+  ids: number[],
+  settings: Record<string, unknown> | undefined,
+  ctx: WriteContext,
+): Parsed {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return CLEARED;
+  const limit = selectionLimit(column);
+  if (limit !== null && unique.length > limit) {
+    throw columnValueInvalid('dropdown', `This dropdown column takes at most ${limit} labels a value`);
+  }
   return { stored: { ids: unique, changed_at: ctx.now.toISOString() }, settings };
 }
 
@@ -208,6 +233,7 @@ export const dropdown: ColumnTypeHandler<Dropdown> = {
     return idsKnown(column, idList(value.ids ?? []), ctx);
   },
   fromSimple: (input, column, ctx) => idsByName(column, splitNames(input), ctx),
+  checkSettings: dropdownSettings,
   text: (stored, column) =>
     stored
       ? optionsFor(stored.ids, column)

@@ -84,6 +84,14 @@ export interface ColumnTypeHandler<T = any> {
   lookupTerms?(stored: T, column: ColumnDefinition): string[];
   /** The terms a searched string finds: one of them among a value's `lookupTerms` is a match. */
   searchTerms?(value: string, column: ColumnDefinition, search: SearchContext): string[];
+  /**
+   * The settings a column of this type is created with (`previous` is `{}`) or changed to, from
+   * what the client sent (`create_column(defaults)`, `update_column(settings)` and the typed
+   * status and dropdown mutations): checked, refused with InvalidArgumentException when wrong, and
+   * completed. The one place a type's settings are checked (`columnSettings`); a type without it
+   * takes what is sent over its previous settings.
+   */
+  checkSettings?(input: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import type { ColumnDefinition } from '@workapi/column-types';
+import type { ColumnDefinition, ColumnType } from '@workapi/column-types';
 import { type IndexPlan, type StoreEngine } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
@@ -12,6 +12,11 @@ export type { ColumnType } from '@workapi/column-types';
  */
 export interface ColumnRecord extends ColumnDefinition {
   account_id: string;
+  /** Set only when the column is given a width; the board's default otherwise. */
+  width?: number | null;
+  /** How the column sums up its values (`Column.capabilities`); none when missing. */
+  capabilities?: ColumnCapabilities;
+
   deleted?: boolean;
   /** How many columns of the board had this id before (deleted): its `key` tells its values apart. */
   generation?: number;
@@ -20,6 +25,22 @@ export interface ColumnRecord extends ColumnDefinition {
 export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
 };
+
+/** How a calculated column sums up its values (monday.com's `CalculatedFunction`). */
+export type CalculatedFunction = 'MIN' | 'MAX' | 'SUM' | 'MIN_MAX' | 'NONE' | 'COUNT_KEYS';
+
+export interface ColumnCapabilities {
+  calculated?: { function: CalculatedFunction; calculated_type: ColumnType } | null;
+}
+
+/** A change of a column's own fields (`update_column` and the title and description mutations). */
+export type ColumnChange = Partial<Pick<ColumnRecord, 'title' | 'description' | 'settings' | 'capabilities'>>;
+
+/** The stored column whose settings are still at `version` (a column never written has none). */
+const atVersion = (version: number): Filter<ColumnRecord> =>
+  version === 0
+    ? { $or: [{ settings_version: 0 }, { settings_version: { $exists: false } }] }
+    : { settings_version: version };
 
 type DefaultColumn = Pick<ColumnRecord, 'id' | 'title' | 'type' | 'settings'>;
 
@@ -208,21 +229,36 @@ export class ColumnsRepository {
     return revived;
   }
 
-  /** Title or description; settings change only through `replaceSettings`. */
+  /**
+   * Changes a column's own fields and counts its version (`Column.revision`) up. With `version`,
+   * only while the column is still at it: null when another change came first, or the column is
+   * gone.
+   */
   async update(
     boardId: string,
     columnId: string,
-    change: Partial<Pick<ColumnRecord, 'title' | 'description'>>,
+    change: ColumnChange,
+    version?: number,
   ): Promise<ColumnRecord | null> {
+    const current = version === undefined ? {} : atVersion(version);
     // No projection: FerretDB v1 does not implement findAndModify's `fields` (docs/ferretdb.md).
-    const updated = await this.change(boardId, () =>
-      this.oneAtATime(boardId, columnId, () =>
-        this.columns.findOneAndUpdate(
-          { account_id: this.accountId, board_id: boardId, id: columnId, deleted: { $ne: true } },
-          { $set: change },
-          { returnDocument: 'after' },
+    const updated = await this.change(
+      boardId,
+      () =>
+        this.oneAtATime(boardId, columnId, () =>
+          this.columns.findOneAndUpdate(
+            {
+              account_id: this.accountId,
+              board_id: boardId,
+              id: columnId,
+              deleted: { $ne: true },
+              ...current,
+            },
+            { $set: change, $inc: { settings_version: 1 } },
+            { returnDocument: 'after' },
+          ),
         ),
-      ),
+      (result) => result !== null,
     );
     return updated ? (definitionOf(updated) as ColumnRecord) : null;
   }
@@ -239,10 +275,7 @@ export class ColumnsRepository {
     version: number,
   ): Promise<boolean> {
     // $or is applied by FerretDB after the equality on the indexed key fields selected the row.
-    const current: Filter<ColumnRecord> =
-      version === 0
-        ? { $or: [{ settings_version: 0 }, { settings_version: { $exists: false } }] }
-        : { settings_version: version };
+    const current = atVersion(version);
     const outcome = await this.change(
       boardId,
       () =>

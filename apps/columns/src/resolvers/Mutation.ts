@@ -1,9 +1,9 @@
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
-import type { ColumnRecord, ColumnType } from '../data/columns';
+import type { ColumnRecord } from '../data/columns';
 import type { MutationResolvers } from '../generated/graphql';
+import { createColumn } from '../changes/create-column';
+import { updateColumn } from '../changes/update-column';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
-
-const COLUMN_ID = /^[a-z0-9_]{1,20}$/;
 
 async function existingColumn(
   context: ColumnsContext,
@@ -15,59 +15,16 @@ async function existingColumn(
   return column;
 }
 
-function nextColumnId(taken: Set<string>, type: ColumnType): string {
-  if (!taken.has(type)) return type;
-  for (let n = 1; ; n += 1) if (!taken.has(`${type}_${n}`)) return `${type}_${n}`;
-}
-
-function settingsFrom(defaults: unknown): Record<string, unknown> {
-  if (defaults == null || defaults === '') return {};
-  const parsed = typeof defaults === 'string' ? JSON.parse(defaults) : defaults;
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw invalidArgument('defaults must be a JSON object of column settings');
-  }
-  return parsed as Record<string, unknown>;
-}
-
 export const Mutation = {
-  async create_column(_, args, context) {
-    const { id: boardId } = await writableBoard(context, args.board_id);
-    const repository = columnsOf(context);
-    const [columns, everUsed] = await Promise.all([
-      repository.ofBoard(boardId),
-      repository.idsEverUsed(boardId),
-    ]);
-    if (args.column_type === 'name') throw invalidArgument('A board has exactly one name column');
-    if (args.id != null && (!COLUMN_ID.test(args.id) || columns.some((column) => column.id === args.id))) {
-      throw invalidArgument(
-        `Column id "${args.id}" must be 1-20 lowercase letters, digits or _ and unused on the board`,
-      );
-    }
-    let settings: Record<string, unknown>;
-    try {
-      settings = settingsFrom(args.defaults);
-    } catch (error) {
-      throw error instanceof SyntaxError ? invalidArgument('defaults must be valid JSON') : error;
-    }
-    const last = columns.at(-1)?.position ?? -1;
-    let position = last + 1;
-    if (args.after_column_id) {
-      const index = columns.findIndex((column) => column.id === args.after_column_id);
-      if (index < 0) throw invalidColumnId(String(args.after_column_id));
-      const next = columns[index + 1];
-      position = next ? (columns[index].position + next.position) / 2 : columns[index].position + 1;
-    }
-    return repository.insert({
-      board_id: boardId,
-      id: args.id ?? nextColumnId(everUsed, args.column_type),
-      title: name(args.title, 'title'),
-      type: args.column_type,
-      settings,
-      description: args.description ?? null,
-      archived: false,
-      position,
-    });
-  },
+  create_column: (_, args, context) => createColumn(context, args),
+  create_status_column: (_, args, context) =>
+    createColumn(context, { ...args, column_type: 'status', defaults: args.defaults ?? {} }),
+  create_dropdown_column: (_, args, context) =>
+    createColumn(context, { ...args, column_type: 'dropdown', defaults: args.defaults ?? {} }),
+
+  update_column: (_, args, context) => updateColumn(context, args),
+  update_status_column: (_, args, context) => updateColumn(context, { ...args, column_type: 'status' }),
+  update_dropdown_column: (_, args, context) => updateColumn(context, { ...args, column_type: 'dropdown' }),
 
   async change_column_title(_, args, context) {
     const { id: boardId } = await writableBoard(context, args.board_id);
