@@ -5,7 +5,8 @@ import type { ReadContext } from './view';
 /** "2026-06-03 13:25:07 UTC": how monday.com renders log columns as text. */
 const logTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-function computed(
+/** A read-only type, worked out from the item (and its other values): every write is refused. */
+export function computed(
   type: string,
   graphqlType: ColumnValueTypename,
   handler: Pick<ColumnTypeHandler<null>, 'text' | 'value' | 'fields'>,

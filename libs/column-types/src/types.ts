@@ -35,6 +35,7 @@ export type ColumnValueTypename =
   | 'DateValue'
   | 'DropdownValue'
   | 'EmailValue'
+  | 'FormulaValue'
   | 'HourValue'
   | 'ItemIdValue'
   | 'LastUpdatedValue'
@@ -69,7 +70,8 @@ export interface ColumnTypeHandler<T = any> {
   readOnly?: boolean;
   fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
   fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
-  text(stored: T | null, column: ColumnDefinition, read: ReadContext): string;
+  /** null where monday.com has none (formula). */
+  text(stored: T | null, column: ColumnDefinition, read: ReadContext): string | null;
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
   /**
@@ -90,7 +92,20 @@ export interface ColumnTypeHandler<T = any> {
   lookupTerms?(stored: T, column: ColumnDefinition): string[];
   /** The terms a searched string finds: one of them among a value's `lookupTerms` is a match. */
   searchTerms?(value: string, column: ColumnDefinition, search: SearchContext): string[];
+  /**
+   * What a formula's `{column}` reference to a value of this type reads (a number, a truth); its
+   * text when not given.
+   */
+  formulaOperand?(stored: T | null, column: ColumnDefinition, read: ReadContext): FormulaOperand;
+  /**
+   * Checks the settings a column of this type is created or changed with (`columns`: the board's
+   * others), throwing `InvalidArgumentException`; any settings are taken when not given.
+   */
+  checkSettings?(settings: Record<string, unknown>, columns: readonly ColumnDefinition[]): void;
 }
+
+/** A value as a formula reads it. */
+export type FormulaOperand = number | boolean | string;
 
 /**
  * The ids of the entries named `name`: those named exactly, else those named alike ignoring case

@@ -7,6 +7,11 @@ export interface ReadContext {
   userName(id: string): string | undefined;
   /** The account's tag of this id (tags columns' text). */
   tag(id: string): TagFacts | undefined;
+  /**
+   * The item's stored values (by `valueKey`) and its board's columns, for a value computed from
+   * the others (formula); a formula reads nothing without it.
+   */
+  row?: { columns: readonly ColumnDefinition[]; values: Readonly<Record<string, unknown>> };
 }
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */

@@ -1,0 +1,95 @@
+import { Parser } from 'hot-formula-parser';
+import { isoDate, MONDAY_FUNCTIONS } from './formula-functions';
+import type { FormulaOperand } from './types';
+
+/**
+ * monday.com's formula language is Excel's (operators `=`, `<>`, `&`, quoted strings, IF, ROUND,
+ * LEFT ...) plus `{column_id}` references and a few functions of its own (formula-functions.ts).
+ * hot-formula-parser parses and evaluates the Excel part with formula.js's functions; a
+ * reference becomes a variable the parser asks for while it evaluates.
+ */
+
+/** A `{column_id}` reference; braces inside a quoted string are text, not a reference. */
+const REFERENCE = /\{([^{}]*)\}/g;
+const QUOTED = /("(?:[^"]|"")*")/;
+
+export interface ParsedFormula {
+  /** The formula with each reference replaced by the variable `REF_<n>`. */
+  expression: string;
+  /** The column ids referenced, `REF_<n>` reading the n-th. */
+  references: string[];
+}
+
+export function parseReferences(formula: string): ParsedFormula {
+  const references: string[] = [];
+  const expression = formula
+    .split(QUOTED)
+    .map((part, index) =>
+      // split with a capture group puts the quoted strings at the odd indexes.
+      index % 2 === 1
+        ? part
+        : part.replace(REFERENCE, (_whole, id: string) => {
+            const known = references.indexOf(id.trim());
+            if (known >= 0) return `REF_${known}`;
+            references.push(id.trim());
+            return `REF_${references.length - 1}`;
+          }),
+    )
+    .join('');
+  return { expression, references };
+}
+
+/** How a result reads in `display_value`: monday.com shows truths as true/false, dates as days. */
+function display(result: unknown): string {
+  if (result == null) return '';
+  if (result instanceof Date) return isoDate(result);
+  // Twelve significant digits hide binary noise (0.1 + 0.2 reads 0.3).
+  if (typeof result === 'number') return String(Number(result.toPrecision(12)));
+  return String(result);
+}
+
+/**
+ * One parser with monday.com's functions, reused for every evaluation (building one costs several
+ * times an evaluation). Evaluation is synchronous and a formula's operands are worked out before
+ * it runs, so one parser serves one formula at a time.
+ */
+export class FormulaEngine {
+  private readonly parser = new Parser();
+  private operands: readonly FormulaOperand[] = [];
+
+  constructor() {
+    for (const [name, fn] of Object.entries(MONDAY_FUNCTIONS)) this.parser.setFunction(name, fn);
+    this.parser.on('callVariable', (name, done) => {
+      const match = /^REF_(\d+)$/.exec(name);
+      if (match) done(this.operands[Number(match[1])]);
+    });
+  }
+
+  /** The answer of a formula over its references' operands, as `display_value` shows it ('' on an error). */
+  evaluate(formula: ParsedFormula, operands: readonly FormulaOperand[]): string {
+    const { error, result } = this.run(formula.expression, operands);
+    return error ? '' : display(result);
+  }
+
+  /** Why the formula cannot be evaluated whatever the values (bad syntax, unknown function), or null. */
+  problem(formula: string): string | null {
+    const parsed = parseReferences(formula);
+    // Other errors (#VALUE!, #DIV/0!) come of the values read, here all empty.
+    const { error } = this.run(
+      parsed.expression,
+      parsed.references.map(() => ''),
+    );
+    if (error === '#ERROR!') return 'it is not a valid formula';
+    if (error === '#NAME?') return 'it names an unknown function, or a column without {braces}';
+    return null;
+  }
+
+  private run(expression: string, operands: readonly FormulaOperand[]) {
+    this.operands = operands;
+    try {
+      return this.parser.parse(expression);
+    } finally {
+      this.operands = [];
+    }
+  }
+}
