@@ -52,6 +52,7 @@ export type ColumnType =
   | 'date'
   | 'dropdown'
   | 'email'
+  | 'formula'
   | 'hour'
   | 'item_id'
   | 'last_updated'

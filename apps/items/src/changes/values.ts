@@ -69,7 +69,8 @@ export async function valuesToStore(
 
 /**
  * What rendering an item's values needs besides the values: the item, the names of people in them,
- * and the account's tags when a tags column holds some.
+ * the account's tags when a tags column holds some, and its values in all of `columns` (the
+ * board's) for the formulas that read them.
  */
 export async function readContextOf(
   context: ItemsContext,
@@ -94,6 +95,7 @@ export async function readContextOf(
     },
     userName: (id) => names?.get(String(id)),
     tag: (id) => tags?.get(id),
+    row: { columns, values },
   };
 }
 
@@ -103,13 +105,15 @@ export async function columnValues(
   item: ItemRecord,
   filter: { ids?: readonly string[] | null; types?: readonly string[] | null },
 ): Promise<ColumnValueView[]> {
-  const columns = (await referenceOf(context).columns(item.board_id)).filter(
+  const board = await referenceOf(context).columns(item.board_id);
+  const columns = board.filter(
     (column) =>
       column.type !== 'name' &&
       (!filter.ids || filter.ids.includes(column.id)) &&
       (!filter.types || filter.types.includes(column.type)),
   );
-  const read = await readContextOf(context, item, columns);
+  // A formula asked for alone still reads the columns it names.
+  const read = await readContextOf(context, item, board);
   return columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read }));
 }
 
