@@ -1,3 +1,4 @@
+import { COLUMN_TYPES } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
 import type { ColumnRecord, ColumnType } from '../data/columns';
 import type { MutationResolvers } from '../generated/graphql';
@@ -49,6 +50,7 @@ export const Mutation = {
     } catch (error) {
       throw error instanceof SyntaxError ? invalidArgument('defaults must be valid JSON') : error;
     }
+    COLUMN_TYPES[args.column_type].checkSettings?.(settings, columns);
     const last = columns.at(-1)?.position ?? -1;
     let position = last + 1;
     if (args.after_column_id) {
