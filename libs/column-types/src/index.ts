@@ -1,5 +1,5 @@
 /**
- * The 21 column types: how a value is checked and stored, rendered, compared and sorted, one
+ * The column types: how a value is checked and stored, rendered, compared and sorted, one
  * handler per type behind one interface (the registry). The items subgraph stores and serves
  * values with it; the columns subgraph creates labels with it.
  */
