@@ -1,8 +1,9 @@
 /**
  * monday.com's formula functions that Excel (and so hot-formula-parser) lacks or does otherwise:
- * date arithmetic on `YYYY-MM-DD` dates, FORMAT_DATE, WORKDAYS, HOURS_DIFF, TEXT and a TODAY
- * without a time. Dates are UTC, as every date of the API (docs/column-values.md). A function
- * throws `Error('VALUE')`, which the parser turns into `#VALUE!`, for an argument it cannot read.
+ * date arithmetic on `YYYY-MM-DD` dates, FORMAT_DATE, WORKDAYS, HOURS_DIFF, TEXT, a TODAY without
+ * a time, and a REPT that cannot fill the memory. Dates are UTC, as every date of the API
+ * (docs/column-values.md). A function throws `Error('VALUE')`, which the parser turns into
+ * `#VALUE!`, for an argument it cannot read.
  */
 
 const DAY_MS = 86_400_000;
@@ -23,6 +24,7 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** How a date reads in a formula's answer: its day, and its time when it has one. */
 export function isoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw notAValue();
   const day = date.toISOString().slice(0, 10);
   return date.getTime() % DAY_MS === 0 ? day : `${day} ${date.toISOString().slice(11, 16)}`;
 }
@@ -114,6 +116,16 @@ function text(value: unknown, format: unknown): string {
   return pattern.slice(0, digits.index) + formatted + pattern.slice(digits.index + digits[0].length);
 }
 
+/** The longest text REPT makes: its count is the formula's to choose, the memory the server's. */
+const MAX_REPEATED = 10_000;
+
+function repeat(value: unknown, times: unknown): string {
+  const count = Math.trunc(numberOf(times));
+  const text = String(value ?? '');
+  if (count < 0 || text.length * count > MAX_REPEATED) throw notAValue();
+  return text.repeat(count);
+}
+
 /** TODAY() is a day, without the time Excel's has, so DAYS({date}, TODAY()) counts whole days. */
 const today = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
 
@@ -125,5 +137,6 @@ export const MONDAY_FUNCTIONS: Record<string, (args: unknown[]) => unknown> = {
   WORKDAYS: ([end, start]) => workdays(end, start),
   HOURS_DIFF: ([end, start]) => hoursDiff(end, start),
   TEXT: ([value, format]) => text(value, format),
+  REPT: ([value, times]) => repeat(value, times),
   TODAY: () => today(),
 };

@@ -125,6 +125,11 @@ describe('formula column', () => {
     expect(handler.fields.display_value(null, columnOf('f', 'formula'), read)).toBe('');
   });
 
+  it('keeps an evaluation small: no text of millions of characters, no function outside the library', () => {
+    expect(displayValue('LEN(REPT("x", 100000000))')).toBe('');
+    expect(displayValue('NETWORKDAYS("1900-01-01", "9999-12-31")')).toBe('');
+  });
+
   it('ends a formula that reads itself', () => {
     const loop = columnOf('loop', 'formula', { formula: '{loop} + 1' });
     const context: ReadContext = { ...read, row: { columns: [loop], values: {} } };
@@ -158,6 +163,8 @@ describe('formula column', () => {
     it.each([
       ['bad syntax', 'SUM(1,'],
       ['an unknown function', 'FOO(1)'],
+      ['an Excel function monday.com lacks', 'NETWORKDAYS("2019-01-01", "2019-01-20")'],
+      ['a formula past 1,000 characters', Array.from({ length: 501 }, () => '1').join('+')],
       ['a column without braces', 'budget * 2'],
       ['a column the board lacks', '{missing} + 1'],
       ['a formula that is not text', 42],

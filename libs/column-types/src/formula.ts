@@ -1,12 +1,9 @@
 import { invalidArgument } from '@workapi/errors';
 import { valueKey, type ColumnDefinition, type ColumnType } from './columns';
 import { computed } from './computed';
-import { FormulaEngine, parseReferences } from './formula-language';
+import { FormulaEngine, parseFormula } from './formula-language';
 import type { ColumnTypeHandler, FormulaOperand } from './types';
 import type { ReadContext } from './view';
-
-/** monday.com's limit on a formula's text. */
-const MAX_FORMULA_LENGTH = 10_000;
 
 /** Formulas reading formulas are followed this deep, so one that reads itself ends. */
 const MAX_DEPTH = 10;
@@ -23,7 +20,7 @@ type HandlerOf = (type: ColumnType) => ColumnTypeHandler;
 function displayValue(column: ColumnDefinition, read: ReadContext, handlerOf: HandlerOf, depth = 0): string {
   const formula = formulaOf(column);
   if (!formula.trim()) return '';
-  const parsed = parseReferences(formula);
+  const parsed = parseFormula(formula);
   const operands = parsed.references.map((id): FormulaOperand => {
     const referenced = read.row?.columns.find((candidate) => candidate.id === id);
     if (!referenced) return '';
@@ -43,13 +40,9 @@ function checkSettings(settings: Record<string, unknown>, columns: readonly Colu
   const formula = settings.formula;
   if (formula == null || formula === '') return;
   if (typeof formula !== 'string') throw invalidArgument('The formula setting must be a string');
-  if (formula.length > MAX_FORMULA_LENGTH)
-    throw invalidArgument(`A formula holds at most ${MAX_FORMULA_LENGTH} characters`);
   const problem = engine.problem(formula);
   if (problem) throw invalidArgument(`Formula "${formula}" cannot be used: ${problem}`);
-  const unknown = parseReferences(formula).references.find(
-    (id) => !columns.some((column) => column.id === id),
-  );
+  const unknown = parseFormula(formula).references.find((id) => !columns.some((column) => column.id === id));
   if (unknown !== undefined)
     throw invalidArgument(`Formula "${formula}" reads {${unknown}}, which is not a column of the board`);
 }
