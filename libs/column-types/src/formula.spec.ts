@@ -25,14 +25,10 @@ const VALUES: Record<string, unknown> = {
   text: 'monday',
 };
 
+/** A formula reads the item's values alone: the item's own facts, names and tags play no part. */
+const EPOCH = new Date(0);
 const read: ReadContext = {
-  item: {
-    id: '2000000001',
-    created_at: new Date('2026-06-01T09:30:00.000Z'),
-    updated_at: new Date('2026-06-02T17:45:12.000Z'),
-    creator_id: '2',
-    updater_id: '3',
-  },
+  item: { id: '1', created_at: EPOCH, updated_at: EPOCH, creator_id: '1', updater_id: null },
   userName: () => undefined,
   tag: () => undefined,
   row: { columns: COLUMNS, values: VALUES },
