@@ -10,7 +10,8 @@ const FORMULAS: Record<string, string> = {
   total: '{price} * {quantity}',
   due: 'FORMAT_DATE(ADD_DAYS({date4}, 15))',
   state: 'IF({status} = "Done", "Finished", "Open")',
-  invoice: 'IF(AND({price} > 10, {status} = "Done"), CONCATENATE("Paid ", ROUND({total}, 2)), "Pending")',
+  invoice:
+    'IF(AND({price} > 10, {status} = "Done"), CONCATENATE({name}, " paid ", ROUND({total}, 2)), "Pending")',
 };
 
 type FormulaRead = {
@@ -87,12 +88,12 @@ describe('formula columns through the gateway', () => {
       total: { id: 'total', type: 'formula', text: null, value: null, display_value: '50' },
       due: { id: 'due', type: 'formula', text: null, value: null, display_value: 'Jun 18, 2026' },
       state: { id: 'state', type: 'formula', text: null, value: null, display_value: 'Finished' },
-      invoice: { id: 'invoice', type: 'formula', text: null, value: null, display_value: 'Paid 50' },
+      invoice: { id: 'invoice', type: 'formula', text: null, value: null, display_value: 'Order 1 paid 50' },
     });
   });
 
   it('reads the columns a formula names when the formula is asked for alone', async () => {
-    expect((await formulas(['invoice'])).invoice.display_value).toBe('Paid 50');
+    expect((await formulas(['invoice'])).invoice.display_value).toBe('Order 1 paid 50');
   });
 
   it('answers anew after an input value changes', async () => {

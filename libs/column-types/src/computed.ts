@@ -54,7 +54,8 @@ export const itemId = computed('item_id', 'ItemIdValue', {
 /** The name column is the item's name, owned by the items subgraph; monday.com leaves it out of column_values. */
 export const nameColumn: ColumnTypeHandler = {
   ...computed('name', 'TextValue', { text: () => '', value: () => null, fields: {} }),
-  // Searched exactly; its "stored value" is the item's name (lookup.ts).
+  // Searched exactly; its "stored value" is the item's name (lookup.ts), and so is a formula's `{name}`.
   lookupTerms: (stored: string) => [stored],
   searchTerms: (value: string) => [value],
+  formulaOperand: (stored: string | null) => stored ?? '',
 };

@@ -3,6 +3,7 @@ import { COLUMN_TYPES, prepareWrites, type ReadContext } from '.';
 
 /** A board with the columns monday.com's examples read, and one item's values in them. */
 const COLUMNS = [
+  columnOf('name', 'name'),
   columnOf('budget', 'numbers'),
   columnOf('apples', 'numbers'),
   columnOf('oranges', 'numbers'),
@@ -23,6 +24,7 @@ const VALUES: Record<string, unknown> = {
   status: { index: 1, changed_at: '2026-06-01T00:00:00.000Z' },
   check: { checked: true, changed_at: '2026-06-01T00:00:00.000Z' },
   text: 'monday',
+  name: 'Order 1',
 };
 
 /** A formula reads the item's values alone: the item's own facts, names and tags play no part. */
@@ -97,6 +99,7 @@ describe('formula column', () => {
     ['CONCATENATE({status}, " on ", {start_date})', 'Done on 2026-06-03'],
     ['IF({check}, "yes", "no")', 'yes'],
     ['UPPER({text}) & "!"', 'MONDAY!'],
+    ['CONCATENATE({name}, ": ", {apples})', 'Order 1: 6'],
     ['{empty_number} + 1', '1'],
     ['{total} * 2', '20'],
     ['"{apples}"', '{apples}'],

@@ -95,7 +95,8 @@ export async function readContextOf(
     },
     userName: (id) => names?.get(String(id)),
     tag: (id) => tags?.get(id),
-    row: { columns, values },
+    // The name column's value is the item's name, which a formula may read as `{name}`.
+    row: { columns, values: { ...values, name: item.name } },
   };
 }
 
