@@ -129,10 +129,13 @@ describe('formula column', () => {
     expect(displayValue('NETWORKDAYS("1900-01-01", "9999-12-31")')).toBe('');
   });
 
-  it('ends a formula that reads itself', () => {
-    const loop = columnOf('loop', 'formula', { formula: '{loop} + 1' });
-    const context: ReadContext = { ...read, row: { columns: [loop], values: {} } };
-    expect(handler.fields.display_value(null, loop, context)).toBe('');
+  it('ends a formula that reads itself, directly or through another', () => {
+    const loop = columnOf('loop', 'formula', { formula: 'LEN({loop} & "x")' });
+    const first = columnOf('first', 'formula', { formula: 'CONCATENATE("a", {second})' });
+    const second = columnOf('second', 'formula', { formula: 'CONCATENATE("b", {first})' });
+    const context: ReadContext = { ...read, row: { columns: [loop, first, second], values: {} } };
+    expect(handler.fields.display_value(null, loop, context)).toBe('1');
+    expect(handler.fields.display_value(null, first, context)).toBe('ab');
   });
 
   it('has no value and no text, as on monday.com', () => {

@@ -5,9 +5,6 @@ import { FormulaEngine, parseFormula } from './formula-language';
 import type { ColumnTypeHandler, FormulaOperand } from './types';
 import type { ReadContext } from './view';
 
-/** Formulas reading formulas are followed this deep, so one that reads itself ends. */
-const MAX_DEPTH = 10;
-
 /** The formula of a column's settings (`settings_str` `{"formula": "…"}`), '' when it has none. */
 const formulaOf = (column: ColumnDefinition): string =>
   typeof column.settings.formula === 'string' ? column.settings.formula : '';
@@ -16,23 +13,32 @@ const engine = new FormulaEngine();
 
 type HandlerOf = (type: ColumnType) => ColumnTypeHandler;
 
-/** `display_value`: the formula over the item's other values (read.row), nothing asked of another process. */
-function displayValue(column: ColumnDefinition, read: ReadContext, handlerOf: HandlerOf, depth = 0): string {
-  const formula = formulaOf(column);
-  if (!formula.trim()) return '';
-  const parsed = parseFormula(formula);
-  const operands = parsed.references.map((id): FormulaOperand => {
-    const referenced = read.row?.columns.find((candidate) => candidate.id === id);
-    if (!referenced) return '';
-    if (referenced.type === 'formula')
-      return depth < MAX_DEPTH ? displayValue(referenced, read, handlerOf, depth + 1) : '';
-    const handler = handlerOf(referenced.type);
-    const stored = read.row?.values[valueKey(referenced)] ?? null;
-    return handler.formulaOperand
-      ? handler.formulaOperand(stored, referenced, read)
-      : (handler.text(stored, referenced, read) ?? '');
-  });
-  return engine.evaluate(parsed, operands);
+/**
+ * `display_value`: the formula over the item's other values (read.row), nothing asked of another
+ * process. A formula read by others is worked out once, and one that reads itself, however
+ * indirectly, reads nothing there.
+ */
+function displayValue(column: ColumnDefinition, read: ReadContext, handlerOf: HandlerOf): string {
+  const answers = new Map<string, string>();
+  const answer = (formulaColumn: ColumnDefinition, path: ReadonlySet<string>): string => {
+    const known = answers.get(formulaColumn.id);
+    if (known !== undefined) return known;
+    const parsed = parseFormula(formulaOf(formulaColumn));
+    const operands = parsed.references.map((id): FormulaOperand => {
+      const referenced = read.row?.columns.find((candidate) => candidate.id === id);
+      if (!referenced || path.has(referenced.id)) return '';
+      if (referenced.type === 'formula') return answer(referenced, new Set([...path, referenced.id]));
+      const handler = handlerOf(referenced.type);
+      const stored = read.row?.values[valueKey(referenced)] ?? null;
+      return handler.formulaOperand
+        ? handler.formulaOperand(stored, referenced, read)
+        : (handler.text(stored, referenced, read) ?? '');
+    });
+    const result = engine.evaluate(parsed, operands);
+    answers.set(formulaColumn.id, result);
+    return result;
+  };
+  return answer(column, new Set([column.id]));
 }
 
 /** A formula given at create_column (`defaults`) must evaluate and read only the board's columns. */
