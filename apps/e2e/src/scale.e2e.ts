@@ -136,6 +136,11 @@ beforeAll(async () => {
     'mutation { create_board(board_name: "Scale", board_kind: public) { id } }',
   );
   board = create_board.id;
+  // A formula reads the item's other values: reading it must make no internal call either.
+  await client.data(
+    'mutation ($b: ID!, $d: JSON) { create_column(board_id: $b, id: "due", title: "Due", column_type: formula, defaults: $d) { id } }',
+    { b: board, d: JSON.stringify({ formula: 'IF({status} = "Done", FORMAT_DATE({date4}), "open")' }) },
+  );
   me = (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
   for (let start = 0; start < ITEMS; start += 50) {
     const fields = Array.from({ length: 50 }, (_, index) => {
@@ -311,7 +316,7 @@ describe('reads', () => {
   const NEXT =
     'query ($c: String!) { next_items_page(cursor: $c, limit: 20) { cursor items { id column_values { text } } } }';
 
-  it('make no internal call: pages with rules on status, people and date and a sort, later pages, items, columns', async () => {
+  it('make no internal call: pages with rules on status, people and date and a sort, later pages, items, formulas, columns', async () => {
     const reads: Array<[string, () => Promise<unknown>]> = [];
     const variants: Array<[string, unknown[], unknown[]]> = [
       ['status', [{ column_id: 'status', compare_value: [1] }], []],
@@ -352,6 +357,21 @@ describe('reads', () => {
         client.data('query ($i: [ID!]) { items(ids: $i) { id name column_values { id text } } }', {
           i: some,
         }),
+    ]);
+    reads.push([
+      'formula values in a page',
+      async () => {
+        const { boards } = await client.data<{
+          boards: Array<{
+            items_page: { items: Array<{ column_values: Array<{ display_value: string }> }> };
+          }>;
+        }>(
+          'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 20) { items { column_values(ids: ["due"]) { ... on FormulaValue { display_value } } } } } }',
+          { b: [board] },
+        );
+        const shown = boards[0].items_page.items.map((item) => item.column_values[0].display_value);
+        expect(shown).toEqual(expect.arrayContaining(['open', expect.stringMatching(/^Jan \d\d, 2026$/)]));
+      },
     ]);
     reads.push([
       'boards { columns }',

@@ -8,11 +8,14 @@ import { LiveSupergraph, type LiveSupergraphOptions } from './live-supergraph';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 
 const CHECKED_IN = readFileSync(SUPERGRAPH_FILE, 'utf8');
-/** The checked-in subgraphs with `Board.url` added by the boards team. */
-const WITH_URL = composeSupergraph((name) => {
+/** The checked-in subgraphs with `Board.columns_namespace` added by the boards team. */
+const WITH_FIELD = composeSupergraph((name) => {
   const sdl = readFileSync(subgraphSchemaFile(name), 'utf8');
   return name === 'boards'
-    ? sdl.replace('  updated_at: ISO8601DateTime\n', '  updated_at: ISO8601DateTime\n  url: String\n')
+    ? sdl.replace(
+        '  updated_at: ISO8601DateTime\n',
+        '  updated_at: ISO8601DateTime\n  columns_namespace: String\n',
+      )
     : sdl;
 });
 
@@ -89,14 +92,14 @@ async function start(registry: FakeRegistry, pollIntervalMs = 60_000) {
 describe('the live supergraph', () => {
   it('starts from the registry head and reports its version', async () => {
     const registry = new FakeRegistry();
-    registry.publish(WITH_URL);
+    registry.publish(WITH_FIELD);
     const { live, supergraphSdl } = await start(registry);
-    expect(supergraphSdl).toBe(WITH_URL);
+    expect(supergraphSdl).toBe(WITH_FIELD);
     expect(live.current.version).toBe(1);
-    expect(boardFields(live)).toContain('url');
+    expect(boardFields(live)).toContain('columns_namespace');
     expect(await servedVersion()).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(registry.beats).toEqual([{ gateway: 'gw-test', version: 1, hash: sha256(WITH_URL) }]);
+    expect(registry.beats).toEqual([{ gateway: 'gw-test', version: 1, hash: sha256(WITH_FIELD) }]);
   });
 
   it('starts from the checked-in supergraph when the registry is empty or unreachable', async () => {
@@ -116,23 +119,23 @@ describe('the live supergraph', () => {
     const registry = new FakeRegistry();
     const { live, updates } = await start(registry);
     const before = live.current;
-    registry.publish(WITH_URL);
+    registry.publish(WITH_FIELD);
     await live.refresh();
-    expect(updates).toEqual([WITH_URL]);
+    expect(updates).toEqual([WITH_FIELD]);
     expect(live.current).not.toBe(before);
     expect(live.current.version).toBe(1);
-    expect(boardFields(live)).toContain('url');
+    expect(boardFields(live)).toContain('columns_namespace');
     // A request that captured the old supergraph keeps its schema.
     const oldBoard = before.schemas.schema(CURRENT_VERSION).getType('Board');
-    expect(isObjectType(oldBoard) && 'url' in oldBoard.getFields()).toBe(false);
+    expect(isObjectType(oldBoard) && 'columns_namespace' in oldBoard.getFields()).toBe(false);
     expect(await outcomes()).toEqual({ applied: 1 });
-    expect(registry.beats.at(-1)).toEqual({ gateway: 'gw-test', version: 1, hash: sha256(WITH_URL) });
+    expect(registry.beats.at(-1)).toEqual({ gateway: 'gw-test', version: 1, hash: sha256(WITH_FIELD) });
   });
 
   it.each([
     ['does not parse', 'schema { query: Query', undefined],
     ['is not a supergraph', 'type Query { a: Int }', undefined],
-    ['has another hash than recorded', WITH_URL, sha256('something else')],
+    ['has another hash than recorded', WITH_FIELD, sha256('something else')],
     [
       'routes to a subgraph the gateway does not know',
       CHECKED_IN.replace(/"columns"/g, '"billing"'),
@@ -140,7 +143,7 @@ describe('the live supergraph', () => {
     ],
   ])('keeps the last good supergraph when the head %s, counting it once', async (_, sdl, hash) => {
     const registry = new FakeRegistry();
-    registry.publish(WITH_URL);
+    registry.publish(WITH_FIELD);
     const { live, updates } = await start(registry);
     registry.publish(sdl as string, hash);
     await live.refresh();
@@ -166,7 +169,7 @@ describe('the live supergraph', () => {
         throw new Error('Apollo Server could not load the schema');
       },
     });
-    registry.publish(WITH_URL);
+    registry.publish(WITH_FIELD);
     await live.refresh();
     expect(live.current.version).toBeNull();
     expect(await outcomes()).toEqual({ rejected: 1 });
@@ -179,7 +182,7 @@ describe('the live supergraph', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await outcomes()).unreachable).toBeGreaterThanOrEqual(2);
     registry.down = false;
-    registry.versions.push(version(1, WITH_URL)); // no notice: only the poll can find it
+    registry.versions.push(version(1, WITH_FIELD)); // no notice: only the poll can find it
     for (let waited = 0; live.current.version !== 1 && waited < 2_000; waited += 20)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(live.current.version).toBe(1);

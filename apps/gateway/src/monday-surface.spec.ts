@@ -536,6 +536,20 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
     ],
   },
   {
+    area: 'formula column',
+    version: '2026-01',
+    coordinates: [
+      'ColumnType.formula',
+      'FormulaValue',
+      'FormulaValue.id',
+      'FormulaValue.column',
+      'FormulaValue.type',
+      'FormulaValue.text',
+      'FormulaValue.value',
+      'FormulaValue.display_value',
+    ],
+  },
+  {
     area: 'versions and complexity',
     version: '2026-01',
     coordinates: [

@@ -86,6 +86,8 @@ export const numbers: ColumnTypeHandler<string> = {
     );
   },
   fromSimple: parseNumber,
+  // An empty number counts as 0 in a formula, as an empty cell does in Excel.
+  formulaOperand: (stored) => (stored == null ? 0 : Number(stored)),
   text: (stored) => stored ?? '',
   value: (stored) => stored,
   fields: {
@@ -126,6 +128,7 @@ export const checkbox: ColumnTypeHandler<Checkbox> = {
     checkedFrom(input.trim().toLowerCase())
       ? { stored: { checked: true, changed_at: ctx.now.toISOString() } }
       : CLEARED,
+  formulaOperand: (stored) => Boolean(stored),
   text: (stored) => (stored ? 'v' : ''),
   value: (stored) => (stored ? { checked: 'true', changed_at: stored.changed_at } : null),
   fields: { checked: (stored) => Boolean(stored) },
@@ -159,6 +162,7 @@ export const ratingColumn: ColumnTypeHandler<Rating> = {
   },
   fromSimple: (input, column, ctx) =>
     input.trim() === '' ? CLEARED : rating(input, maxRating(column.settings), ctx.now),
+  formulaOperand: (stored) => stored?.rating ?? 0,
   text: (stored) => (stored ? String(stored.rating) : ''),
   value: (stored) => stored,
   fields: { rating: (stored) => stored?.rating ?? null },

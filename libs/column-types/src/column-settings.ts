@@ -1,5 +1,5 @@
 import { invalidArgument } from '@workapi/errors';
-import type { ColumnType } from './columns';
+import type { ColumnDefinition, ColumnType } from './columns';
 import { COLUMN_TYPES } from './registry';
 
 /** Settings as sent: a JSON object, or a string holding one (monday.com accepts both). */
@@ -20,16 +20,17 @@ function settingsObject(input: unknown): Record<string, unknown> {
 }
 
 /**
- * The settings a column of `type` gets when created (`previous` empty) or changed: what was sent,
- * checked by the type's `checkSettings` (libs/column-types registry), else laid over `previous`.
- * Every mutation that sets a column's settings comes through here.
+ * The settings a column of `type` gets when created (`previous` `{}`) or changed, on a board of
+ * `columns`: what was sent, checked by the type's `checkSettings` (libs/column-types registry),
+ * else laid over `previous`. Every mutation that sets a column's settings comes through here.
  */
 export function columnSettings(
   type: ColumnType,
   input: unknown,
-  previous: Record<string, unknown> = {},
+  previous: Record<string, unknown>,
+  columns: readonly ColumnDefinition[],
 ): Record<string, unknown> {
   const sent = settingsObject(input);
   const check = COLUMN_TYPES[type].checkSettings;
-  return check ? check(sent, previous) : { ...previous, ...sent };
+  return check ? check(sent, previous, columns) : { ...previous, ...sent };
 }

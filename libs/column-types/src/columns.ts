@@ -10,6 +10,7 @@ export const COLUMN_TYPE_NAMES = [
   'date',
   'dropdown',
   'email',
+  'formula',
   'hour',
   'item_id',
   'last_updated',

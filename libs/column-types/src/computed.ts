@@ -5,7 +5,8 @@ import type { ReadContext } from './view';
 /** "2026-06-03 13:25:07 UTC": how monday.com renders log columns as text. */
 const logTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-function computed(
+/** A read-only type, worked out from the item (and its other values): every write is refused. */
+export function computed(
   type: string,
   graphqlType: ColumnValueTypename,
   handler: Pick<ColumnTypeHandler<null>, 'text' | 'value' | 'fields'>,
@@ -53,7 +54,8 @@ export const itemId = computed('item_id', 'ItemIdValue', {
 /** The name column is the item's name, owned by the items subgraph; monday.com leaves it out of column_values. */
 export const nameColumn: ColumnTypeHandler = {
   ...computed('name', 'TextValue', { text: () => '', value: () => null, fields: {} }),
-  // Searched exactly; its "stored value" is the item's name (lookup.ts).
+  // Searched exactly; its "stored value" is the item's name (lookup.ts), and so is a formula's `{name}`.
   lookupTerms: (stored: string) => [stored],
   searchTerms: (value: string) => [value],
+  formulaOperand: (stored: string | null) => stored ?? '',
 };

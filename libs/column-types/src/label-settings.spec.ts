@@ -1,11 +1,16 @@
 import { columnOf } from '@workapi/testing';
+import type { ColumnType } from './columns';
 import { EMPTY_DIRECTORY } from './directory';
 import { columnSettings } from './column-settings';
 import { COLUMN_TYPES } from './registry';
 
 const refused = expect.objectContaining({ extensions: { code: 'InvalidArgumentException' } });
 
-const created = columnSettings('status', {
+/** A column's settings on a board of no other column (labels read none). */
+const settingsOf = (type: ColumnType, input: unknown, previous: Record<string, unknown> = {}) =>
+  columnSettings(type, input, previous, []);
+
+const created = settingsOf('status', {
   labels: [
     { label: 'Planned', color: 'bright_blue', index: 0 },
     { label: 'Shipped', color: 'done_green', index: 1, is_done: true },
@@ -26,7 +31,7 @@ describe('status column settings', () => {
   });
 
   it('keeps a renamed label under its id, so items holding it read the new name', () => {
-    const updated = columnSettings(
+    const updated = settingsOf(
       'status',
       {
         labels: [
@@ -45,7 +50,7 @@ describe('status column settings', () => {
   });
 
   it('deactivates a label left out: items keep reading it, new values cannot choose it', () => {
-    const updated = columnSettings(
+    const updated = settingsOf(
       'status',
       {
         labels: [
@@ -69,25 +74,25 @@ describe('status column settings', () => {
 
   it('refuses an unknown id, a label twice, an unknown colour and more than 40 labels', () => {
     const label = (name: string) => ({ label: name, color: 'sky', index: 0 });
-    expect(() => columnSettings('status', { labels: [{ ...label('A'), id: 9 }] }, created)).toThrow(refused);
-    expect(() => columnSettings('status', { labels: [label('A'), label('A')] })).toThrow(refused);
-    expect(() => columnSettings('status', { labels: [{ ...label('A'), color: 'beige' }] })).toThrow(refused);
+    expect(() => settingsOf('status', { labels: [{ ...label('A'), id: 9 }] }, created)).toThrow(refused);
+    expect(() => settingsOf('status', { labels: [label('A'), label('A')] })).toThrow(refused);
+    expect(() => settingsOf('status', { labels: [{ ...label('A'), color: 'beige' }] })).toThrow(refused);
     const many = Array.from({ length: 41 }, (_, n) => label(`L${n}`));
-    expect(() => columnSettings('status', { labels: many })).toThrow(refused);
+    expect(() => settingsOf('status', { labels: many })).toThrow(refused);
   });
 
   it("reads create_column's older id-keyed form, given as a JSON string", () => {
-    expect(columnSettings('status', '{"labels": {"1": "Done", "7": "Later"}}').labels).toEqual({
+    expect(settingsOf('status', '{"labels": {"1": "Done", "7": "Later"}}').labels).toEqual({
       '1': 'Done',
       '7': 'Later',
     });
-    expect(() => columnSettings('status', '{"labels": ')).toThrow(refused);
-    expect(() => columnSettings('status', '[1]')).toThrow(refused);
+    expect(() => settingsOf('status', '{"labels": ')).toThrow(refused);
+    expect(() => settingsOf('status', '[1]')).toThrow(refused);
   });
 });
 
 describe('dropdown column settings', () => {
-  const options = columnSettings('dropdown', {
+  const options = settingsOf('dropdown', {
     labels: [{ label: 'Cookie' }, { label: 'Cake' }],
     limit_select: true,
     label_limit_count: 1,
@@ -105,7 +110,7 @@ describe('dropdown column settings', () => {
   });
 
   it('renames by id, adds new ones after the highest id and deactivates those left out', () => {
-    const updated = columnSettings(
+    const updated = settingsOf(
       'dropdown',
       { labels: [{ id: 2, label: 'Cupcake' }, { label: 'Pie' }] },
       options,
@@ -132,23 +137,19 @@ describe('dropdown column settings', () => {
     expect(() => COLUMN_TYPES.dropdown.fromSimple('Cookie, Cake', limited, ctx)).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'ColumnValueException' }) }),
     );
-    const free = columnOf(
-      'dropdown',
-      'dropdown',
-      columnSettings('dropdown', { limit_select: false }, options),
-    );
+    const free = columnOf('dropdown', 'dropdown', settingsOf('dropdown', { limit_select: false }, options));
     expect(COLUMN_TYPES.dropdown.fromSimple('Cookie, Cake', free, ctx).stored).toMatchObject({ ids: [1, 2] });
   });
 
   it('refuses a limit of 0 and an id the column does not have', () => {
-    expect(() => columnSettings('dropdown', { labels: [], label_limit_count: 0 })).toThrow(refused);
-    expect(() => columnSettings('dropdown', { labels: [{ id: 8, label: 'X' }] }, options)).toThrow(refused);
+    expect(() => settingsOf('dropdown', { labels: [], label_limit_count: 0 })).toThrow(refused);
+    expect(() => settingsOf('dropdown', { labels: [{ id: 8, label: 'X' }] }, options)).toThrow(refused);
   });
 });
 
 describe('settings of a type without its own check', () => {
   it('lays what is sent over what the column had', () => {
-    expect(columnSettings('numbers', { unit: { symbol: '$' } }, { direction: 'left' })).toEqual({
+    expect(settingsOf('numbers', { unit: { symbol: '$' } }, { direction: 'left' })).toEqual({
       direction: 'left',
       unit: { symbol: '$' },
     });

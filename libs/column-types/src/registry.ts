@@ -3,6 +3,7 @@ import { checkbox, hourColumn, longText, numbers, ratingColumn, text } from './b
 import { itemId, creationLog, lastUpdated, nameColumn } from './computed';
 import { countryColumn, emailColumn, linkColumn, phoneColumn } from './contact';
 import { dateColumn, timelineColumn, weekColumn } from './dates';
+import { formulaColumn } from './formula';
 import { dropdown, status } from './labels';
 import { peopleColumn } from './people';
 import { tags } from './tags';
@@ -11,6 +12,7 @@ import type { ColumnTypeHandler } from './types';
 export {
   type ColumnTypeHandler,
   type ColumnValueTypename,
+  type FormulaOperand,
   type SearchContext,
   type WriteContext,
 } from './types';
@@ -24,6 +26,8 @@ export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {
   date: dateColumn,
   dropdown,
   email: emailColumn,
+  // Reads the other types' handlers when it is evaluated, after this object exists.
+  formula: formulaColumn((type) => COLUMN_TYPES[type]),
   hour: hourColumn,
   item_id: itemId,
   last_updated: lastUpdated,

@@ -27,6 +27,7 @@ export type ColumnValueTypename =
   | 'DateValue'
   | 'DropdownValue'
   | 'EmailValue'
+  | 'FormulaValue'
   | 'HourValue'
   | 'ItemIdValue'
   | 'LastUpdatedValue'
@@ -63,7 +64,8 @@ export interface ColumnTypeHandler<T = any> {
   names?: readonly DirectoryPart[];
   fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
   fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
-  text(stored: T | null, column: ColumnDefinition, read: ReadContext): string;
+  /** null where monday.com has none (formula). */
+  text(stored: T | null, column: ColumnDefinition, read: ReadContext): string | null;
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
   /**
@@ -87,12 +89,24 @@ export interface ColumnTypeHandler<T = any> {
   /**
    * The settings a column of this type is created with (`previous` is `{}`) or changed to, from
    * what the client sent (`create_column(defaults)`, `update_column(settings)` and the typed
-   * status and dropdown mutations): checked, refused with InvalidArgumentException when wrong, and
-   * completed. The one place a type's settings are checked (`columnSettings`); a type without it
-   * takes what is sent over its previous settings.
+   * status and dropdown mutations), `columns` being the board's: checked, refused with
+   * InvalidArgumentException when wrong, and completed. The one place a type's settings are
+   * checked (`columnSettings`); a type without it takes what is sent over its previous settings.
    */
-  checkSettings?(input: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown>;
+  checkSettings?(
+    input: Record<string, unknown>,
+    previous: Record<string, unknown>,
+    columns: readonly ColumnDefinition[],
+  ): Record<string, unknown>;
+  /**
+   * What a formula's `{column}` reference to a value of this type reads (a number, a truth); its
+   * text when not given.
+   */
+  formulaOperand?(stored: T | null, column: ColumnDefinition, read: ReadContext): FormulaOperand;
 }
+
+/** A value as a formula reads it. */
+export type FormulaOperand = number | boolean | string;
 
 /**
  * The ids of the entries named `name`: those named exactly, else those named alike ignoring case

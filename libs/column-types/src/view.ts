@@ -6,6 +6,11 @@ export interface ReadContext {
   item: { id: string; created_at: Date; updated_at: Date; creator_id: string; updater_id: string | null };
   /** The account's users, teams and tags, as far as the rendered columns' types name them. */
   directory: Directory;
+  /**
+   * The item's stored values (by `valueKey`) and its board's columns, for a value computed from
+   * the others (formula); a formula reads nothing without it.
+   */
+  row?: { columns: readonly ColumnDefinition[]; values: Readonly<Record<string, unknown>> };
 }
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */

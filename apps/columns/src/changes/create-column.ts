@@ -62,7 +62,7 @@ export async function createColumn(context: ColumnsContext, args: NewColumn): Pr
     id: args.id ?? nextColumnId(everUsed, args.column_type),
     title: name(args.title, 'title'),
     type: args.column_type,
-    settings: columnSettings(args.column_type, args.defaults),
+    settings: columnSettings(args.column_type, args.defaults, {}, columns),
     description: args.description ?? null,
     archived: false,
     position: positionAfter(columns, args.after_column_id),

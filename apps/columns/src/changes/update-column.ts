@@ -42,7 +42,13 @@ export async function updateColumn(context: ColumnsContext, args: ColumnUpdate):
   const change: ColumnChange = {};
   if (args.title != null) change.title = name(args.title, 'title');
   if (args.description != null) change.description = args.description;
-  if (args.settings != null) change.settings = columnSettings(column.type, args.settings, column.settings);
+  if (args.settings != null)
+    change.settings = columnSettings(
+      column.type,
+      args.settings,
+      column.settings,
+      await repository.ofBoard(boardId),
+    );
   const capabilities = capabilitiesOf(args.capabilities, column.type);
   if (capabilities) change.capabilities = capabilities;
   const updated = await repository.update(boardId, args.id, change, column.settings_version ?? 0);

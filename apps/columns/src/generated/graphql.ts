@@ -90,6 +90,7 @@ export type ColumnType =
   | 'date'
   | 'dropdown'
   | 'email'
+  | 'formula'
   | 'hour'
   | 'item_id'
   | 'last_updated'

@@ -65,8 +65,9 @@ export async function valuesToStore(
 }
 
 /**
- * What rendering an item's values needs besides the values: the item, and what the values it holds
- * name (users, teams, tags).
+ * What rendering an item's values needs besides the values: the item, what the values it holds
+ * name (users, teams, tags), and its values in all of `columns` (the board's) for the formulas
+ * that read them.
  */
 export async function readContextOf(
   context: ItemsContext,
@@ -86,6 +87,8 @@ export async function readContextOf(
       updater_id: item.updater_id ?? item.creator_id,
     },
     directory,
+    // The name column's value is the item's name, which a formula may read as `{name}`.
+    row: { columns, values: { ...values, name: item.name } },
   };
 }
 
@@ -95,13 +98,15 @@ export async function columnValues(
   item: ItemRecord,
   filter: { ids?: readonly string[] | null; types?: readonly string[] | null },
 ): Promise<ColumnValueView[]> {
-  const columns = (await referenceOf(context).columns(item.board_id)).filter(
+  const board = await referenceOf(context).columns(item.board_id);
+  const columns = board.filter(
     (column) =>
       column.type !== 'name' &&
       (!filter.ids || filter.ids.includes(column.id)) &&
       (!filter.types || filter.types.includes(column.type)),
   );
-  const read = await readContextOf(context, item, columns);
+  // A formula asked for alone still reads the columns it names.
+  const read = await readContextOf(context, item, board);
   return columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read }));
 }
 

@@ -75,6 +75,7 @@ export type ColumnType =
   | 'date'
   | 'dropdown'
   | 'email'
+  | 'formula'
   | 'hour'
   | 'item_id'
   | 'last_updated'
@@ -171,6 +172,20 @@ export type EmailValue = ColumnValue & {
   label?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A formula column: read-only, its answer worked out from the item's other values. */
+export type FormulaValue = ColumnValue & {
+  __typename?: 'FormulaValue';
+  column: Column;
+  /** The formula's answer for this item, as text ('' when it has none). */
+  display_value: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Always null: a formula's answer is display_value. */
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  /** Always null: a formula's answer is display_value. */
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -942,6 +957,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
+    | ( ColumnValueView )
   ;
 };
 
@@ -963,6 +979,7 @@ export type ResolversTypes = {
   DropdownValue: ResolverTypeWrapper<ColumnValueView>;
   DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
   EmailValue: ResolverTypeWrapper<ColumnValueView>;
+  FormulaValue: ResolverTypeWrapper<ColumnValueView>;
   Group: ResolverTypeWrapper<GroupReference>;
   HourValue: ResolverTypeWrapper<ColumnValueView>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
@@ -1025,6 +1042,7 @@ export type ResolversParentTypes = {
   DropdownValue: ColumnValueView;
   DropdownValueOption: DropdownValueOption;
   EmailValue: ColumnValueView;
+  FormulaValue: ColumnValueView;
   Group: GroupReference;
   HourValue: ColumnValueView;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
@@ -1111,7 +1129,7 @@ export type ColumnResolvers<ContextType = ItemsContext, ParentType extends Resol
 };
 
 export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
-  __resolveType: TypeResolveFn<'CheckboxValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DropdownValue' | 'EmailValue' | 'HourValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PhoneValue' | 'RatingValue' | 'StatusValue' | 'TagsValue' | 'TextValue' | 'TimelineValue' | 'WeekValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckboxValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DropdownValue' | 'EmailValue' | 'FormulaValue' | 'HourValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PhoneValue' | 'RatingValue' | 'StatusValue' | 'TagsValue' | 'TextValue' | 'TimelineValue' | 'WeekValue', ParentType, ContextType>;
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1185,6 +1203,16 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FormulaValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FormulaValue'] = ResolversParentTypes['FormulaValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -1475,6 +1503,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   DropdownValue?: DropdownValueResolvers<ContextType>;
   DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
+  FormulaValue?: FormulaValueResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HourValue?: HourValueResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
