@@ -12,6 +12,7 @@ import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
 import type { ItemEvent, ValueChange } from '../data/item-write';
 import { referenceOf, type ItemsContext } from '../context';
+import { subitemsShown } from './subitems';
 import { valueChanged, type GroupOrder } from '../webhooks/changes';
 
 /**
@@ -84,7 +85,9 @@ export async function readContextOf(
       updated_at: item.updated_at,
       creator_id: item.creator_id,
       updater_id: item.updater_id ?? item.creator_id,
+      group_id: item.group_id,
     },
+    subitems: () => subitemsShown(context, item),
     directory,
   };
 }
