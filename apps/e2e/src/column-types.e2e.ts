@@ -30,7 +30,13 @@ const FRAGMENTS = `
   ... on GroupValue { group_id group { id title } }
   ... on IntegrationValue { entity_id issue_api_url issue_id }
   ... on SubtasksValue { display_value subitems_ids subitems { id name } }
-  ... on UnsupportedValue { text }`;
+  ... on UnsupportedValue { text }
+  ... on FileValue { files {
+    ... on FileAssetValue { asset { id } asset_id created_at creator { id } creator_id is_image name }
+    ... on FileDocValue { created_at creator_id doc { id } file_id object_id url }
+    ... on FileLinkValue { created_at creator_id file_id kind name url } } }
+  ... on DocValue { file { file_id object_id url } }
+  ... on DirectDocValue { file { id } }`;
 
 const TYPES = [
   'team',
@@ -48,6 +54,9 @@ const TYPES = [
   'integration',
   'subtasks',
   'unsupported',
+  'file',
+  'doc',
+  'direct_doc',
 ];
 
 type Value = Record<string, unknown> & {
@@ -402,4 +411,19 @@ describe('types the API reads but does not write', () => {
       expect((await valuesOf())[column[type]]).toMatchObject({ type, text: null, value: null });
     },
   );
+});
+
+describe('file, doc and direct_doc', () => {
+  it.each([
+    ['file', { files: [] }],
+    ['doc', { file: null }],
+    ['direct_doc', { file: null }],
+  ])('%s reads empty, clears with {"clear_all": true} and takes no file as a value', async (type, fields) => {
+    expect((await valuesOf())[column[type]]).toMatchObject({ type, text: '', value: null, ...fields });
+    ok(await changeJson(type, { clear_all: true }));
+    expect(refusal(await changeJson(type, { files: [{ fileType: 'ASSET', assetId: 1 }] }))).toMatchObject({
+      message: 'This column type is not supported yet in the API',
+      extensions: { code: 'ColumnValueException', error_data: { column_type: type } },
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { itemId, creationLog, lastUpdated, nameColumn } from './computed';
 import { countryColumn, emailColumn, linkColumn, phoneColumn } from './contact';
 import { buttonColumn, groupColumn, integrationColumn, progressColumn, subtasksColumn } from './derived';
 import { dateColumn, timelineColumn, weekColumn } from './dates';
+import { directDocColumn, docColumn, fileColumn } from './files';
 import { dropdown, status } from './labels';
 import { locationColumn } from './location';
 import { peopleColumn } from './people';
@@ -33,8 +34,11 @@ export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {
   country: countryColumn,
   creation_log: creationLog,
   date: dateColumn,
+  direct_doc: directDocColumn,
+  doc: docColumn,
   dropdown,
   email: emailColumn,
+  file: fileColumn,
   group: groupColumn,
   hour: hourColumn,
   integration: integrationColumn,

@@ -773,6 +773,78 @@ describe('column value writes and rendering (monday.com formats)', () => {
       expect(await fields.display_value(null, column, withSubitems)).toBe('Draft, Review');
     });
 
+    it('file: its assets, docs and links, each as its member of FileValueItem', async () => {
+      const stored = {
+        files: [
+          {
+            name: 'plan.png',
+            assetId: 22109573,
+            isImage: 'true',
+            fileType: 'ASSET',
+            createdAt: 1780300800000,
+            createdBy: '2',
+          },
+          { fileType: 'MONDAY_DOC', objectId: 5001, docId: 77, createdAt: 1780300800000 },
+          { fileType: 'GOOGLE_DRIVE', name: 'Budget', linkToFile: 'https://drive.google.com/f/1' },
+        ],
+        changed_at: CHANGED,
+      };
+      const made = { created_at: '2026-06-01T08:00:00.000Z' };
+      expect(await render('file', stored)).toEqual({
+        text: 'plan.png, Budget',
+        value: JSON.stringify(stored),
+        fields: {
+          files: [
+            {
+              __typename: 'FileAssetValue',
+              ...made,
+              creator_id: '2',
+              creator: { __typename: 'User', id: '2' },
+              asset: { __typename: 'Asset', id: '22109573' },
+              asset_id: '22109573',
+              is_image: true,
+              name: 'plan.png',
+            },
+            {
+              __typename: 'FileDocValue',
+              ...made,
+              creator_id: null,
+              creator: null,
+              doc: { __typename: 'Document', id: '77' },
+              file_id: '5001',
+              object_id: '5001',
+              url: null,
+            },
+            {
+              __typename: 'FileLinkValue',
+              created_at: CHANGED,
+              creator_id: null,
+              creator: null,
+              file_id: 'https://drive.google.com/f/1',
+              kind: 'google_drive',
+              name: 'Budget',
+              url: 'https://drive.google.com/f/1',
+            },
+          ],
+        },
+      });
+      expect(await render('file', null)).toEqual({ text: '', value: null, fields: { files: [] } });
+    });
+
+    it.each(['file', 'doc', 'direct_doc'] as const)(
+      '%s clears with {"clear_all": true}; files come by their own mutations',
+      (type) => {
+        expect(roundTrip(type, 'json', { clear_all: true })).toMatchObject({ stored: null, value: null });
+        expect(rejection(type, 'json', { files: [{ fileType: 'ASSET', assetId: 1 }] })).toMatchObject({
+          message: 'This column type is not supported yet in the API',
+          extensions: { code: 'ColumnValueException', error_data: { column_type: type } },
+        });
+        expect(rejection(type, 'simple', 'plan.png')).toMatchObject({
+          extensions: { code: 'ColumnValueException' },
+        });
+      },
+    );
+
     it.each(['progress', 'auto_number', 'item_assignees', 'unsupported', 'integration'] as const)(
       '%s has no text and no value when empty',
       async (type) => {

@@ -7,6 +7,7 @@ import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -21,6 +22,12 @@ export type Scalars = {
   ISO8601DateTime: { input: string; output: string; }
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An uploaded file (its owner serves the rest of it). */
+export type Asset = {
+  __typename?: 'Asset';
+  id: Scalars['ID']['output'];
 };
 
 export type Board = {
@@ -102,8 +109,11 @@ export type ColumnType =
   | 'country'
   | 'creation_log'
   | 'date'
+  | 'direct_doc'
+  | 'doc'
   | 'dropdown'
   | 'email'
+  | 'file'
   | 'group'
   | 'hour'
   | 'integration'
@@ -185,6 +195,35 @@ export type DateValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A direct doc column: a doc shown in the column. */
+export type DirectDocValue = ColumnValue & {
+  __typename?: 'DirectDocValue';
+  column: Column;
+  /** Typed as monday.com's schema types it. */
+  file?: Maybe<DirectDocValue>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A doc column: the monday doc made for the item. */
+export type DocValue = ColumnValue & {
+  __typename?: 'DocValue';
+  column: Column;
+  file?: Maybe<FileDocValue>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A monday doc (its owner serves the rest of it). */
+export type Document = {
+  __typename?: 'Document';
+  id: Scalars['ID']['output'];
+};
+
 /** A dropdown column: labels from the column's settings. */
 export type DropdownValue = ColumnValue & {
   __typename?: 'DropdownValue';
@@ -214,6 +253,65 @@ export type EmailValue = ColumnValue & {
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
 };
+
+/** An uploaded file of a file column. */
+export type FileAssetValue = {
+  __typename?: 'FileAssetValue';
+  asset: Asset;
+  asset_id: Scalars['ID']['output'];
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  is_image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A monday doc of a file or doc column. */
+export type FileDocValue = {
+  __typename?: 'FileDocValue';
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  doc: Document;
+  file_id: Scalars['ID']['output'];
+  /** The doc's object id, as its URL shows it. */
+  object_id: Scalars['ID']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link to a file kept elsewhere. */
+export type FileLinkValue = {
+  __typename?: 'FileLinkValue';
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  file_id: Scalars['ID']['output'];
+  kind: FileLinkValueKind;
+  name: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a linked file is kept. */
+export type FileLinkValueKind =
+  | 'box'
+  | 'dropbox'
+  | 'google_drive'
+  | 'link'
+  | 'onedrive';
+
+/** A file column: uploaded assets, monday docs and links to files elsewhere. */
+export type FileValue = ColumnValue & {
+  __typename?: 'FileValue';
+  column: Column;
+  files: Array<FileValueItem>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One file of a file column. */
+export type FileValueItem = FileAssetValue | FileDocValue | FileLinkValue;
 
 export type Group = {
   __typename?: 'Group';
@@ -1106,10 +1204,21 @@ export type FederationReferenceTypes = {
     & GraphQLRecursivePick<FederationTypes['Item'], {"id":true}> );
 };
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  FileValueItem:
+    | ( Omit<FileAssetValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ColumnValue:
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
@@ -1148,8 +1257,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Board: ResolverTypeWrapper<BoardReference>;
+  Asset: ResolverTypeWrapper<Asset>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Board: ResolverTypeWrapper<BoardReference>;
   ButtonValue: ResolverTypeWrapper<ColumnValueView>;
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1163,9 +1273,18 @@ export type ResolversTypes = {
   CreationLogValue: ResolverTypeWrapper<ColumnValueView>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateValue: ResolverTypeWrapper<ColumnValueView>;
+  DirectDocValue: ResolverTypeWrapper<ColumnValueView>;
+  DocValue: ResolverTypeWrapper<ColumnValueView>;
+  Document: ResolverTypeWrapper<Document>;
   DropdownValue: ResolverTypeWrapper<ColumnValueView>;
   DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
   EmailValue: ResolverTypeWrapper<ColumnValueView>;
+  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileDocValue: ResolverTypeWrapper<Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileLinkValue: ResolverTypeWrapper<Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileLinkValueKind: FileLinkValueKind;
+  FileValue: ResolverTypeWrapper<ColumnValueView>;
+  FileValueItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FileValueItem']>;
   Group: ResolverTypeWrapper<GroupReference>;
   GroupValue: ResolverTypeWrapper<ColumnValueView>;
   HourValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1224,8 +1343,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Board: BoardReference;
+  Asset: Asset;
   ID: Scalars['ID']['output'];
+  Board: BoardReference;
   ButtonValue: ColumnValueView;
   CheckboxValue: ColumnValueView;
   Boolean: Scalars['Boolean']['output'];
@@ -1238,9 +1358,17 @@ export type ResolversParentTypes = {
   CreationLogValue: ColumnValueView;
   Date: Scalars['Date']['output'];
   DateValue: ColumnValueView;
+  DirectDocValue: ColumnValueView;
+  DocValue: ColumnValueView;
+  Document: Document;
   DropdownValue: ColumnValueView;
   DropdownValueOption: DropdownValueOption;
   EmailValue: ColumnValueView;
+  FileAssetValue: Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileDocValue: Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileLinkValue: Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileValue: ColumnValueView;
+  FileValueItem: ResolversUnionTypes<ResolversParentTypes>['FileValueItem'];
   Group: GroupReference;
   GroupValue: ColumnValueView;
   HourValue: ColumnValueView;
@@ -1315,6 +1443,10 @@ export type UntilDirectiveArgs = {
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1361,7 +1493,7 @@ export type ColumnResolvers<ContextType = ItemsContext, ParentType extends Resol
 };
 
 export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
-  __resolveType: TypeResolveFn<'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DropdownValue' | 'EmailValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1415,6 +1547,30 @@ export type DateValueResolvers<ContextType = ItemsContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DirectDocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DirectDocValue'] = ResolversParentTypes['DirectDocValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['DirectDocValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DocValue'] = ResolversParentTypes['DocValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['FileDocValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DropdownValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DropdownValue'] = ResolversParentTypes['DropdownValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1439,6 +1595,53 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileAssetValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileAssetValue'] = ResolversParentTypes['FileAssetValue']> = {
+  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
+  asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  is_image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileDocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileDocValue'] = ResolversParentTypes['FileDocValue']> = {
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  doc?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  object_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileLinkValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileLinkValue'] = ResolversParentTypes['FileLinkValue']> = {
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FileLinkValueKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileValue'] = ResolversParentTypes['FileValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['FileValueItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileValueItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileValueItem'] = ResolversParentTypes['FileValueItem']> = {
+  __resolveType: TypeResolveFn<'FileAssetValue' | 'FileDocValue' | 'FileLinkValue', ParentType, ContextType>;
 };
 
 export type GroupResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group'], FederationReferenceType extends FederationReferenceTypes['Group'] = FederationReferenceTypes['Group']> = {
@@ -1858,6 +2061,7 @@ export type WorldClockValueResolvers<ContextType = ItemsContext, ParentType exte
 };
 
 export type Resolvers<ContextType = ItemsContext> = {
+  Asset?: AssetResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   ButtonValue?: ButtonValueResolvers<ContextType>;
   CheckboxValue?: CheckboxValueResolvers<ContextType>;
@@ -1870,9 +2074,17 @@ export type Resolvers<ContextType = ItemsContext> = {
   CreationLogValue?: CreationLogValueResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateValue?: DateValueResolvers<ContextType>;
+  DirectDocValue?: DirectDocValueResolvers<ContextType>;
+  DocValue?: DocValueResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
   DropdownValue?: DropdownValueResolvers<ContextType>;
   DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
+  FileAssetValue?: FileAssetValueResolvers<ContextType>;
+  FileDocValue?: FileDocValueResolvers<ContextType>;
+  FileLinkValue?: FileLinkValueResolvers<ContextType>;
+  FileValue?: FileValueResolvers<ContextType>;
+  FileValueItem?: FileValueItemResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupValue?: GroupValueResolvers<ContextType>;
   HourValue?: HourValueResolvers<ContextType>;
