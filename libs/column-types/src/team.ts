@@ -1,6 +1,4 @@
-import { columnValueInvalid } from '@workapi/errors';
-import type { ColumnType } from './columns';
-import type { DirectoryPart } from './directory';
+import { memberId } from './members';
 import {
   asObject,
   CLEARED,
@@ -10,30 +8,13 @@ import {
   type WriteContext,
 } from './types';
 
-/** A positive whole id, given as a number or a string of digits. */
-function idOf(type: ColumnType, raw: unknown, what: string): number {
-  const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
-    throw columnValueInvalid(type, `${JSON.stringify(raw)} is not a ${what} id`);
-  return id;
-}
-
-/** One user or team of the caller's account, as the single-entity columns (team, person) hold it. */
-function oneOf(type: ColumnType, part: DirectoryPart, raw: unknown, ctx: WriteContext): number {
-  const what = part === 'teams' ? 'team' : 'user';
-  const id = idOf(type, raw, what);
-  if (!ctx.directory[part].has(String(id)))
-    throw columnValueInvalid(type, `${what === 'team' ? 'Team' : 'User'} ${id} is not of this account`);
-  return id;
-}
-
 interface Team {
   team_id: number;
   changed_at: string;
 }
 
 const team = (raw: unknown, ctx: WriteContext): Parsed => ({
-  stored: { team_id: oneOf('team', 'teams', raw, ctx), changed_at: ctx.now.toISOString() },
+  stored: { team_id: memberId('team', 'teams', raw, ctx), changed_at: ctx.now.toISOString() },
 });
 
 /** team: one team of the account, `{"team_id": 456}`; its text is the team's name (reference data). */
@@ -62,7 +43,7 @@ interface Person {
 }
 
 const person = (raw: unknown, ctx: WriteContext): Parsed => ({
-  stored: { id: oneOf('person', 'users', raw, ctx), changed_at: ctx.now.toISOString() },
+  stored: { id: memberId('person', 'users', raw, ctx), changed_at: ctx.now.toISOString() },
 });
 
 /** person (monday.com's legacy single-person column): one user, `{"id": 4}` or the id as a string. */
