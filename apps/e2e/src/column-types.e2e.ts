@@ -357,6 +357,11 @@ describe('types the API reads but does not write', () => {
     expect(await found('vote', 'any_of', [meId])).toEqual([]);
   });
 
+  it('progress, computed in the browser, is found empty by any_of ""', async () => {
+    expect(await found('progress', 'any_of', [''])).toEqual(['Other', 'Subject']);
+    expect(await found('progress', 'any_of', ['50'])).toEqual([]);
+  });
+
   it("button shows its column's label and colour", async () => {
     expect((await valuesOf())[column.button]).toMatchObject({
       type: 'button',
