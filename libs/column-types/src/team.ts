@@ -22,7 +22,6 @@ export const teamColumn: ColumnTypeHandler<Team> = {
   graphqlType: 'TeamValue',
   names: ['teams'],
   identities: (stored, _column, text) => [String(stored.team_id), `team-${stored.team_id}`, text],
-  lookupTerms: (stored) => [String(stored.team_id)],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const raw = asObject('team', input, '{"team_id": 456}').team_id;
@@ -51,7 +50,6 @@ export const personColumn: ColumnTypeHandler<Person> = {
   graphqlType: 'PersonValue',
   names: ['users'],
   identities: (stored) => [String(stored.id), `person-${stored.id}`],
-  lookupTerms: (stored) => [String(stored.id)],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
     const raw = asObject('person', input, '{"id": 4}').id;
