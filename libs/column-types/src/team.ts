@@ -1,63 +1,57 @@
+import type { ColumnType } from './columns';
 import { memberId } from './members';
 import {
   asObject,
   CLEARED,
   isEmptyInput,
   type ColumnTypeHandler,
-  type Parsed,
+  type ColumnValueTypename,
   type WriteContext,
 } from './types';
 
-interface Team {
-  team_id: number;
-  changed_at: string;
+/** One user or team under `key`, stamped when written: what team and person values hold. */
+type Member<K extends string> = Record<K, number> & { changed_at: string };
+
+/**
+ * A column holding one user or team of the account (`{"<key>": 456}` or the id as a string); its
+ * text is their name from the directory, and `any_of` finds it by id or `<type>-<id>`.
+ */
+function oneMember<K extends string>(
+  type: ColumnType,
+  graphqlType: ColumnValueTypename,
+  part: 'users' | 'teams',
+  key: K,
+): Omit<ColumnTypeHandler<Member<K>>, 'fields'> {
+  const write = (raw: unknown, ctx: WriteContext) =>
+    raw == null
+      ? CLEARED
+      : { stored: { [key]: memberId(type, part, raw, ctx), changed_at: ctx.now.toISOString() } };
+  return {
+    graphqlType,
+    names: [part],
+    identities: (stored, _column, text) => [String(stored[key]), `${type}-${stored[key]}`, text],
+    fromJson(input, _column, ctx) {
+      if (isEmptyInput(input)) return CLEARED;
+      return write(asObject(type, input, `{"${key}": 456}`)[key], ctx);
+    },
+    fromSimple: (input, _column, ctx) => write(input.trim() === '' ? null : input, ctx),
+    text: (stored, _column, read) => (stored ? (read.directory[part].get(String(stored[key])) ?? '') : ''),
+    value: (stored) => stored,
+  };
 }
 
-const team = (raw: unknown, ctx: WriteContext): Parsed => ({
-  stored: { team_id: memberId('team', 'teams', raw, ctx), changed_at: ctx.now.toISOString() },
-});
-
-/** team: one team of the account, `{"team_id": 456}`; its text is the team's name (reference data). */
-export const teamColumn: ColumnTypeHandler<Team> = {
-  graphqlType: 'TeamValue',
-  names: ['teams'],
-  identities: (stored, _column, text) => [String(stored.team_id), `team-${stored.team_id}`, text],
-  fromJson(input, _column, ctx) {
-    if (isEmptyInput(input)) return CLEARED;
-    const raw = asObject('team', input, '{"team_id": 456}').team_id;
-    return raw == null ? CLEARED : team(raw, ctx);
-  },
-  fromSimple: (input, _column, ctx) => (input.trim() === '' ? CLEARED : team(input, ctx)),
-  text: (stored, _column, read) => (stored ? (read.directory.teams.get(String(stored.team_id)) ?? '') : ''),
-  value: (stored) => stored,
+/** team: one team of the account, `{"team_id": 456}`; its name is reference data (directory). */
+export const teamColumn: ColumnTypeHandler<Member<'team_id'>> = {
+  ...oneMember('team', 'TeamValue', 'teams', 'team_id'),
   fields: {
     team_id: (stored) => stored?.team_id ?? null,
     updated_at: (stored) => stored?.changed_at ?? null,
   },
 };
 
-interface Person {
-  id: number;
-  changed_at: string;
-}
-
-const person = (raw: unknown, ctx: WriteContext): Parsed => ({
-  stored: { id: memberId('person', 'users', raw, ctx), changed_at: ctx.now.toISOString() },
-});
-
-/** person (monday.com's legacy single-person column): one user, `{"id": 4}` or the id as a string. */
-export const personColumn: ColumnTypeHandler<Person> = {
-  graphqlType: 'PersonValue',
-  names: ['users'],
-  identities: (stored) => [String(stored.id), `person-${stored.id}`],
-  fromJson(input, _column, ctx) {
-    if (isEmptyInput(input)) return CLEARED;
-    const raw = asObject('person', input, '{"id": 4}').id;
-    return raw == null ? CLEARED : person(raw, ctx);
-  },
-  fromSimple: (input, _column, ctx) => (input.trim() === '' ? CLEARED : person(input, ctx)),
-  text: (stored, _column, read) => (stored ? (read.directory.users.get(String(stored.id)) ?? '') : ''),
-  value: (stored) => stored,
+/** person (monday.com's legacy single-person column): one user, `{"id": 4}`. */
+export const personColumn: ColumnTypeHandler<Member<'id'>> = {
+  ...oneMember('person', 'PersonValue', 'users', 'id'),
   fields: {
     person_id: (stored) => (stored ? String(stored.id) : null),
     updated_at: (stored) => stored?.changed_at ?? null,
