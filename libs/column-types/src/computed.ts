@@ -1,4 +1,5 @@
-import { columnValueInvalid } from '@workapi/errors';
+import type { ColumnType } from './columns';
+import { readOnly } from './read-only';
 import { type ColumnTypeHandler, type ColumnValueTypename } from './types';
 import type { ReadContext } from './view';
 
@@ -7,14 +8,11 @@ const logTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', 
 
 /** A read-only type, worked out from the item (and its other values): every write is refused. */
 export function computed(
-  type: string,
+  type: ColumnType,
   graphqlType: ColumnValueTypename,
   handler: Pick<ColumnTypeHandler<null>, 'text' | 'value' | 'fields'>,
 ): ColumnTypeHandler<null> {
-  const refuse = () => {
-    throw columnValueInvalid(type, `A ${type} column is computed from the item and cannot be changed`);
-  };
-  return { graphqlType, readOnly: true, fromJson: refuse, fromSimple: refuse, ...handler };
+  return readOnly(type, { graphqlType, ...handler });
 }
 
 const user = (id: string | null) => (id ? { __typename: 'User', id } : null);

@@ -30,7 +30,14 @@ const VALUES: Record<string, unknown> = {
 /** A formula reads the item's values alone: the item's own facts, names and tags play no part. */
 const EPOCH = new Date(0);
 const read: ReadContext = {
-  item: { id: '1', created_at: EPOCH, updated_at: EPOCH, creator_id: '1', updater_id: null },
+  item: {
+    id: '1',
+    created_at: EPOCH,
+    updated_at: EPOCH,
+    creator_id: '1',
+    updater_id: null,
+    group_id: 'topics',
+  },
   directory: EMPTY_DIRECTORY,
   row: { columns: COLUMNS, values: VALUES },
 };

@@ -1,4 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
+import { memberId } from './members';
 import {
   asObject,
   CLEARED,
@@ -31,18 +32,10 @@ function people(entries: unknown[], ctx: WriteContext): Parsed {
       typeof entry === 'object' && entry !== null
         ? (entry as Record<string, unknown>)
         : { id: entry, kind: 'person' };
-    const id = typeof raw.id === 'string' && /^\d+$/.test(raw.id.trim()) ? Number(raw.id) : raw.id;
     const kind = raw.kind ?? 'person';
     if (kind !== 'person' && kind !== 'team')
       throw columnValueInvalid('people', `kind ${JSON.stringify(kind)} is neither "person" nor "team"`);
-    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
-      throw columnValueInvalid(
-        'people',
-        `${JSON.stringify(raw.id)} is not a ${kind === 'team' ? 'team' : 'user'} id`,
-      );
-    const known = kind === 'team' ? ctx.directory.teams : ctx.directory.users;
-    if (!known.has(String(id)))
-      throw columnValueInvalid('people', `${kind === 'team' ? 'Team' : 'User'} ${id} is not of this account`);
+    const id = memberId('people', kind === 'team' ? 'teams' : 'users', raw.id, ctx);
     if (!seen.has(`${kind}-${id}`)) persons.push({ id, kind });
     seen.add(`${kind}-${id}`);
   }

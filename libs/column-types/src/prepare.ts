@@ -1,6 +1,7 @@
 import { columnValueInvalid, columnValuesObject, invalidColumnId } from '@workapi/errors';
 import { valueKey, type ColumnDefinition } from './columns';
 import { lookupKeysOf } from './lookup';
+import { notWritable } from './read-only';
 import { COLUMN_TYPES } from './registry';
 import type { WriteContext } from './types';
 
@@ -41,8 +42,7 @@ export function prepareValues(
     const column = working.get(columnId);
     if (!column || column.type === 'name') throw invalidColumnId(columnId);
     const handler = COLUMN_TYPES[column.type];
-    if (!handler || handler.readOnly)
-      throw columnValueInvalid(column.type, `Column ${columnId} of type ${column.type} cannot be changed`);
+    if (!handler || handler.readOnly) throw notWritable(column.type);
     const ctx: WriteContext = { ...options, now: new Date() };
     const { stored, settings } =
       form === 'simple'

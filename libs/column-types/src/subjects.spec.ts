@@ -5,7 +5,14 @@ import { EMPTY_DIRECTORY } from './directory';
 import type { ReadContext } from './view';
 
 const read: ReadContext = {
-  item: { id: '7', created_at: new Date(0), updated_at: new Date(0), creator_id: '1', updater_id: null },
+  item: {
+    id: '7',
+    created_at: new Date(0),
+    updated_at: new Date(0),
+    creator_id: '1',
+    updater_id: null,
+    group_id: 'topics',
+  },
   directory: { ...EMPTY_DIRECTORY, users: new Map([['4', 'Ann Example']]) },
 };
 const status = columnOf('status', 'status', { labels: { '0': 'Working on it', '1': 'Done' } });
@@ -36,5 +43,22 @@ describe('how rules and sorts see a value', () => {
     expect(sortKeyOf(columnOf('text', 'text'), 'Zebra', read)).toBe('zebra');
     expect(sortKeyOf(status, null, read)).toBeNull();
     expect(subjectOf(status, undefined, read).empty).toBe(true);
+  });
+
+  it('finds an empty value by what its type calls empty: a stopped timer is 1, no votes "No votes"', () => {
+    const anyOf = (columnId: string, value: unknown) =>
+      ({ column_id: columnId, compare_value: [value], operator: 'any_of' }) as const;
+    const timer = columnOf('timer', 'time_tracking');
+    expect(matchesRule(anyOf('timer', 1), subjectOf(timer, null, read))).toBe(true);
+    expect(matchesRule(anyOf('timer', 2), subjectOf(timer, null, read))).toBe(false);
+    const running = { running: 'true', startDate: 0, duration: 0, changed_at: '' };
+    expect(matchesRule(anyOf('timer', 2), subjectOf(timer, running, read))).toBe(true);
+    const vote = columnOf('vote', 'vote');
+    expect(matchesRule(anyOf('vote', 'No votes'), subjectOf(vote, null, read))).toBe(true);
+    expect(matchesRule(anyOf('vote', '4'), subjectOf(vote, { votersIds: [4], changed_at: '' }, read))).toBe(
+      true,
+    );
+    expect(matchesRule(anyOf('status', ''), subjectOf(status, null, read))).toBe(true);
+    expect(matchesRule(anyOf('status', 'Done'), subjectOf(status, null, read))).toBe(false);
   });
 });

@@ -12,7 +12,10 @@ export function subjectOf(column: ColumnDefinition, stored: unknown, read: ReadC
   const text = () => handler.text(stored ?? null, column, read) ?? '';
   return {
     empty: stored == null,
-    identities: () => (stored == null ? [] : (handler.identities?.(stored, column, text()) ?? [text()])),
+    identities: () =>
+      stored == null
+        ? [...(handler.emptyIdentities ?? [])]
+        : (handler.identities?.(stored, column, text()) ?? [text()]),
     text,
     scalar: (attribute) => sortKeyOf(column, stored, read, attribute),
   };

@@ -21,27 +21,43 @@ export interface Parsed {
 
 /** The SDL's implementations of ColumnValue (the items subgraph's schema holds one type of each). */
 export type ColumnValueTypename =
+  | 'ButtonValue'
   | 'CheckboxValue'
+  | 'ColorPickerValue'
   | 'CountryValue'
   | 'CreationLogValue'
   | 'DateValue'
+  | 'DirectDocValue'
+  | 'DocValue'
   | 'DropdownValue'
   | 'EmailValue'
+  | 'FileValue'
   | 'FormulaValue'
+  | 'GroupValue'
   | 'HourValue'
+  | 'IntegrationValue'
   | 'ItemIdValue'
   | 'LastUpdatedValue'
   | 'LinkValue'
+  | 'LocationValue'
   | 'LongTextValue'
   | 'NumbersValue'
   | 'PeopleValue'
+  | 'PersonValue'
   | 'PhoneValue'
+  | 'ProgressValue'
   | 'RatingValue'
   | 'StatusValue'
+  | 'SubtasksValue'
   | 'TagsValue'
+  | 'TeamValue'
   | 'TextValue'
   | 'TimelineValue'
-  | 'WeekValue';
+  | 'TimeTrackingValue'
+  | 'UnsupportedValue'
+  | 'VoteValue'
+  | 'WeekValue'
+  | 'WorldClockValue';
 
 type Render<T> = (stored: T, column: ColumnDefinition, read: ReadContext) => unknown;
 
@@ -58,13 +74,16 @@ export type ComparableKey = number | string | null;
 export interface ColumnTypeHandler<T = any> {
   /** Its implementation of ColumnValue in the SDL. */
   graphqlType: ColumnValueTypename;
-  /** Computed from the item (creation_log, last_updated, item_id): no write form. */
+  /**
+   * No write form: computed from the item (creation_log, last_updated, item_id) or its column
+   * (button), or changed only in monday.com's UI (vote, time_tracking).
+   */
   readOnly?: boolean;
   /** The parts of the account's directory its values name (people: users and teams). */
   names?: readonly DirectoryPart[];
   fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
   fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
-  /** null where monday.com has none (formula). */
+  /** null where monday.com gives a type no textual value (formula, progress, subtasks ...). */
   text(stored: T | null, column: ColumnDefinition, read: ReadContext): string | null;
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
@@ -73,6 +92,8 @@ export interface ColumnTypeHandler<T = any> {
    * option ids and names ...); its text alone when not given.
    */
   identities?(stored: T, column: ColumnDefinition, text: string): string[];
+  /** What an empty value answers to in `any_of` besides "" (a stopped timer is `1`, no votes "No votes"). */
+  emptyIdentities?: readonly string[];
   /**
    * The key ordering operators and order_by compare (`attribute`: which part, e.g. a timeline's
    * end); its lowercased text when not given.

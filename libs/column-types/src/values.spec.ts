@@ -42,6 +42,7 @@ const read: ReadContext = {
     updated_at: new Date('2026-06-02T17:45:12.000Z'),
     creator_id: '2',
     updater_id: '3',
+    group_id: 'topics',
   },
   directory: DIRECTORY,
 };
@@ -380,6 +381,131 @@ describe('column value writes and rendering (monday.com formats)', () => {
       JSON.stringify({ week: { startDate: '2026-06-01', endDate: '2026-06-07' }, changed_at: CHANGED }),
       { start_date: '2026-06-01', end_date: '2026-06-07' },
     ],
+    [
+      'team',
+      'json',
+      { team_id: 7000001 },
+      'Core',
+      JSON.stringify({ team_id: 7000001, changed_at: CHANGED }),
+      { team_id: 7000001, updated_at: CHANGED },
+    ],
+    [
+      'team',
+      'simple',
+      '7000001',
+      'Core',
+      JSON.stringify({ team_id: 7000001, changed_at: CHANGED }),
+      { team_id: 7000001, updated_at: CHANGED },
+    ],
+    [
+      'location',
+      'simple',
+      '29.9772962 31.1324955 Giza Pyramid Complex',
+      'Giza Pyramid Complex',
+      JSON.stringify({
+        lat: 29.9772962,
+        lng: 31.1324955,
+        address: 'Giza Pyramid Complex',
+        placeId: null,
+        changed_at: CHANGED,
+      }),
+      {
+        address: 'Giza Pyramid Complex',
+        lat: 29.9772962,
+        lng: 31.1324955,
+        place_id: null,
+        city: null,
+        city_short: null,
+        country: null,
+        country_short: null,
+        street: null,
+        street_short: null,
+        street_number: null,
+        street_number_short: null,
+        updated_at: CHANGED,
+      },
+    ],
+    [
+      'location',
+      'json',
+      {
+        lat: '48.8584',
+        lng: '2.2945',
+        address: 'Champ de Mars, Paris',
+        placeId: 'ChIJLU7jZClu5kcR4PcOOO6p3I0',
+        city: { long_name: 'Paris', short_name: 'Paris' },
+        country: { long_name: 'France', short_name: 'FR' },
+        street: 'Avenue Anatole France',
+        streetNumber: '5',
+      },
+      'Champ de Mars, Paris',
+      JSON.stringify({
+        lat: 48.8584,
+        lng: 2.2945,
+        address: 'Champ de Mars, Paris',
+        placeId: 'ChIJLU7jZClu5kcR4PcOOO6p3I0',
+        city: { long_name: 'Paris', short_name: 'Paris' },
+        country: { long_name: 'France', short_name: 'FR' },
+        street: { long_name: 'Avenue Anatole France', short_name: 'Avenue Anatole France' },
+        streetNumber: { long_name: '5', short_name: '5' },
+        changed_at: CHANGED,
+      }),
+      {
+        address: 'Champ de Mars, Paris',
+        lat: 48.8584,
+        lng: 2.2945,
+        place_id: 'ChIJLU7jZClu5kcR4PcOOO6p3I0',
+        city: 'Paris',
+        city_short: 'Paris',
+        country: 'France',
+        country_short: 'FR',
+        street: 'Avenue Anatole France',
+        street_short: 'Avenue Anatole France',
+        street_number: '5',
+        street_number_short: '5',
+        updated_at: CHANGED,
+      },
+    ],
+    [
+      'world_clock',
+      'json',
+      { timezone: 'europe/london' },
+      'Europe/London',
+      JSON.stringify({ timezone: 'Europe/London', changed_at: CHANGED }),
+      { timezone: 'Europe/London', updated_at: CHANGED },
+    ],
+    [
+      'color_picker',
+      'json',
+      { color: '#61B927' },
+      '#61b927',
+      JSON.stringify({ color: { hex: '#61b927' }, changed_at: CHANGED }),
+      { color: '#61b927', updated_at: CHANGED },
+    ],
+    [
+      'color_picker',
+      'json',
+      { color: { hex: '#ff5733', hsl: { h: 11, s: 100, l: 60 } } },
+      '#ff5733',
+      JSON.stringify({ color: { hex: '#ff5733' }, changed_at: CHANGED }),
+      { color: '#ff5733', updated_at: CHANGED },
+    ],
+    [
+      'person',
+      'json',
+      { id: 2 },
+      'Ann Example',
+      JSON.stringify({ id: 2, changed_at: CHANGED }),
+      { person_id: '2', updated_at: CHANGED },
+    ],
+    [
+      'person',
+      'simple',
+      '3',
+      'Bo Builder',
+      JSON.stringify({ id: 3, changed_at: CHANGED }),
+      { person_id: '3', updated_at: CHANGED },
+    ],
   ];
 
   it.each(accepted)('%s %s %j', (type, form, input, text, value, fields) => {
@@ -427,6 +553,17 @@ describe('column value writes and rendering (monday.com formats)', () => {
     ['creation_log', 'json', { created_at: '2026-01-01' }],
     ['last_updated', 'simple', 'now'],
     ['item_id', 'simple', '1'],
+    ['team', 'json', { team_id: 2 }],
+    ['team', 'json', { team_id: 'core' }],
+    ['location', 'json', { lat: 90, lng: 0 }],
+    ['location', 'json', { lat: 10, lng: 180.5 }],
+    ['location', 'simple', 'Giza'],
+    ['location', 'simple', ''],
+    ['world_clock', 'json', { timezone: 'Mars/Olympus_Mons' }],
+    ['world_clock', 'simple', 'Europe/London'],
+    ['color_picker', 'json', { color: 'green' }],
+    ['person', 'json', { id: 7000001 }],
+    ['person', 'simple', 'Ann'],
   ];
 
   it.each(rejected)('%s %s %j is a ColumnValueException naming the type', (type, form, input) => {
@@ -442,7 +579,24 @@ describe('column value writes and rendering (monday.com formats)', () => {
       const result = roundTrip(type, 'json', input);
       expect(result).toMatchObject({ stored: null, value: null });
     }
-    expect(roundTrip(type, 'simple', '')).toMatchObject({ stored: null, value: null });
+    // monday.com refuses an empty simple location (rejected above).
+    if (type !== 'location')
+      expect(roundTrip(type, 'simple', '')).toMatchObject({ stored: null, value: null });
+  });
+
+  const readOnly = (Object.keys(COLUMN_TYPES) as ColumnType[]).filter(
+    (type) => COLUMN_TYPES[type].readOnly && type !== 'name',
+  );
+
+  it.each(readOnly)("%s refuses every write with monday.com's words", (type) => {
+    for (const [form, input] of [
+      ['json', { value: 1 }],
+      ['simple', '1'],
+    ] as const)
+      expect(rejection(type, form, input)).toMatchObject({
+        message: 'This column type is not supported yet in the API',
+        extensions: { code: 'ColumnValueException', error_data: { column_type: type } },
+      });
   });
 
   it('creates a missing status label only when asked, at the first free index', () => {
@@ -513,5 +667,189 @@ describe('column value writes and rendering (monday.com formats)', () => {
       },
     });
     expect(render('item_id')).toEqual({ text: '2000000001', fields: { item_id: '2000000001' } });
+  });
+
+  describe('types the API reads but does not write', () => {
+    const render = async (type: ColumnType, stored: unknown, settings: Record<string, unknown> = {}) => {
+      const handler = COLUMN_TYPES[type];
+      const column = columnOfType(type, settings);
+      const fields = await Promise.all(
+        Object.entries(handler.fields).map(async ([name, f]) => [name, await f(stored, column, read)]),
+      );
+      const value = handler.value(stored, column, read);
+      return {
+        text: handler.text(stored, column, read),
+        value: value == null ? null : JSON.stringify(value),
+        fields: Object.fromEntries(fields),
+      };
+    };
+
+    it('time_tracking: the counted time, whether it runs, and its sessions', async () => {
+      const session = {
+        id: '1',
+        status: 'done',
+        started_at: '2026-06-01T08:00:00.000Z',
+        ended_at: '2026-06-01T09:02:05.000Z',
+        started_user_id: '2',
+        ended_user_id: '2',
+        manually_entered_start_date: false,
+        manually_entered_start_time: false,
+        manually_entered_end_date: false,
+        manually_entered_end_time: false,
+        created_at: '2026-06-01T08:00:00.000Z',
+        updated_at: '2026-06-01T09:02:05.000Z',
+      };
+      const stored = {
+        running: 'true',
+        startDate: 1780300800,
+        duration: 3725,
+        additional_value: [session],
+        changed_at: CHANGED,
+      };
+      expect(await render('time_tracking', stored)).toEqual({
+        text: '01:02:05',
+        value: JSON.stringify(stored),
+        fields: {
+          duration: 3725,
+          running: true,
+          started_at: '2026-06-01T08:00:00.000Z',
+          history: [session],
+          updated_at: CHANGED,
+        },
+      });
+      expect(await render('time_tracking', null)).toEqual({
+        text: '',
+        value: null,
+        fields: { duration: null, running: false, started_at: null, history: [], updated_at: null },
+      });
+    });
+
+    it("vote: the account's users who voted, counted", async () => {
+      const stored = { votersIds: [2, 3, 99], changed_at: CHANGED };
+      expect(await render('vote', stored)).toMatchObject({
+        text: '2',
+        fields: {
+          vote_count: 2,
+          voter_ids: ['2', '3'],
+          voters: [
+            { __typename: 'User', id: '2' },
+            { __typename: 'User', id: '3' },
+          ],
+        },
+      });
+      expect(await render('vote', null)).toMatchObject({
+        text: '0',
+        value: null,
+        fields: { vote_count: 0, voter_ids: [], voters: [] },
+      });
+    });
+
+    it("button: the column's label and colour", async () => {
+      expect(await render('button', null, { label: 'Approve', color: '#00c875' })).toEqual({
+        text: 'Approve',
+        value: null,
+        fields: { label: 'Approve', color: '#00c875' },
+      });
+    });
+
+    it("group: the item's group", async () => {
+      expect(await render('group', null)).toEqual({
+        text: null,
+        value: JSON.stringify({ group_id: 'topics' }),
+        fields: { group_id: 'topics', group: { __typename: 'Group', id: 'topics', board_id: '10' } },
+      });
+    });
+
+    it("subtasks: the item's subitems and their names", async () => {
+      const subitems = [
+        { _id: '31', name: 'Draft' },
+        { _id: '32', name: 'Review' },
+      ];
+      const withSubitems: ReadContext = { ...read, subitems: async () => subitems };
+      const column = columnOfType('subtasks');
+      const { fields } = COLUMN_TYPES.subtasks;
+      expect(await fields.subitems(null, column, withSubitems)).toEqual(subitems);
+      expect(await fields.subitems_ids(null, column, withSubitems)).toEqual(['31', '32']);
+      expect(await fields.display_value(null, column, withSubitems)).toBe('Draft, Review');
+    });
+
+    it('file: its assets, docs and links, each as its member of FileValueItem', async () => {
+      const stored = {
+        files: [
+          {
+            name: 'plan.png',
+            assetId: 22109573,
+            isImage: 'true',
+            fileType: 'ASSET',
+            createdAt: 1780300800000,
+            createdBy: '2',
+          },
+          { fileType: 'MONDAY_DOC', objectId: 5001, docId: 77, createdAt: 1780300800000 },
+          { fileType: 'GOOGLE_DRIVE', name: 'Budget', linkToFile: 'https://drive.google.com/f/1' },
+        ],
+        changed_at: CHANGED,
+      };
+      const made = { created_at: '2026-06-01T08:00:00.000Z' };
+      expect(await render('file', stored)).toEqual({
+        text: 'plan.png, Budget',
+        value: JSON.stringify(stored),
+        fields: {
+          files: [
+            {
+              __typename: 'FileAssetValue',
+              ...made,
+              creator_id: '2',
+              creator: { __typename: 'User', id: '2' },
+              asset: { __typename: 'Asset', id: '22109573' },
+              asset_id: '22109573',
+              is_image: true,
+              name: 'plan.png',
+            },
+            {
+              __typename: 'FileDocValue',
+              ...made,
+              creator_id: null,
+              creator: null,
+              doc: { __typename: 'Document', id: '77' },
+              file_id: '5001',
+              object_id: '5001',
+              url: null,
+            },
+            {
+              __typename: 'FileLinkValue',
+              created_at: CHANGED,
+              creator_id: null,
+              creator: null,
+              file_id: 'https://drive.google.com/f/1',
+              kind: 'google_drive',
+              name: 'Budget',
+              url: 'https://drive.google.com/f/1',
+            },
+          ],
+        },
+      });
+      expect(await render('file', null)).toEqual({ text: '', value: null, fields: { files: [] } });
+    });
+
+    it.each(['file', 'doc', 'direct_doc'] as const)(
+      '%s clears with {"clear_all": true}; files come by their own mutations',
+      (type) => {
+        expect(roundTrip(type, 'json', { clear_all: true })).toMatchObject({ stored: null, value: null });
+        expect(rejection(type, 'json', { files: [{ fileType: 'ASSET', assetId: 1 }] })).toMatchObject({
+          message: 'This column type is not supported yet in the API',
+          extensions: { code: 'ColumnValueException', error_data: { column_type: type } },
+        });
+        expect(rejection(type, 'simple', 'plan.png')).toMatchObject({
+          extensions: { code: 'ColumnValueException' },
+        });
+      },
+    );
+
+    it.each(['progress', 'auto_number', 'item_assignees', 'unsupported', 'integration'] as const)(
+      '%s has no text and no value when empty',
+      async (type) => {
+        expect(await render(type, null)).toMatchObject({ text: null, value: null });
+      },
+    );
   });
 });

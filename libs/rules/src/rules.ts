@@ -79,9 +79,10 @@ export function matchesRule(rule: QueryRule, subject: RuleSubject, now = new Dat
     case 'any_of':
     case 'not_any_of': {
       const wanted = compareList(rule);
-      const hit = subject.empty
-        ? wanted.some((value) => value === '' || value === null)
-        : subject.identities().some((identity) => wanted.some((value) => lower(value) === lower(identity)));
+      // An empty value answers to "" and to what its type calls empty (identities of an empty subject).
+      const hit =
+        (subject.empty && wanted.some((value) => value === '' || value === null)) ||
+        subject.identities().some((identity) => wanted.some((value) => lower(value) === lower(identity)));
       return rule.operator === 'any_of' ? hit : !hit;
     }
     case 'contains_text':

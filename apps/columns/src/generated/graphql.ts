@@ -84,28 +84,46 @@ export type ColumnProperty =
   | 'title';
 
 export type ColumnType =
+  | 'auto_number'
+  | 'button'
   | 'checkbox'
+  | 'color_picker'
   | 'country'
   | 'creation_log'
   | 'date'
+  | 'direct_doc'
+  | 'doc'
   | 'dropdown'
   | 'email'
+  | 'file'
   | 'formula'
+  | 'group'
   | 'hour'
+  | 'integration'
+  | 'item_assignees'
   | 'item_id'
   | 'last_updated'
   | 'link'
+  | 'location'
   | 'long_text'
   | 'name'
   | 'numbers'
   | 'people'
+  | 'person'
   | 'phone'
+  | 'progress'
   | 'rating'
   | 'status'
+  | 'subtasks'
   | 'tags'
+  | 'team'
   | 'text'
+  | 'time_tracking'
   | 'timeline'
-  | 'week';
+  | 'unsupported'
+  | 'vote'
+  | 'week'
+  | 'world_clock';
 
 export type CreateDropdownColumnSettingsInput = {
   label_limit_count?: InputMaybe<Scalars['Int']['input']>;

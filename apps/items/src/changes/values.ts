@@ -12,6 +12,7 @@ import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
 import type { ItemEvent, ValueChange } from '../data/item-write';
 import { referenceOf, type ItemsContext } from '../context';
+import { subitemsShown } from './subitems';
 import { valueChanged, type GroupOrder } from '../webhooks/changes';
 
 /**
@@ -85,7 +86,9 @@ export async function readContextOf(
       updated_at: item.updated_at,
       creator_id: item.creator_id,
       updater_id: item.updater_id ?? item.creator_id,
+      group_id: item.group_id,
     },
+    subitems: () => subitemsShown(context, item),
     directory,
     // The name column's value is the item's name, which a formula may read as `{name}`.
     row: { columns, values: { ...values, name: item.name } },

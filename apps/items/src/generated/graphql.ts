@@ -7,6 +7,7 @@ import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -21,6 +22,12 @@ export type Scalars = {
   ISO8601DateTime: { input: string; output: string; }
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An uploaded file (its owner serves the rest of it). */
+export type Asset = {
+  __typename?: 'Asset';
+  id: Scalars['ID']['output'];
 };
 
 export type Board = {
@@ -51,6 +58,19 @@ export type BoardItems_PageArgs = {
   query_params?: InputMaybe<ItemsQuery>;
 };
 
+/** A button column: its label and colour are the column's settings; read only. */
+export type ButtonValue = ColumnValue & {
+  __typename?: 'ButtonValue';
+  /** The colour as #rrggbb. */
+  color?: Maybe<Scalars['String']['output']>;
+  column: Column;
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A checkbox column. */
 export type CheckboxValue = ColumnValue & {
   __typename?: 'CheckboxValue';
@@ -62,6 +82,19 @@ export type CheckboxValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A color picker column: one colour. */
+export type ColorPickerValue = ColumnValue & {
+  __typename?: 'ColorPickerValue';
+  /** The colour as #rrggbb. */
+  color?: Maybe<Scalars['String']['output']>;
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Column = {
   __typename?: 'Column';
   board_id: Scalars['ID']['output'];
@@ -69,28 +102,46 @@ export type Column = {
 };
 
 export type ColumnType =
+  | 'auto_number'
+  | 'button'
   | 'checkbox'
+  | 'color_picker'
   | 'country'
   | 'creation_log'
   | 'date'
+  | 'direct_doc'
+  | 'doc'
   | 'dropdown'
   | 'email'
+  | 'file'
   | 'formula'
+  | 'group'
   | 'hour'
+  | 'integration'
+  | 'item_assignees'
   | 'item_id'
   | 'last_updated'
   | 'link'
+  | 'location'
   | 'long_text'
   | 'name'
   | 'numbers'
   | 'people'
+  | 'person'
   | 'phone'
+  | 'progress'
   | 'rating'
   | 'status'
+  | 'subtasks'
   | 'tags'
+  | 'team'
   | 'text'
+  | 'time_tracking'
   | 'timeline'
-  | 'week';
+  | 'unsupported'
+  | 'vote'
+  | 'week'
+  | 'world_clock';
 
 export type ColumnValue = {
   column: Column;
@@ -145,6 +196,35 @@ export type DateValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A direct doc column: a doc shown in the column. */
+export type DirectDocValue = ColumnValue & {
+  __typename?: 'DirectDocValue';
+  column: Column;
+  /** Typed as monday.com's schema types it. */
+  file?: Maybe<DirectDocValue>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A doc column: the monday doc made for the item. */
+export type DocValue = ColumnValue & {
+  __typename?: 'DocValue';
+  column: Column;
+  file?: Maybe<FileDocValue>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A monday doc (its owner serves the rest of it). */
+export type Document = {
+  __typename?: 'Document';
+  id: Scalars['ID']['output'];
+};
+
 /** A dropdown column: labels from the column's settings. */
 export type DropdownValue = ColumnValue & {
   __typename?: 'DropdownValue';
@@ -175,6 +255,65 @@ export type EmailValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** An uploaded file of a file column. */
+export type FileAssetValue = {
+  __typename?: 'FileAssetValue';
+  asset: Asset;
+  asset_id: Scalars['ID']['output'];
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  is_image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A monday doc of a file or doc column. */
+export type FileDocValue = {
+  __typename?: 'FileDocValue';
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  doc: Document;
+  file_id: Scalars['ID']['output'];
+  /** The doc's object id, as its URL shows it. */
+  object_id: Scalars['ID']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link to a file kept elsewhere. */
+export type FileLinkValue = {
+  __typename?: 'FileLinkValue';
+  created_at: Scalars['Date']['output'];
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['ID']['output']>;
+  file_id: Scalars['ID']['output'];
+  kind: FileLinkValueKind;
+  name: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a linked file is kept. */
+export type FileLinkValueKind =
+  | 'box'
+  | 'dropbox'
+  | 'google_drive'
+  | 'link'
+  | 'onedrive';
+
+/** A file column: uploaded assets, monday docs and links to files elsewhere. */
+export type FileValue = ColumnValue & {
+  __typename?: 'FileValue';
+  column: Column;
+  files: Array<FileValueItem>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One file of a file column. */
+export type FileValueItem = FileAssetValue | FileDocValue | FileLinkValue;
+
 /** A formula column: read-only, its answer worked out from the item's other values. */
 export type FormulaValue = ColumnValue & {
   __typename?: 'FormulaValue';
@@ -204,6 +343,18 @@ export type GroupItems_PageArgs = {
   query_params?: InputMaybe<ItemsQuery>;
 };
 
+/** A group column: the item's group; read only. */
+export type GroupValue = ColumnValue & {
+  __typename?: 'GroupValue';
+  column: Column;
+  group?: Maybe<Group>;
+  group_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** An hour column: a time of day. */
 export type HourValue = ColumnValue & {
   __typename?: 'HourValue';
@@ -211,6 +362,19 @@ export type HourValue = ColumnValue & {
   hour?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   minute?: Maybe<Scalars['Int']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** An integration column: the linked record of an integration; read only. */
+export type IntegrationValue = ColumnValue & {
+  __typename?: 'IntegrationValue';
+  column: Column;
+  entity_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  issue_api_url?: Maybe<Scalars['ID']['output']>;
+  issue_id?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
@@ -372,6 +536,31 @@ export type LinkValue = ColumnValue & {
   type: ColumnType;
   url?: Maybe<Scalars['String']['output']>;
   url_text?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A location column: a place's coordinates and address. */
+export type LocationValue = ColumnValue & {
+  __typename?: 'LocationValue';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  city_short?: Maybe<Scalars['String']['output']>;
+  column: Column;
+  country?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 code of the place's country. */
+  country_short?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  /** The place's id in the map service that found it. */
+  place_id?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  street_number?: Maybe<Scalars['String']['output']>;
+  street_number_short?: Maybe<Scalars['String']['output']>;
+  street_short?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -567,6 +756,18 @@ export type PeopleValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A person column (the legacy single-person column): one user. */
+export type PersonValue = ColumnValue & {
+  __typename?: 'PersonValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  person_id?: Maybe<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A phone column. */
 export type PhoneValue = ColumnValue & {
   __typename?: 'PhoneValue';
@@ -583,6 +784,16 @@ export type PhoneValue = ColumnValue & {
 export type PositionRelative =
   | 'after_at'
   | 'before_at';
+
+/** A progress column: computed in the browser from the board's status columns; no text or value. */
+export type ProgressValue = ColumnValue & {
+  __typename?: 'ProgressValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -713,6 +924,20 @@ export type StatusValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A subtasks column: the item's subitems; read only (create_subitem adds one). */
+export type SubtasksValue = ColumnValue & {
+  __typename?: 'SubtasksValue';
+  column: Column;
+  /** The subitems' names, comma separated. */
+  display_value: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subitems: Array<Item>;
+  subitems_ids: Array<Scalars['ID']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A tag of the account (the boards subgraph's), as a tags column's value names it. */
 export type Tag = {
   __typename?: 'Tag';
@@ -733,6 +958,19 @@ export type TagsValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A team column: one team of the account; its text is the team's name. */
+export type TeamValue = ColumnValue & {
+  __typename?: 'TeamValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  team_id?: Maybe<Scalars['Int']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  /** When the value was last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A text column: one line of text. */
 export type TextValue = ColumnValue & {
   __typename?: 'TextValue';
@@ -740,6 +978,43 @@ export type TextValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One timed session of a time tracking value. */
+export type TimeTrackingHistoryItem = {
+  __typename?: 'TimeTrackingHistoryItem';
+  created_at: Scalars['Date']['output'];
+  ended_at?: Maybe<Scalars['Date']['output']>;
+  ended_user_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  manually_entered_end_date: Scalars['Boolean']['output'];
+  manually_entered_end_time: Scalars['Boolean']['output'];
+  manually_entered_start_date: Scalars['Boolean']['output'];
+  manually_entered_start_time: Scalars['Boolean']['output'];
+  started_at?: Maybe<Scalars['Date']['output']>;
+  started_user_id?: Maybe<Scalars['ID']['output']>;
+  /** active while it runs, then done. */
+  status: Scalars['String']['output'];
+  updated_at?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A time tracking column: time counted by timers started in the UI; read only. */
+export type TimeTrackingValue = ColumnValue & {
+  __typename?: 'TimeTrackingValue';
+  column: Column;
+  /** Seconds counted by the closed sessions. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** The timed sessions, oldest first. */
+  history: Array<TimeTrackingHistoryItem>;
+  id: Scalars['ID']['output'];
+  /** Whether a timer is running now. */
+  running?: Maybe<Scalars['Boolean']['output']>;
+  /** When the running timer started. */
+  started_at?: Maybe<Scalars['Date']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -751,6 +1026,16 @@ export type TimelineValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   to?: Maybe<Scalars['Date']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A column whose values the API does not serve (auto_number, item_assignees, unsupported). */
+export type UnsupportedValue = ColumnValue & {
+  __typename?: 'UnsupportedValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
 };
@@ -778,6 +1063,20 @@ export type Update = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+};
+
+/** A vote column: the users who voted for the item; read only. */
+export type VoteValue = ColumnValue & {
+  __typename?: 'VoteValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
+  vote_count: Scalars['Int']['output'];
+  voter_ids: Array<Scalars['ID']['output']>;
+  voters: Array<User>;
 };
 
 /** A subscription of a URL to a board's events (README, Webhooks). */
@@ -830,6 +1129,18 @@ export type WeekValue = ColumnValue & {
   start_date?: Maybe<Scalars['Date']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A world clock column: a time zone (IANA name). */
+export type WorldClockValue = ColumnValue & {
+  __typename?: 'WorldClockValue';
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -933,10 +1244,34 @@ export type FederationReferenceTypes = {
     & GraphQLRecursivePick<FederationTypes['Item'], {"id":true}> );
 };
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  FileValueItem:
+    | ( Omit<FileAssetValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ColumnValue:
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
@@ -963,10 +1298,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Board: ResolverTypeWrapper<BoardReference>;
+  Asset: ResolverTypeWrapper<Asset>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Board: ResolverTypeWrapper<BoardReference>;
+  ButtonValue: ResolverTypeWrapper<ColumnValueView>;
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ColorPickerValue: ResolverTypeWrapper<ColumnValueView>;
   Column: ResolverTypeWrapper<ColumnReference>;
   ColumnType: ColumnType;
   ColumnValue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ColumnValue']>;
@@ -976,13 +1314,24 @@ export type ResolversTypes = {
   CreationLogValue: ResolverTypeWrapper<ColumnValueView>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateValue: ResolverTypeWrapper<ColumnValueView>;
+  DirectDocValue: ResolverTypeWrapper<ColumnValueView>;
+  DocValue: ResolverTypeWrapper<ColumnValueView>;
+  Document: ResolverTypeWrapper<Document>;
   DropdownValue: ResolverTypeWrapper<ColumnValueView>;
   DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
   EmailValue: ResolverTypeWrapper<ColumnValueView>;
+  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileDocValue: ResolverTypeWrapper<Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileLinkValue: ResolverTypeWrapper<Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileLinkValueKind: FileLinkValueKind;
+  FileValue: ResolverTypeWrapper<ColumnValueView>;
+  FileValueItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FileValueItem']>;
   FormulaValue: ResolverTypeWrapper<ColumnValueView>;
   Group: ResolverTypeWrapper<GroupReference>;
+  GroupValue: ResolverTypeWrapper<ColumnValueView>;
   HourValue: ResolverTypeWrapper<ColumnValueView>;
   ISO8601DateTime: ResolverTypeWrapper<Scalars['ISO8601DateTime']['output']>;
+  IntegrationValue: ResolverTypeWrapper<ColumnValueView>;
   Item: ResolverTypeWrapper<ItemRecord>;
   ItemIdValue: ResolverTypeWrapper<ColumnValueView>;
   ItemsOrderByDirection: ItemsOrderByDirection;
@@ -998,39 +1347,52 @@ export type ResolversTypes = {
   Kind: Kind;
   LastUpdatedValue: ResolverTypeWrapper<ColumnValueView>;
   LinkValue: ResolverTypeWrapper<ColumnValueView>;
+  LocationValue: ResolverTypeWrapper<ColumnValueView>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   LongTextValue: ResolverTypeWrapper<ColumnValueView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumbersValue: ResolverTypeWrapper<ColumnValueView>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
   PeopleValue: ResolverTypeWrapper<ColumnValueView>;
+  PersonValue: ResolverTypeWrapper<ColumnValueView>;
   PhoneValue: ResolverTypeWrapper<ColumnValueView>;
   PositionRelative: PositionRelative;
+  ProgressValue: ResolverTypeWrapper<ColumnValueView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingValue: ResolverTypeWrapper<ColumnValueView>;
   Reply: ResolverTypeWrapper<UpdateRecord>;
   State: State;
   StatusLabelStyle: ResolverTypeWrapper<StatusLabelStyle>;
   StatusValue: ResolverTypeWrapper<ColumnValueView>;
+  SubtasksValue: ResolverTypeWrapper<ColumnValueView>;
   Tag: ResolverTypeWrapper<Tag>;
   TagsValue: ResolverTypeWrapper<ColumnValueView>;
+  TeamValue: ResolverTypeWrapper<ColumnValueView>;
   TextValue: ResolverTypeWrapper<ColumnValueView>;
+  TimeTrackingHistoryItem: ResolverTypeWrapper<TimeTrackingHistoryItem>;
+  TimeTrackingValue: ResolverTypeWrapper<ColumnValueView>;
   TimelineValue: ResolverTypeWrapper<ColumnValueView>;
+  UnsupportedValue: ResolverTypeWrapper<ColumnValueView>;
   Update: ResolverTypeWrapper<UpdateRecord>;
   User: ResolverTypeWrapper<UserReference>;
+  VoteValue: ResolverTypeWrapper<ColumnValueView>;
   Webhook: ResolverTypeWrapper<WebhookView>;
   WebhookEventType: WebhookEventType;
   WeekValue: ResolverTypeWrapper<ColumnValueView>;
+  WorldClockValue: ResolverTypeWrapper<ColumnValueView>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Board: BoardReference;
+  Asset: Asset;
   ID: Scalars['ID']['output'];
+  Board: BoardReference;
+  ButtonValue: ColumnValueView;
   CheckboxValue: ColumnValueView;
   Boolean: Scalars['Boolean']['output'];
+  ColorPickerValue: ColumnValueView;
   Column: ColumnReference;
   ColumnValue: ResolversInterfaceTypes<ResolversParentTypes>['ColumnValue'];
   CompareValue: Scalars['CompareValue']['output'];
@@ -1039,13 +1401,23 @@ export type ResolversParentTypes = {
   CreationLogValue: ColumnValueView;
   Date: Scalars['Date']['output'];
   DateValue: ColumnValueView;
+  DirectDocValue: ColumnValueView;
+  DocValue: ColumnValueView;
+  Document: Document;
   DropdownValue: ColumnValueView;
   DropdownValueOption: DropdownValueOption;
   EmailValue: ColumnValueView;
+  FileAssetValue: Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileDocValue: Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileLinkValue: Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileValue: ColumnValueView;
+  FileValueItem: ResolversUnionTypes<ResolversParentTypes>['FileValueItem'];
   FormulaValue: ColumnValueView;
   Group: GroupReference;
+  GroupValue: ColumnValueView;
   HourValue: ColumnValueView;
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
+  IntegrationValue: ColumnValueView;
   Item: ItemRecord;
   ItemIdValue: ColumnValueView;
   ItemsPageByColumnValuesQuery: ItemsPageByColumnValuesQuery;
@@ -1057,26 +1429,36 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   LastUpdatedValue: ColumnValueView;
   LinkValue: ColumnValueView;
+  LocationValue: ColumnValueView;
+  Float: Scalars['Float']['output'];
   LongTextValue: ColumnValueView;
   Mutation: Record<PropertyKey, never>;
   NumbersValue: ColumnValueView;
-  Float: Scalars['Float']['output'];
   PeopleEntity: PeopleEntity;
   PeopleValue: ColumnValueView;
+  PersonValue: ColumnValueView;
   PhoneValue: ColumnValueView;
+  ProgressValue: ColumnValueView;
   Query: Record<PropertyKey, never>;
   RatingValue: ColumnValueView;
   Reply: UpdateRecord;
   StatusLabelStyle: StatusLabelStyle;
   StatusValue: ColumnValueView;
+  SubtasksValue: ColumnValueView;
   Tag: Tag;
   TagsValue: ColumnValueView;
+  TeamValue: ColumnValueView;
   TextValue: ColumnValueView;
+  TimeTrackingHistoryItem: TimeTrackingHistoryItem;
+  TimeTrackingValue: ColumnValueView;
   TimelineValue: ColumnValueView;
+  UnsupportedValue: ColumnValueView;
   Update: UpdateRecord;
   User: UserReference;
+  VoteValue: ColumnValueView;
   Webhook: WebhookView;
   WeekValue: ColumnValueView;
+  WorldClockValue: ColumnValueView;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
 };
@@ -1105,12 +1487,27 @@ export type UntilDirectiveArgs = {
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<BoardItems_PageArgs, 'limit'>>;
+};
+
+export type ButtonValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ButtonValue'] = ResolversParentTypes['ButtonValue']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CheckboxValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['CheckboxValue'] = ResolversParentTypes['CheckboxValue']> = {
@@ -1123,13 +1520,24 @@ export type CheckboxValueResolvers<ContextType = ItemsContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ColorPickerValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColorPickerValue'] = ResolversParentTypes['ColorPickerValue']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ColumnResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Column'] = ResolversParentTypes['Column']> = {
   board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
-  __resolveType: TypeResolveFn<'CheckboxValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DropdownValue' | 'EmailValue' | 'FormulaValue' | 'HourValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PhoneValue' | 'RatingValue' | 'StatusValue' | 'TagsValue' | 'TextValue' | 'TimelineValue' | 'WeekValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1183,6 +1591,30 @@ export type DateValueResolvers<ContextType = ItemsContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DirectDocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DirectDocValue'] = ResolversParentTypes['DirectDocValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['DirectDocValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DocValue'] = ResolversParentTypes['DocValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['FileDocValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DropdownValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DropdownValue'] = ResolversParentTypes['DropdownValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1209,6 +1641,53 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type FileAssetValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileAssetValue'] = ResolversParentTypes['FileAssetValue']> = {
+  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
+  asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  is_image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileDocValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileDocValue'] = ResolversParentTypes['FileDocValue']> = {
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  doc?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  object_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileLinkValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileLinkValue'] = ResolversParentTypes['FileLinkValue']> = {
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FileLinkValueKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileValue'] = ResolversParentTypes['FileValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['FileValueItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FileValueItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileValueItem'] = ResolversParentTypes['FileValueItem']> = {
+  __resolveType: TypeResolveFn<'FileAssetValue' | 'FileDocValue' | 'FileLinkValue', ParentType, ContextType>;
+};
+
 export type FormulaValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FormulaValue'] = ResolversParentTypes['FormulaValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1226,6 +1705,17 @@ export type GroupResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<GroupItems_PageArgs, 'limit'>>;
 };
 
+export type GroupValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['GroupValue'] = ResolversParentTypes['GroupValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
+  group_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HourValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['HourValue'] = ResolversParentTypes['HourValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   hour?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1240,6 +1730,18 @@ export type HourValueResolvers<ContextType = ItemsContext, ParentType extends Re
 export interface Iso8601DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ISO8601DateTime'], any> {
   name: 'ISO8601DateTime';
 }
+
+export type IntegrationValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['IntegrationValue'] = ResolversParentTypes['IntegrationValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue_api_url?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  issue_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type ItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -1303,6 +1805,28 @@ export type LinkValueResolvers<ContextType = ItemsContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LocationValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LocationValue'] = ResolversParentTypes['LocationValue']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  place_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street_number_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LongTextValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LongTextValue'] = ResolversParentTypes['LongTextValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1356,11 +1880,31 @@ export type PeopleValueResolvers<ContextType = ItemsContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PersonValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['PersonValue'] = ResolversParentTypes['PersonValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  person_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PhoneValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['PhoneValue'] = ResolversParentTypes['PhoneValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   country_short_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProgressValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ProgressValue'] = ResolversParentTypes['ProgressValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -1415,6 +1959,18 @@ export type StatusValueResolvers<ContextType = ItemsContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SubtasksValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['SubtasksValue'] = ResolversParentTypes['SubtasksValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subitems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  subitems_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1432,11 +1988,51 @@ export type TagsValueResolvers<ContextType = ItemsContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TeamValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TeamValue'] = ResolversParentTypes['TeamValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  team_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TextValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TextValue'] = ResolversParentTypes['TextValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimeTrackingHistoryItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TimeTrackingHistoryItem'] = ResolversParentTypes['TimeTrackingHistoryItem']> = {
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ended_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ended_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manually_entered_end_date?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manually_entered_end_time?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manually_entered_start_date?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manually_entered_start_time?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  started_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type TimeTrackingValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['TimeTrackingValue'] = ResolversParentTypes['TimeTrackingValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['TimeTrackingHistoryItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  running?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1447,6 +2043,15 @@ export type TimelineValueResolvers<ContextType = ItemsContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnsupportedValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['UnsupportedValue'] = ResolversParentTypes['UnsupportedValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1470,6 +2075,19 @@ export type UserResolvers<ContextType = ItemsContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VoteValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['VoteValue'] = ResolversParentTypes['VoteValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  vote_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voter_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  voters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   config?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1489,9 +2107,23 @@ export type WeekValueResolvers<ContextType = ItemsContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WorldClockValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['WorldClockValue'] = ResolversParentTypes['WorldClockValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ItemsContext> = {
+  Asset?: AssetResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
+  ButtonValue?: ButtonValueResolvers<ContextType>;
   CheckboxValue?: CheckboxValueResolvers<ContextType>;
+  ColorPickerValue?: ColorPickerValueResolvers<ContextType>;
   Column?: ColumnResolvers<ContextType>;
   ColumnValue?: ColumnValueResolvers<ContextType>;
   CompareValue?: GraphQLScalarType;
@@ -1500,38 +2132,58 @@ export type Resolvers<ContextType = ItemsContext> = {
   CreationLogValue?: CreationLogValueResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateValue?: DateValueResolvers<ContextType>;
+  DirectDocValue?: DirectDocValueResolvers<ContextType>;
+  DocValue?: DocValueResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
   DropdownValue?: DropdownValueResolvers<ContextType>;
   DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
+  FileAssetValue?: FileAssetValueResolvers<ContextType>;
+  FileDocValue?: FileDocValueResolvers<ContextType>;
+  FileLinkValue?: FileLinkValueResolvers<ContextType>;
+  FileValue?: FileValueResolvers<ContextType>;
+  FileValueItem?: FileValueItemResolvers<ContextType>;
   FormulaValue?: FormulaValueResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  GroupValue?: GroupValueResolvers<ContextType>;
   HourValue?: HourValueResolvers<ContextType>;
   ISO8601DateTime?: GraphQLScalarType;
+  IntegrationValue?: IntegrationValueResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemIdValue?: ItemIdValueResolvers<ContextType>;
   ItemsResponse?: ItemsResponseResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LastUpdatedValue?: LastUpdatedValueResolvers<ContextType>;
   LinkValue?: LinkValueResolvers<ContextType>;
+  LocationValue?: LocationValueResolvers<ContextType>;
   LongTextValue?: LongTextValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumbersValue?: NumbersValueResolvers<ContextType>;
   PeopleEntity?: PeopleEntityResolvers<ContextType>;
   PeopleValue?: PeopleValueResolvers<ContextType>;
+  PersonValue?: PersonValueResolvers<ContextType>;
   PhoneValue?: PhoneValueResolvers<ContextType>;
+  ProgressValue?: ProgressValueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingValue?: RatingValueResolvers<ContextType>;
   Reply?: ReplyResolvers<ContextType>;
   StatusLabelStyle?: StatusLabelStyleResolvers<ContextType>;
   StatusValue?: StatusValueResolvers<ContextType>;
+  SubtasksValue?: SubtasksValueResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagsValue?: TagsValueResolvers<ContextType>;
+  TeamValue?: TeamValueResolvers<ContextType>;
   TextValue?: TextValueResolvers<ContextType>;
+  TimeTrackingHistoryItem?: TimeTrackingHistoryItemResolvers<ContextType>;
+  TimeTrackingValue?: TimeTrackingValueResolvers<ContextType>;
   TimelineValue?: TimelineValueResolvers<ContextType>;
+  UnsupportedValue?: UnsupportedValueResolvers<ContextType>;
   Update?: UpdateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VoteValue?: VoteValueResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WeekValue?: WeekValueResolvers<ContextType>;
+  WorldClockValue?: WorldClockValueResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ItemsContext> = {

@@ -184,6 +184,7 @@ export class Evaluation {
         updated_at: item.updated_at ?? item.created_at ?? new Date(0),
         creator_id: item.creator_id ?? '',
         updater_id: item.updater_id ?? item.creator_id ?? null,
+        group_id: item.group_id,
       },
       directory: this.context.directory,
     };
