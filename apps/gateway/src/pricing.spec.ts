@@ -151,8 +151,8 @@ describe('the actual cost', () => {
         { id: '2', items_page: { items: [] } },
       ],
     };
-    expect(costs.plan(operation).actual(data)).toBe(10 + (1 + 10 + 25 + (10 + 2 * 2)) + (1 + 10 + 25 + 10));
-    expect(costs.plan(operation).actual(null)).toBe(0);
+    expect(costs.price(operation).actual(data)).toBe(10 + (1 + 10 + 25 + (10 + 2 * 2)) + (1 + 10 + 25 + 10));
+    expect(costs.price(operation).actual(null)).toBe(0);
   });
 
   it('prices abstract values by the type the response names', () => {
@@ -160,7 +160,7 @@ describe('the actual cost', () => {
       '{ items(ids: [1]) { column_values { __typename ... on StatusValue { label } ... on DateValue { date time } } } }',
     );
     const data = { items: [{ column_values: [{ __typename: 'StatusValue', label: 'Done' }] }] };
-    expect(costs.plan(operation).actual(data)).toBe(10 + (10 + 1));
+    expect(costs.price(operation).actual(data)).toBe(10 + (10 + 1));
   });
 });
 
@@ -273,7 +273,7 @@ function randomResponse(g: fc.GeneratorValue, operation: PricedOperation): Data 
   );
 }
 
-describe('settling against a plan', () => {
+describe('settling against a price', () => {
   const pinned = PINNED.map(([title, query, variables]) => ({ title, operation: priced(query, variables) }));
 
   it('refunds exactly what a walk of the whole response did, on any response to the pinned operations', () => {
@@ -281,7 +281,7 @@ describe('settling against a plan', () => {
       fc.property(fc.nat(pinned.length - 1), fc.gen(), (pick, g) => {
         const { operation } = pinned[pick];
         const data = randomResponse(g, operation);
-        expect(costs.plan(operation).actual(data)).toBe(fullWalk(operation, data));
+        expect(costs.price(operation).actual(data)).toBe(fullWalk(operation, data));
       }),
       { numRuns: 1_000 },
     );
@@ -290,7 +290,7 @@ describe('settling against a plan', () => {
   it('agrees with the walk on the estimate and on no data', () => {
     for (const { title, operation } of pinned) {
       expect([title, fullWalk(operation, {})]).toEqual([title, costs.estimate(operation)]);
-      expect([title, costs.plan(operation).actual(null)]).toEqual([title, fullWalk(operation, null)]);
+      expect([title, costs.price(operation).actual(null)]).toEqual([title, fullWalk(operation, null)]);
     }
   });
 });
@@ -320,14 +320,14 @@ describe('what heavy use costs (issue: one tenant cannot hurt another)', () => {
 
   it('charges what the server failed to answer as estimated, not as the null it left', () => {
     const operation = priced(`{ ${lookup('a', 100)} ${lookup('b', 100)} }`);
-    const plan = costs.plan(operation);
+    const price = costs.price(operation);
     // Both cut off by the deadline: the errors name both fields, and the response holds nothing.
-    expect(plan.actual(null, [['a'], ['b']])).toBe(plan.estimate);
+    expect(price.actual(null, [['a'], ['b']])).toBe(price.estimate);
     // One answered with no items, the other cut off: priced as if the response had left it out.
     const answered = { a: { items: [] }, b: null };
-    expect(plan.actual(answered, [['b']])).toBe(plan.actual({ a: { items: [] } }));
+    expect(price.actual(answered, [['b']])).toBe(price.actual({ a: { items: [] } }));
     // The same null without an error is a legitimate empty answer, charged less.
-    expect(plan.actual(answered, [])).toBeLessThan(plan.actual(answered, [['b']]));
+    expect(price.actual(answered, [])).toBeLessThan(price.actual(answered, [['b']]));
     expect(answered.b).toBeNull();
   });
 

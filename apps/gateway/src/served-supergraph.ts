@@ -2,7 +2,12 @@ import { operationFromDocument, Supergraph, type Schema } from '@apollo/federati
 import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
 import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { CostModel, costDeclarationsOf, type CostPlan, type PricedOperation } from '@workapi/complexity';
+import {
+  CostModel,
+  costDeclarationsOf,
+  type OperationPrice,
+  type PricedOperation,
+} from '@workapi/complexity';
 import { sha256 } from '@workapi/registry';
 import { OperationChecker } from './admission/operation';
 import { VersionedSchemas } from './versions';
@@ -43,7 +48,7 @@ export class ServedSupergraph {
   /** The supergraph with its join directives, as query plan execution reads it. */
   readonly supergraphSchema: GraphQLSchema;
   private readonly costs: CostModel;
-  private readonly prices = new LRUCache<string, CostPlan>({ max: PRICES });
+  private readonly prices = new LRUCache<string, OperationPrice>({ max: PRICES });
   private readonly planner: QueryPlanner;
   private readonly plans = new LRUCache<string, QueryPlan>({ max: PLANS });
 
@@ -82,13 +87,13 @@ export class ServedSupergraph {
   }
 
   /** The price of an operation, cached by `key` (its version, document, name and variables). */
-  costPlan(priced: PricedOperation, key: string): CostPlan {
-    let plan = this.prices.get(key);
-    if (!plan) {
-      plan = this.costs.plan(priced);
-      this.prices.set(key, plan);
+  priceOf(priced: PricedOperation, key: string): OperationPrice {
+    let price = this.prices.get(key);
+    if (!price) {
+      price = this.costs.price(priced);
+      this.prices.set(key, price);
     }
-    return plan;
+    return price;
   }
 
   /** The query plan of an operation, cached by its document's hash and operation name. */

@@ -23,7 +23,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { annotationsOf } from '@workapi/versioning';
-import { AbstractPlan, CostPlan, ObjectPlan, type FieldPlan, type SelectionPlan } from './plan';
+import { AbstractPrice, OperationPrice, ObjectPrice, type PricedField, type SelectionPrice } from './price';
 
 /** `@listSize` of a field (Federation 2.9 / IBM cost spec). */
 export interface ListSize {
@@ -165,21 +165,21 @@ export function listSizeOf(listSize: ListSize | undefined, args: Record<string, 
 /**
  * Prices operations with the cost the owning teams declared in their SDL. The estimate multiplies
  * each list's selections by its slicing argument (`limit`, number of `ids`) or its assumed size;
- * the actual cost counts the entries the lists really held instead. Both come from one plan per
- * operation (`plan`), made once and kept with the estimate: settling a response reads only the
- * lists and objects the plan names, never the whole response. What first pages read is priced
+ * the actual cost counts the entries the lists really held instead. Both come from one price per
+ * operation (`price`), made once and kept with the estimate: settling a response reads only the
+ * lists and objects the price names, never the whole response. What first pages read is priced
  * apart, once the subgraphs have said how much (`costOfReads`).
  */
 export class CostModel {
   constructor(private readonly declared: CostDeclarations) {}
 
   estimate(priced: PricedOperation): number {
-    return this.plan(priced).estimate;
+    return this.price(priced).estimate;
   }
 
-  plan(priced: PricedOperation): CostPlan {
+  price(priced: PricedOperation): OperationPrice {
     const root = priced.schema.getRootType(priced.operation.operation);
-    if (!root) return new CostPlan(0, null);
+    if (!root) return new OperationPrice(0, null);
     const fragments = new Map(
       priced.document.definitions
         .filter(
@@ -187,20 +187,20 @@ export class CostModel {
         )
         .map((fragment) => [fragment.name.value, fragment]),
     );
-    const planner = new Planner(this.declared, priced, fragments);
+    const pricing = new Pricing(this.declared, priced, fragments);
     // Root fields of a mutation are the mutations themselves; the data below them prices as a query.
-    const plan = planner.fields(
+    const selection = pricing.fields(
       root,
       [priced.operation.selectionSet],
       new Map(),
       priced.operation.operation === 'mutation',
     );
-    return new CostPlan(plan.estimate, plan, plan.textKib);
+    return new OperationPrice(selection.estimate, selection, selection.textKib);
   }
 }
 
-/** Compiles an operation's selections into a plan: what each costs, and what the response decides. */
-class Planner {
+/** Compiles an operation's selections into its price: what each costs, and what the response decides. */
+class Pricing {
   constructor(
     private readonly declared: CostDeclarations,
     private readonly priced: PricedOperation,
@@ -208,14 +208,14 @@ class Planner {
   ) {}
 
   /**
-   * The plan of selections on a composite type. For an abstract type, one per possible type; the
+   * The price of selections on a composite type. For an abstract type, one per possible type; the
    * response's `__typename` picks among them.
    */
   selection(
     type: GraphQLCompositeType,
     selectionSets: readonly SelectionSetNode[],
     sizes: Map<string, number>,
-  ): SelectionPlan {
+  ): SelectionPrice {
     if (!isAbstractType(type)) return this.fields(type, selectionSets, sizes, false);
     const { schema } = this.priced;
     const candidates = new Map(
@@ -223,7 +223,7 @@ class Planner {
         .getPossibleTypes(type)
         .map((candidate) => [candidate.name, this.fields(candidate, selectionSets, sizes, false)]),
     );
-    return new AbstractPlan(candidates, (typename) => {
+    return new AbstractPrice(candidates, (typename) => {
       const named = schema.getType(typename);
       return isObjectType(named) ? this.fields(named, selectionSets, sizes, false) : undefined;
     });
@@ -234,25 +234,25 @@ class Planner {
     selectionSets: readonly SelectionSetNode[],
     sizes: Map<string, number>,
     mutationRoot: boolean,
-  ): ObjectPlan {
+  ): ObjectPrice {
     const grouped = new Map<string, FieldNode[]>();
     for (const set of selectionSets) this.collect(type, set, grouped, new Set());
     let fixed = 0;
     let fixedTextKib = 0;
-    const composites: FieldPlan[] = [];
+    const composites: PricedField[] = [];
     for (const [key, nodes] of grouped) {
       const field = nodes[0].name.value.startsWith('__') ? undefined : type.getFields()[nodes[0].name.value];
       if (!field) continue;
-      const planned = this.field(type, field, nodes, key, sizes.get(key), mutationRoot);
-      if (typeof planned === 'number') {
-        fixed += planned;
+      const fieldCost = this.field(type, field, nodes, key, sizes.get(key), mutationRoot);
+      if (typeof fieldCost === 'number') {
+        fixed += fieldCost;
         fixedTextKib += this.declared.longTexts.get(`${type.name}.${field.name}`) ?? 0;
-      } else composites.push(planned);
+      } else composites.push(fieldCost);
     }
-    return new ObjectPlan(fixed, composites, fixedTextKib);
+    return new ObjectPrice(fixed, composites, fixedTextKib);
   }
 
-  /** A scalar field's price, or a composite field's plan. */
+  /** A scalar field's price, or a composite field's (what the response decides of it). */
   private field(
     parent: GraphQLObjectType,
     field: GraphQLField<unknown, unknown>,
@@ -260,7 +260,7 @@ class Planner {
     key: string,
     sizeFromParent: number | undefined,
     mutationRoot: boolean,
-  ): number | FieldPlan {
+  ): number | PricedField {
     const named = getNamedType(field.type);
     const {
       weight: declared,

@@ -1,4 +1,4 @@
 export * from './cost';
 export * from './limits';
-export * from './plan';
+export * from './price';
 export * from './report';

@@ -35,7 +35,7 @@ export const TIER_LIMITS: Record<Tier, Limits> = {
  * first seconds (three loops of 20 aliases reading five 64 KiB bodies each slowed another account's
  * pages 6 to 13 times, and grew the gateway by 400 MB, isolation.e2e.ts); paced, it reads as much,
  * spread out.
- * - A request that may answer long text (`@longText` fields: `CostPlan.textKib`) reserves that much
+ * - A request that may answer long text (`@longText` fields: `OperationPrice.textKib`) reserves that much
  *   at admission, at most the burst, and waits while the reservation would take its account more
  *   than the burst ahead (unless nothing is outstanding): such requests run one after another.
  * - Any other request waits only while its account is more than the burst ahead.
@@ -105,7 +105,7 @@ export type Admission =
 
 export interface LimitStore {
   readonly name: string;
-  /** `textKib`: the most long text the request may answer (`CostPlan.textKib`), for its reservation. */
+  /** `textKib`: the most long text the request may answer (`OperationPrice.textKib`), for its reservation. */
   admit(account: string, limits: Limits, cost: number, textKib?: number): Promise<Admission>;
   /**
    * Frees the ticket's concurrency slot and settles the charge: a positive `refund` is given back

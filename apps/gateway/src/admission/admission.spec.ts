@@ -110,7 +110,7 @@ const CREATE = 'mutation { create_board(board_name: "Plans", board_kind: public)
 
 describe('admission', () => {
   it('refuses a request without a known token before its document is checked or priced', async () => {
-    const priced = jest.spyOn(supergraph, 'costPlan');
+    const priced = jest.spyOn(supergraph, 'priceOf');
     const admission = await admitted(parts(), 'not-a-token', operation('{ no_such_field }'));
 
     const { verdict, checked, charge } = admission.record;

@@ -8,7 +8,7 @@ import {
   refusalError,
   type Admission as LimiterAnswer,
   type ComplexityReport,
-  type CostPlan,
+  type OperationPrice,
   type Limiter,
   type Limits,
   type PricedOperation,
@@ -46,7 +46,7 @@ export interface Charge {
   /** Points taken at admission: the estimate, or 0 for a request that will not run. */
   charge: number;
   /** The operation's price, null for a request refused before pricing. */
-  plan: CostPlan | null;
+  price: OperationPrice | null;
 }
 
 /** The request as it was sent: its text and variables weigh on the account's text pace. */
@@ -84,7 +84,7 @@ export async function chargeAccount(
   { config, limiter }: PriceParts,
   { caller, deadline }: Pick<PricingFacts, 'caller' | 'deadline'>,
   sentKib: number,
-  plan: CostPlan | null,
+  price: OperationPrice | null,
   charge: number,
 ): Promise<Charge> {
   const limits = limitsFor(caller.tier, {
@@ -92,13 +92,13 @@ export async function chargeAccount(
     requestsPerMinute: config.rateLimitPerMinute,
   });
   const waitUntil = Math.min(Date.now() + TEXT_WAIT_MAX_MS, deadline);
-  const textKib = sentKib + (plan?.textKib ?? 0);
+  const textKib = sentKib + (price?.textKib ?? 0);
   let answer = await limiter.admit(caller.accountId, limits, charge, textKib);
   while (!answer.ok && answer.refusal === 'text' && Date.now() + answer.state.text.waitMs <= waitUntil) {
     await sleep(answer.state.text.waitMs);
     answer = await limiter.admit(caller.accountId, limits, charge, textKib);
   }
-  return { answer, sentKib, limits, charge, plan };
+  return { answer, sentKib, limits, charge, price };
 }
 
 /** `extensions.complexity`: what `query` points leave of the budget the charge found. */
@@ -149,10 +149,10 @@ export async function priceOperation(
     .update(`${facts.version.value}\n${queryHash}\n${request.operationName ?? ''}\n`)
     .update(JSON.stringify(coerced.coerced))
     .digest('base64url');
-  const plan = facts.supergraph.costPlan(priced, key);
-  const { estimate } = plan;
+  const price = facts.supergraph.priceOf(priced, key);
+  const { estimate } = price;
   const overMax = estimate > config.complexityMaxPerQuery;
-  const charge = await chargeAccount(parts, facts, sentTextKib(request), plan, overMax ? 0 : estimate);
+  const charge = await chargeAccount(parts, facts, sentTextKib(request), price, overMax ? 0 : estimate);
   if (!charge.answer.ok) {
     const refusal = refusalError(charge.answer.refusal, estimate, charge.answer.state);
     return {

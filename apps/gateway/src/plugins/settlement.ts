@@ -46,12 +46,12 @@ export function settlementPlugin(parts: PriceParts): ApolloServerPlugin<GatewayC
               null,
               0,
             ));
-          const { answer, sentKib, plan, limits } = charged;
+          const { answer, sentKib, price, limits } = charged;
           const body = response.body.kind === 'single' ? response.body.singleResult : null;
-          const ran = answer.ok && verdict.kind === 'admitted' && plan !== null;
+          const ran = answer.ok && verdict.kind === 'admitted' && price !== null;
           const textKib = ran ? textKibOf(body?.data) : 0;
           const actual = ran
-            ? plan.actual(body?.data, failedPaths(body?.errors)) +
+            ? price.actual(body?.data, failedPaths(body?.errors)) +
               costOfReads(contextValue.reads.items) +
               costOfText(textKib)
             : 0;

@@ -2,11 +2,11 @@
 export type Data = Record<string, unknown>;
 
 /**
- * A composite field of a plan: the part of a price that the response decides. A list counts the
+ * A composite field of an operation's price: the part that the response decides. A list counts the
  * entries it really holds, a null object costs nothing under it, and a field the response leaves
  * out is priced as estimated.
  */
-export interface FieldPlan {
+export interface PricedField {
   /** Response name (alias or field name). */
   key: string;
   /** Charged once per call, whatever the response holds. */
@@ -16,21 +16,21 @@ export interface FieldPlan {
   /** The most long text (`@longText`) it may answer, in KiB: like the estimate, lists at full size. */
   textKib: number;
   list: boolean;
-  of: SelectionPlan;
+  of: SelectionPrice;
 }
 
 /**
  * A selection on one object type: its scalar fields priced once and for all (`fixed`), its
  * composite fields left to the response. A selection of scalars only never reads its object.
  */
-export class ObjectPlan {
+export class ObjectPrice {
   readonly estimate: number;
-  /** The most long text one object may answer, in KiB (`FieldPlan.textKib`). */
+  /** The most long text one object may answer, in KiB (`PricedField.textKib`). */
   readonly textKib: number;
 
   constructor(
     readonly fixed: number,
-    readonly fields: readonly FieldPlan[],
+    readonly fields: readonly PricedField[],
     fixedTextKib = 0,
   ) {
     this.estimate = fields.reduce((sum, field) => sum + field.estimate, fixed);
@@ -47,50 +47,50 @@ export class ObjectPlan {
 
 /**
  * A selection on an interface or union: the response's `__typename` picks the type that counts;
- * without one, the dearest of the possible types does. `named` prices a type the plan did not
+ * without one, the dearest of the possible types does. `named` prices a type it did not
  * expect (compiled on first sight).
  */
-export class AbstractPlan {
+export class AbstractPrice {
   readonly estimate: number;
   readonly textKib: number;
-  private readonly byName: Map<string, ObjectPlan>;
+  private readonly byName: Map<string, ObjectPrice>;
   /** The dearest type's price when no possible type selects a composite field: it reads nothing. */
   private readonly dearestFixed: number | undefined;
 
   constructor(
-    private readonly candidates: ReadonlyMap<string, ObjectPlan>,
-    private readonly named: (typename: string) => ObjectPlan | undefined,
+    private readonly candidates: ReadonlyMap<string, ObjectPrice>,
+    private readonly named: (typename: string) => ObjectPrice | undefined,
   ) {
-    const plans = [...candidates.values()];
+    const prices = [...candidates.values()];
     this.byName = new Map(candidates);
-    this.estimate = Math.max(0, ...plans.map((plan) => plan.estimate));
-    this.textKib = Math.max(0, ...plans.map((plan) => plan.textKib));
-    this.dearestFixed = plans.every((plan) => plan.fields.length === 0) ? this.estimate : undefined;
+    this.estimate = Math.max(0, ...prices.map((price) => price.estimate));
+    this.textKib = Math.max(0, ...prices.map((price) => price.textKib));
+    this.dearestFixed = prices.every((price) => price.fields.length === 0) ? this.estimate : undefined;
   }
 
   cost(data: Data): number {
     const typename = data.__typename;
-    const plan = typeof typename === 'string' ? this.planOf(typename) : undefined;
-    if (plan) return plan.cost(data);
+    const price = typeof typename === 'string' ? this.priceOf(typename) : undefined;
+    if (price) return price.cost(data);
     if (this.dearestFixed !== undefined) return this.dearestFixed;
     let dearest = 0;
     for (const candidate of this.candidates.values()) dearest = Math.max(dearest, candidate.cost(data));
     return dearest;
   }
 
-  private planOf(typename: string): ObjectPlan | undefined {
-    let plan = this.byName.get(typename);
-    if (!plan) {
-      plan = this.named(typename);
-      if (plan) this.byName.set(typename, plan);
+  private priceOf(typename: string): ObjectPrice | undefined {
+    let price = this.byName.get(typename);
+    if (!price) {
+      price = this.named(typename);
+      if (price) this.byName.set(typename, price);
     }
-    return plan;
+    return price;
   }
 }
 
-export type SelectionPlan = ObjectPlan | AbstractPlan;
+export type SelectionPrice = ObjectPrice | AbstractPrice;
 
-function costOfField(field: FieldPlan, value: unknown): number {
+function costOfField(field: PricedField, value: unknown): number {
   if (value === undefined) return field.estimate;
   if (!field.list) return field.weight + (value === null ? 0 : field.of.cost(value as Data));
   if (!Array.isArray(value)) return field.weight;
@@ -107,10 +107,10 @@ function costOfField(field: FieldPlan, value: unknown): number {
  * cost can differ from it (lists, objects that may be null, abstract types). Settling reads only
  * those places; scalars, and objects under a list of scalars only, are never visited.
  */
-export class CostPlan {
+export class OperationPrice {
   constructor(
     readonly estimate: number,
-    private readonly root: SelectionPlan | null,
+    private readonly root: SelectionPrice | null,
     /** The most long text the response may hold, in KiB: what admission reserves of the text pace. */
     readonly textKib = 0,
   ) {}

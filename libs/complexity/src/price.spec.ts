@@ -49,8 +49,8 @@ const items = (count: number) =>
   Array.from({ length: count }, (_, n) => ({ id: String(n), name: `item ${n}`.repeat(20) }));
 
 describe('settling a price against the response', () => {
-  it('reads only the lists and objects its plan names, never what lies under a list of scalars', () => {
-    const plan = costs.plan(
+  it('reads only the lists and objects its price names, never what lies under a list of scalars', () => {
+    const price = costs.price(
       priced(
         '{ boards(limit: 10) { id name settings owner { id name } items_page(limit: 500) { cursor items { id name } } } }',
       ),
@@ -65,7 +65,7 @@ describe('settling a price against the response', () => {
     const data = { boards: [board('1', 400, { id: '7', name: 'Ann' }), board('2', 2, null)] };
     const reads = new Set<string>();
 
-    const actual = plan.actual(watched(data, reads));
+    const actual = price.actual(watched(data, reads));
 
     // Each board: 3 scalars, its owner (10 + 2, nothing under a null), its page (10 + 1 + 10 for its
     // items, + 2 for each item it held).
@@ -83,7 +83,7 @@ describe('settling a price against the response', () => {
   });
 
   it('reads only the type name of abstract values whose fields are all scalars', () => {
-    const plan = costs.plan(
+    const price = costs.price(
       priced('{ boards(limit: 1) { items_page(limit: 2) { items { column_values { id text } } } } }'),
     );
     const values = [
@@ -92,7 +92,7 @@ describe('settling a price against the response', () => {
     ];
     const reads = new Set<string>();
 
-    const actual = plan.actual(
+    const actual = price.actual(
       watched({ boards: [{ items_page: { items: [{ column_values: values }] } }] }, reads),
     );
 
@@ -103,12 +103,12 @@ describe('settling a price against the response', () => {
   });
 
   it('prices what the response leaves out as estimated, and never charges more than the estimate', () => {
-    const plan = costs.plan(priced('{ boards(limit: 2) { items_page(limit: 30) { items { id } } } }'));
-    expect(plan.estimate).toBe(10 + 2 * (10 + (10 + 30 * 1)));
-    expect(plan.actual({ boards: [{}] })).toBe(10 + (10 + (10 + 30 * 1)));
-    expect(plan.actual({ boards: [{ items_page: { items: items(50) } }] })).toBe(10 + (10 + (10 + 50)));
-    expect(plan.actual({ boards: [{}, {}, {}] })).toBe(plan.estimate);
-    expect(plan.actual(null)).toBe(0);
+    const price = costs.price(priced('{ boards(limit: 2) { items_page(limit: 30) { items { id } } } }'));
+    expect(price.estimate).toBe(10 + 2 * (10 + (10 + 30 * 1)));
+    expect(price.actual({ boards: [{}] })).toBe(10 + (10 + (10 + 30 * 1)));
+    expect(price.actual({ boards: [{ items_page: { items: items(50) } }] })).toBe(10 + (10 + (10 + 50)));
+    expect(price.actual({ boards: [{}, {}, {}] })).toBe(price.estimate);
+    expect(price.actual(null)).toBe(0);
   });
 });
 
@@ -128,14 +128,14 @@ describe('the most long text a response may hold', () => {
   });
 
   it('counts each `@longText` value at its most, lists at full size, an abstract type at its longest', () => {
-    const plan = texts.plan(
+    const price = texts.price(
       priced(
         '{ a: boards(limit: 10) { name id } b: boards(limit: 2) { items_page(limit: 5) { items { column_values { ... on StatusValue { label } ... on DateValue { date } } } } } }',
       ),
     );
     // 10 names of 2 KiB, and 2 boards of 5 items of 25 values (a list of unknown length) whose
     // longest is a 3 KiB label.
-    expect(plan.textKib).toBe(10 * 2 + 2 * 5 * 25 * 3);
-    expect(texts.plan(priced('{ boards(limit: 10) { id } }')).textKib).toBe(0);
+    expect(price.textKib).toBe(10 * 2 + 2 * 5 * 25 * 3);
+    expect(texts.price(priced('{ boards(limit: 10) { id } }')).textKib).toBe(0);
   });
 });
