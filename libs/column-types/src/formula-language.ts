@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module (the package has no types) that libs compiling only their own src must see too
+/// <reference path="./hot-formula-parser.d.ts" />
 import { Parser } from 'hot-formula-parser';
 import { isoDate, MONDAY_FUNCTIONS } from './formula-functions';
 import type { FormulaOperand } from './types';
