@@ -13,6 +13,7 @@ export const SCENARIOS = [
   'page500',
   'pointReads',
   'lookupByValue',
+  'aggregate',
   'fullWalk',
   'roundTrips',
   'throughput',

@@ -50,6 +50,7 @@ import {
 import { page500 } from './page500';
 import { pointReads } from './pointReads';
 import { lookupByValue } from './lookupByValue';
+import { aggregate } from './aggregate';
 import { fullWalk } from './fullWalk';
 import { roundTrips } from './roundTrips';
 import { throughput } from './throughput';
@@ -73,6 +74,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   page500,
   pointReads,
   lookupByValue,
+  aggregate,
   fullWalk,
   roundTrips,
   throughput,
@@ -90,6 +92,7 @@ const NEEDS: Record<ScenarioName, BoardKind[]> = {
   page500: ['small'],
   pointReads: ['large'],
   lookupByValue: ['large'],
+  aggregate: ['small'],
   fullWalk: ['small', 'large'],
   roundTrips: ['small'],
   throughput: ['realistic'],

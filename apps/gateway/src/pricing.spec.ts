@@ -114,6 +114,12 @@ const PINNED: Array<[title: string, query: string, variables: Record<string, unk
     { s: true },
     10 + 2,
   ],
+  [
+    'an aggregate reads its board: 10 + 25, then its result sets as assumed',
+    '{ aggregate(query: { from: { type: TABLE, id: 1 }, select: [{ type: FUNCTION, function: { function: COUNT_ITEMS }, as: "n" }] }) { results { entries { alias value { ... on AggregateBasicAggregationResult { result } } } } } }',
+    {},
+    35 + (10 + 100 * (10 + 10 * (1 + (10 + 1)))),
+  ],
   ['the legacy unpaginated items', '{ boards(limit: 1) { items { id } } }', {}, 10 + (1000 + 1000 * 1)],
   ['a mutation', 'mutation { create_item(board_id: 1, item_name: "x") { id name } }', {}, 30 + 2],
   ['a dear mutation', 'mutation { create_board(board_name: "x", board_kind: public) { id } }', {}, 50 + 1],

@@ -3,6 +3,7 @@
  * handler per type behind one interface (the registry). The items subgraph stores and serves
  * values with it; the columns subgraph creates labels with it.
  */
+export * from './aggregates';
 export * from './columns';
 export * from './column-settings';
 export * from './directory';

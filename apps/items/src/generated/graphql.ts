@@ -24,6 +24,163 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** A function's result; null where there was nothing to aggregate (the SUM or AVERAGE of no numbers). */
+export type AggregateBasicAggregationResult = {
+  __typename?: 'AggregateBasicAggregationResult';
+  result?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AggregateFromElementType =
+  /** A board. */
+  | 'TABLE';
+
+/** The one board an aggregate reads. */
+export type AggregateFromTableInput = {
+  /** The board's id. */
+  id: Scalars['ID']['input'];
+  /** Always TABLE. */
+  type: AggregateFromElementType;
+};
+
+/** A column whose values split the items into result sets. */
+export type AggregateGroupByElementInput = {
+  /** A column id of the board, or group. */
+  column_id: Scalars['String']['input'];
+  /** Keep only the first this many of the column's values (in result order). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A group_by column's value as its column renders it: text (a status by its label, a group by its
+ * id), a number (value_float, and value_int when whole), or a truth; all null when empty.
+ */
+export type AggregateGroupByResult = {
+  __typename?: 'AggregateGroupByResult';
+  value_boolean?: Maybe<Scalars['Boolean']['output']>;
+  value_float?: Maybe<Scalars['Float']['output']>;
+  value_int?: Maybe<Scalars['Int']['output']>;
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+/** What aggregate computes: the board (from), the items (query), how they are grouped and what is answered. */
+export type AggregateQueryInput = {
+  /** The board whose items are aggregated. */
+  from: AggregateFromTableInput;
+  /** One result set per distinct combination of these columns' values (group: the item's group id); without, one set. */
+  group_by?: InputMaybe<Array<AggregateGroupByElementInput>>;
+  /** The most result sets answered, 1..1000 (default 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The items aggregated, by items_page's rules and state (active by default); its boards and order are not used. */
+  query?: InputMaybe<ItemsQuery>;
+  /**
+   * What each result set holds, in this order: a COLUMN names a group_by column (its value in the
+   * set); a FUNCTION aggregates the set's items (COUNT_ITEMS, or COUNT, SUM, AVERAGE, MIN, MAX of the
+   * one column in its params). Aliases name the entries.
+   */
+  select: Array<AggregateSelectElementInput>;
+};
+
+/** What aggregate answers: one result set per group of items (exactly one without group_by). */
+export type AggregateQueryResult = {
+  __typename?: 'AggregateQueryResult';
+  /** In the order of the group_by values (numbers, then text, then truths; empty values last). */
+  results?: Maybe<Array<AggregateResultSet>>;
+};
+
+/** A function's result, or a group_by column's value. */
+export type AggregateResult = AggregateBasicAggregationResult | AggregateGroupByResult;
+
+/** One select element's answer in a result set. */
+export type AggregateResultEntry = {
+  __typename?: 'AggregateResultEntry';
+  /** The select element's `as`. */
+  alias?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<AggregateResult>;
+};
+
+/** One group of items: its group_by values and its functions' results. */
+export type AggregateResultSet = {
+  __typename?: 'AggregateResultSet';
+  /** One entry per select element, in its order. */
+  entries?: Maybe<Array<AggregateResultEntry>>;
+};
+
+/** A column of the board, or group. */
+export type AggregateSelectColumnInput = {
+  column_id: Scalars['String']['input'];
+};
+
+/** One entry of every result set. */
+export type AggregateSelectElementInput = {
+  /** The entry's name in every result set. */
+  as: Scalars['String']['input'];
+  /** With COLUMN: a column the query groups by. */
+  column?: InputMaybe<AggregateSelectColumnInput>;
+  /** With FUNCTION: the function and the column it reads. */
+  function?: InputMaybe<AggregateSelectFunctionInput>;
+  /** COLUMN or FUNCTION. */
+  type: AggregateSelectElementType;
+};
+
+export type AggregateSelectElementType =
+  /** A group_by column's value. */
+  | 'COLUMN'
+  /** A function of the result set's items. */
+  | 'FUNCTION';
+
+/** A function and what it reads. */
+export type AggregateSelectFunctionInput = {
+  function: AggregateSelectFunctionName;
+  /** The column it reads, as one COLUMN element (none for COUNT_ITEMS). */
+  params?: InputMaybe<Array<AggregateSelectElementInput>>;
+};
+
+/**
+ * monday.com's functions. Served: COUNT_ITEMS, COUNT (items with a value), SUM, AVERAGE, MIN and MAX
+ * (of numbers, as their columns render them); the others are refused with InvalidArgumentException.
+ */
+export type AggregateSelectFunctionName =
+  | 'AVERAGE'
+  | 'BETWEEN'
+  | 'CASE'
+  | 'COLOR'
+  | 'COUNT'
+  | 'COUNT_DISTINCT'
+  | 'COUNT_ITEMS'
+  | 'COUNT_KEYS'
+  | 'COUNT_SUBITEMS'
+  | 'DATE'
+  | 'DATE_TRUNC_DAY'
+  | 'DATE_TRUNC_MONTH'
+  | 'DATE_TRUNC_QUARTER'
+  | 'DATE_TRUNC_WEEK'
+  | 'DATE_TRUNC_YEAR'
+  | 'DURATION_RUNNING'
+  | 'END_DATE'
+  | 'EQUALS'
+  | 'FIRST'
+  | 'FLATTEN'
+  | 'HOUR'
+  | 'ID'
+  | 'IS_DONE'
+  | 'LABEL'
+  | 'LEFT'
+  | 'LENGTH'
+  | 'LOWER'
+  | 'MAX'
+  | 'MEDIAN'
+  | 'MIN'
+  | 'MIN_MAX'
+  | 'NONE'
+  | 'ORDER'
+  | 'PERSON'
+  | 'PHONE_COUNTRY_SHORT_NAME'
+  | 'RAW'
+  | 'START_DATE'
+  | 'SUM'
+  | 'TRIM'
+  | 'UPPER';
+
 /** An uploaded file (its owner serves the rest of it). */
 export type Asset = {
   __typename?: 'Asset';
@@ -797,6 +954,13 @@ export type ProgressValue = ColumnValue & {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Counts, sums, averages, minimums and maximums over one board's items, optionally grouped by
+   * columns' values (a status by its label) or by group, of the items query.query matches (the
+   * rules of items_page). One read of the board's items, priced like a first page of items_page:
+   * 10 + 25 for reading the board, then 1 per item read (README, Limits and prices).
+   */
+  aggregate?: Maybe<AggregateQueryResult>;
   /** Items by id (at most 100), of boards the caller can see. */
   items?: Maybe<Array<Maybe<Item>>>;
   /**
@@ -824,6 +988,11 @@ export type Query = {
    * tokens make webhooks here.
    */
   webhooks?: Maybe<Array<Maybe<Webhook>>>;
+};
+
+
+export type QueryAggregateArgs = {
+  query: AggregateQueryInput;
 };
 
 
@@ -1246,6 +1415,10 @@ export type FederationReferenceTypes = {
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AggregateResult:
+    | ( AggregateBasicAggregationResult )
+    | ( AggregateGroupByResult )
+  ;
   FileValueItem:
     | ( Omit<FileAssetValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
@@ -1298,12 +1471,28 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Asset: ResolverTypeWrapper<Asset>;
+  AggregateBasicAggregationResult: ResolverTypeWrapper<AggregateBasicAggregationResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AggregateFromElementType: AggregateFromElementType;
+  AggregateFromTableInput: AggregateFromTableInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AggregateGroupByElementInput: AggregateGroupByElementInput;
+  AggregateGroupByResult: ResolverTypeWrapper<AggregateGroupByResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AggregateQueryInput: AggregateQueryInput;
+  AggregateQueryResult: ResolverTypeWrapper<Omit<AggregateQueryResult, 'results'> & { results?: Maybe<Array<ResolversTypes['AggregateResultSet']>> }>;
+  AggregateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AggregateResult']>;
+  AggregateResultEntry: ResolverTypeWrapper<Omit<AggregateResultEntry, 'value'> & { value?: Maybe<ResolversTypes['AggregateResult']> }>;
+  AggregateResultSet: ResolverTypeWrapper<Omit<AggregateResultSet, 'entries'> & { entries?: Maybe<Array<ResolversTypes['AggregateResultEntry']>> }>;
+  AggregateSelectColumnInput: AggregateSelectColumnInput;
+  AggregateSelectElementInput: AggregateSelectElementInput;
+  AggregateSelectElementType: AggregateSelectElementType;
+  AggregateSelectFunctionInput: AggregateSelectFunctionInput;
+  AggregateSelectFunctionName: AggregateSelectFunctionName;
+  Asset: ResolverTypeWrapper<Asset>;
   Board: ResolverTypeWrapper<BoardReference>;
   ButtonValue: ResolverTypeWrapper<ColumnValueView>;
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ColorPickerValue: ResolverTypeWrapper<ColumnValueView>;
   Column: ResolverTypeWrapper<ColumnReference>;
   ColumnType: ColumnType;
@@ -1348,7 +1537,6 @@ export type ResolversTypes = {
   LastUpdatedValue: ResolverTypeWrapper<ColumnValueView>;
   LinkValue: ResolverTypeWrapper<ColumnValueView>;
   LocationValue: ResolverTypeWrapper<ColumnValueView>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   LongTextValue: ResolverTypeWrapper<ColumnValueView>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumbersValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1386,12 +1574,25 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Asset: Asset;
+  AggregateBasicAggregationResult: AggregateBasicAggregationResult;
+  Float: Scalars['Float']['output'];
+  AggregateFromTableInput: AggregateFromTableInput;
   ID: Scalars['ID']['output'];
+  AggregateGroupByElementInput: AggregateGroupByElementInput;
+  AggregateGroupByResult: AggregateGroupByResult;
+  Boolean: Scalars['Boolean']['output'];
+  AggregateQueryInput: AggregateQueryInput;
+  AggregateQueryResult: Omit<AggregateQueryResult, 'results'> & { results?: Maybe<Array<ResolversParentTypes['AggregateResultSet']>> };
+  AggregateResult: ResolversUnionTypes<ResolversParentTypes>['AggregateResult'];
+  AggregateResultEntry: Omit<AggregateResultEntry, 'value'> & { value?: Maybe<ResolversParentTypes['AggregateResult']> };
+  AggregateResultSet: Omit<AggregateResultSet, 'entries'> & { entries?: Maybe<Array<ResolversParentTypes['AggregateResultEntry']>> };
+  AggregateSelectColumnInput: AggregateSelectColumnInput;
+  AggregateSelectElementInput: AggregateSelectElementInput;
+  AggregateSelectFunctionInput: AggregateSelectFunctionInput;
+  Asset: Asset;
   Board: BoardReference;
   ButtonValue: ColumnValueView;
   CheckboxValue: ColumnValueView;
-  Boolean: Scalars['Boolean']['output'];
   ColorPickerValue: ColumnValueView;
   Column: ColumnReference;
   ColumnValue: ResolversInterfaceTypes<ResolversParentTypes>['ColumnValue'];
@@ -1430,7 +1631,6 @@ export type ResolversParentTypes = {
   LastUpdatedValue: ColumnValueView;
   LinkValue: ColumnValueView;
   LocationValue: ColumnValueView;
-  Float: Scalars['Float']['output'];
   LongTextValue: ColumnValueView;
   Mutation: Record<PropertyKey, never>;
   NumbersValue: ColumnValueView;
@@ -1486,6 +1686,36 @@ export type UntilDirectiveArgs = {
 };
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AggregateBasicAggregationResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateBasicAggregationResult'] = ResolversParentTypes['AggregateBasicAggregationResult']> = {
+  result?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AggregateGroupByResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateGroupByResult'] = ResolversParentTypes['AggregateGroupByResult']> = {
+  value_boolean?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value_float?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value_int?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AggregateQueryResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateQueryResult'] = ResolversParentTypes['AggregateQueryResult']> = {
+  results?: Resolver<Maybe<Array<ResolversTypes['AggregateResultSet']>>, ParentType, ContextType>;
+};
+
+export type AggregateResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateResult'] = ResolversParentTypes['AggregateResult']> = {
+  __resolveType: TypeResolveFn<'AggregateBasicAggregationResult' | 'AggregateGroupByResult', ParentType, ContextType>;
+};
+
+export type AggregateResultEntryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateResultEntry'] = ResolversParentTypes['AggregateResultEntry']> = {
+  alias?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['AggregateResult']>, ParentType, ContextType>;
+};
+
+export type AggregateResultSetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateResultSet'] = ResolversParentTypes['AggregateResultSet']> = {
+  entries?: Resolver<Maybe<Array<ResolversTypes['AggregateResultEntry']>>, ParentType, ContextType>;
+};
 
 export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1912,6 +2142,7 @@ export type ProgressValueResolvers<ContextType = ItemsContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aggregate?: Resolver<Maybe<ResolversTypes['AggregateQueryResult']>, ParentType, ContextType, RequireFields<QueryAggregateArgs, 'query'>>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType, RequireFields<QueryItemsArgs, 'limit' | 'page'>>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
@@ -2119,6 +2350,12 @@ export type WorldClockValueResolvers<ContextType = ItemsContext, ParentType exte
 };
 
 export type Resolvers<ContextType = ItemsContext> = {
+  AggregateBasicAggregationResult?: AggregateBasicAggregationResultResolvers<ContextType>;
+  AggregateGroupByResult?: AggregateGroupByResultResolvers<ContextType>;
+  AggregateQueryResult?: AggregateQueryResultResolvers<ContextType>;
+  AggregateResult?: AggregateResultResolvers<ContextType>;
+  AggregateResultEntry?: AggregateResultEntryResolvers<ContextType>;
+  AggregateResultSet?: AggregateResultSetResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   ButtonValue?: ButtonValueResolvers<ContextType>;

@@ -1,7 +1,9 @@
 import {
+  aggregateValueOf,
   sortKeyOf,
   subjectOf,
   valueKey,
+  type AggregateValue,
   type ColumnDefinition,
   type ReadContext,
   type Directory,
@@ -10,7 +12,7 @@ import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
 import type { CandidateField, ItemRecord } from '../data/items';
 import { rankOf } from '../data/item-order';
-import { ITEM_COLUMNS, leavesOf, type NormalQuery, type RuleGroup } from './query';
+import { columnsReadBy, ITEM_COLUMNS, type NormalQuery, type RuleGroup } from './query';
 
 /** Column types whose value is computed from the item's own fields, not stored. */
 const FROM_ITEM_FIELDS = new Set(['creation_log', 'last_updated', 'item_id']);
@@ -93,9 +95,7 @@ export class Evaluation {
 
   /** The item fields the rules and sorts read, besides board and group (what candidates project). */
   fieldsRead(): CandidateField[] {
-    const columns = new Set(
-      [...leavesOf(this.query.filter), ...this.query.order_by].map((entry) => entry.column_id),
-    );
+    const columns = new Set(columnsReadBy(this.query));
     // Board order breaks every tie (sort).
     const fields = new Set<CandidateField>(['position']);
     if (columns.has('name')) fields.add('name');
@@ -147,6 +147,12 @@ export class Evaluation {
     return keyed.map((entry) => entry.item);
   }
 
+  /** The item's value in a column as aggregate groups and adds it up; the board's own columns as their text. */
+  aggregated(item: ItemRecord, columnId: string): AggregateValue {
+    if (ITEM_COLUMNS.has(columnId)) return this.subject(item, columnId).text();
+    return aggregateValueOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
+  }
+
   private subject(item: ItemRecord, columnId: string): RuleSubject {
     if (ITEM_COLUMNS.has(columnId)) return itemSubject(item, columnId, this.position(item));
     return subjectOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
@@ -191,15 +197,9 @@ export class Evaluation {
   }
 }
 
-/** Column ids of the query's rules and sorts that name a board column (not the item's own). */
+/** Column ids the query reads (rules, sorts, aggregates) that name a board column (not the item's own). */
 export function valueColumnsOf(query: NormalQuery): string[] {
-  return [
-    ...new Set(
-      [...leavesOf(query.filter), ...query.order_by]
-        .map((entry) => entry.column_id)
-        .filter((columnId) => !ITEM_COLUMNS.has(columnId)),
-    ),
-  ];
+  return [...new Set(columnsReadBy(query).filter((columnId) => !ITEM_COLUMNS.has(columnId)))];
 }
 
 /** The columns of the queried boards that a rule or sort of the query reads. */

@@ -54,7 +54,7 @@ interface SnapshotMeta {
 /** At most this many snapshot slices are read to fill one page with items that still match. */
 const MAX_FILL_ROUNDS = 4;
 
-const STATES: Record<NormalQuery['state'], ItemState[]> = {
+export const STATES: Record<NormalQuery['state'], ItemState[]> = {
   active: ['active'],
   archived: ['archived'],
   deleted: ['deleted'],
@@ -80,7 +80,7 @@ async function readableBoards(pager: Pager, query: NormalQuery, scope: PageScope
  * the reference data; the group order from the board's items_page (`groupOrder`), or else from
  * the reference data too.
  */
-async function evaluationFor(
+export async function evaluationFor(
   pager: Pager,
   query: NormalQuery,
   boards: string[],

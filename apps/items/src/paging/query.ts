@@ -43,6 +43,8 @@ export interface NormalQuery {
   order_by: OrderBy[];
   /** items_page_by_column_values: the searched columns (AND), each with the keys it finds (OR). */
   lookup?: LookupColumn[];
+  /** aggregate: the columns it groups by and aggregates, read with those of the rules and sorts. */
+  reads?: string[];
 }
 
 /** Where the query runs: a board's or group's items_page imply them. */
@@ -88,6 +90,15 @@ function normalGroup(
 
 export function leavesOf(group: RuleGroup): QueryRule[] {
   return [...group.rules, ...group.groups.flatMap(leavesOf)];
+}
+
+/** Every column id the query reads of its items: its rules', its sorts' and those it aggregates. */
+export function columnsReadBy(query: NormalQuery): string[] {
+  return [
+    ...leavesOf(query.filter).map((rule) => rule.column_id),
+    ...query.order_by.map((order) => order.column_id),
+    ...(query.reads ?? []),
+  ];
 }
 
 export function normalizeQuery(input: ItemsQueryInput | null | undefined): NormalQuery {

@@ -6,6 +6,7 @@ import { itemsOf, referenceOf, updatesOf } from '../context';
 import { MAX_UPDATES_PAGE, pageOf, readable } from '../changes/updates';
 import { itemsPage, itemsPageByColumnValues, nextItemsPage } from './pages';
 import { boardWebhooks } from './webhooks';
+import { aggregate } from '../aggregates/aggregate';
 
 export const Query = {
   /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
@@ -30,6 +31,8 @@ export const Query = {
 
   items_page_by_column_values: (_, args, context) => itemsPageByColumnValues(args, context),
   webhooks: (_, args, context) => boardWebhooks(context, args),
+
+  aggregate: (_, args, context) => aggregate(args, context),
 
   /**
    * The updates of the boards the caller can see, newest first; with ids, those of them. An update

@@ -1,0 +1,39 @@
+import { invalidBoardId } from '@workapi/errors';
+import { mayRead } from '@workapi/reference';
+import { pagerOf, type ItemsContext } from '../context';
+import type { ItemRecord } from '../data/items';
+import type { QueryAggregateArgs } from '../generated/graphql';
+import { evaluationFor, STATES } from '../paging/pager';
+import { normalizeQuery } from '../paging/query';
+import { planAggregate } from './plan';
+import { aggregateRows, type ResultSet } from './results';
+
+/**
+ * aggregate: one read of the board's items (items_page's candidates query, docs/items-page.md),
+ * projected to the fields and values its rules, groups and functions read, then filtered and
+ * aggregated in one pass, never a walk of pages. Every item read is charged, as a first page's are
+ * (docs/architecture.md, "Billing of items read").
+ */
+export async function aggregate(
+  args: QueryAggregateArgs,
+  context: ItemsContext,
+): Promise<{ results: ResultSet[] }> {
+  const plan = planAggregate(args.query);
+  const pager = pagerOf(context);
+  const board = await pager.reference.board(plan.board);
+  if (!mayRead(board, pager)) throw invalidBoardId(plan.board);
+  // The board is from.id; the sort of query does not change a sum.
+  const query = {
+    ...normalizeQuery({ ...args.query.query, boards: null, order_by: null }),
+    reads: plan.reads,
+  };
+  const evaluation = await evaluationFor(pager, query, [board.id]);
+  const candidates = await pager.items.candidates(
+    { boardIds: [board.id], states: STATES[query.state], ids: query.ids },
+    evaluation.fieldsRead(),
+    evaluation.valueKeysRead(),
+  );
+  context.reads.items += candidates.length;
+  const rows = (candidates as ItemRecord[]).filter((item) => evaluation.matches(item));
+  return { results: aggregateRows(plan, rows, (item, columnId) => evaluation.aggregated(item, columnId)) };
+}
