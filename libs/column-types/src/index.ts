@@ -11,3 +11,4 @@ export * from './registry';
 export * from './subjects';
 export { type TagFacts } from './tags';
 export * from './prepare';
+export { linkedIdsOf } from './relations';
