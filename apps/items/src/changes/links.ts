@@ -2,7 +2,6 @@ import { linkedIdsOf, valueKey, type ColumnValueView, type LinkedItems } from '@
 import { mayRead, NOBODY } from '@workapi/reference';
 import type { ItemRecord } from '../data/items';
 import { itemsOf, referenceOf, type ItemsContext } from '../context';
-import { columnValues } from './values';
 
 /*
  * What board_relation, dependency and mirror values link to: items of the same account, all this
@@ -12,12 +11,11 @@ import { columnValues } from './values';
 /** Of these items, those the caller may see now: active (not archived or deleted), on a board it can read. */
 async function shownItems(context: ItemsContext, ids: readonly string[]): Promise<ItemRecord[]> {
   if (ids.length === 0) return [];
-  const found = await itemsOf(context).byId.loadMany([...ids]);
+  const loader = itemsOf(context).byId;
+  const found = await Promise.all(ids.map((id) => loader.load(id)));
   const reference = referenceOf(context);
   const caller = context.caller ?? NOBODY;
-  const alive = found.filter(
-    (item): item is ItemRecord => item !== null && !(item instanceof Error) && item.state === 'active',
-  );
+  const alive = found.filter((item): item is ItemRecord => item !== null && item.state === 'active');
   const readable = await Promise.all(
     alive.map(async (item) => mayRead(await reference.board(item.board_id), caller)),
   );
@@ -32,13 +30,19 @@ export async function linkableItems(
   return new Map((await shownItems(context, ids)).map((item) => [item._id, { board_id: item.board_id }]));
 }
 
-/** ReadContext.linked: the linked items shown, and their values rendered as their own. */
-export function linkedItems(context: ItemsContext): LinkedItems {
+/**
+ * ReadContext.linked: the linked items shown, and their values in some columns as `render` (the
+ * item's own column_values) gives them.
+ */
+export function linkedItems(
+  context: ItemsContext,
+  render: (item: ItemRecord, columnIds: readonly string[]) => Promise<ColumnValueView[]>,
+): LinkedItems {
   return {
     shown: (ids) => shownItems(context, ids),
-    async values(linked, columnIds): Promise<ColumnValueView[]> {
+    async values(linked, columnIds) {
       const item = await itemsOf(context).byId.load(linked._id);
-      return item ? columnValues(context, item, { ids: columnIds }) : [];
+      return item ? render(item, columnIds) : [];
     },
   };
 }
