@@ -242,6 +242,59 @@ describe('round trips per request', () => {
   });
 });
 
+describe('a page with connected boards and mirror columns', () => {
+  const LINKED_PAGE = `query ($q: ItemsQuery, $limit: Int!) { items_page(limit: $limit, query_params: $q) { items { id
+    column_values(ids: ["connect", "mirror"]) {
+      ... on BoardRelationValue { display_value linked_item_ids }
+      ... on MirrorValue { display_value mirrored_items { linked_board_id mirrored_value { ... on StatusValue { label } } } } } } } }`;
+
+  it('reads the linked items and their mirrored values in batches, with no internal call', async () => {
+    const { create_board } = await client.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Linked", board_kind: public) { id } }',
+    );
+    const linked = create_board.id;
+    const column = (id: string, type: string, defaults: unknown) =>
+      client.data(
+        'mutation ($b: ID!, $id: String!, $t: ColumnType!, $d: JSON) { create_column(board_id: $b, id: $id, title: $id, column_type: $t, defaults: $d) { id } }',
+        { b: linked, id, t: type, d: JSON.stringify(defaults) },
+      );
+    await column('connect', 'board_relation', { boardIds: [board] });
+    await column('mirror', 'mirror', {
+      relation_column: { connect: true },
+      displayed_linked_columns: [{ board_id: board, column_ids: ['status'] }],
+    });
+    const targets = (await page(40)).items.map((item) => item.id);
+    const fields = Array.from({ length: 20 }, (_, index) => {
+      const values = JSON.stringify({ connect: { item_ids: targets.slice(index * 2, index * 2 + 2) } });
+      return `i${index}: create_item(board_id: $b, item_name: "Linked ${index}", column_values: ${JSON.stringify(values)}) { id }`;
+    });
+    await client.data(`mutation ($b: ID!) { ${fields.join('\n')} }`, { b: linked });
+    type Page = {
+      items_page: {
+        items: Array<{ column_values: Array<{ display_value: string; linked_item_ids?: string[] }> }>;
+      };
+    };
+    const read = (limit: number) => client.data<Page>(LINKED_PAGE, { q: { boards: [linked] }, limit });
+    await read(5); // warm, as above
+    await write();
+    const small = await costOf(async () => {
+      const [first] = (await read(5)).items_page.items;
+      expect(first.column_values[0]).toEqual({
+        display_value: 'Item 0, Item 1',
+        linked_item_ids: targets.slice(0, 2),
+      });
+      expect(first.column_values[1].display_value).toBe('Working on it, Done');
+    });
+    await write();
+    const large = await costOf(async () => {
+      expect((await read(20)).items_page.items).toHaveLength(20);
+    });
+    // The linked items of a whole page are read together: as many commands for 20 items as for 5.
+    expect(large).toEqual(small);
+    expect(small).toEqual({ db: expect.any(Number), fetches: 1, internal: 0 });
+  });
+});
+
 const BY_VALUE = `query ($b: ID!, $cols: [ItemsPageByColumnValuesQuery!], $limit: Int! = 25) {
   items_page_by_column_values(board_id: $b, columns: $cols, limit: $limit) { cursor items { id name } }
 }`;

@@ -5,12 +5,14 @@
  */
 export const COLUMN_TYPE_NAMES = [
   'auto_number',
+  'board_relation',
   'button',
   'checkbox',
   'color_picker',
   'country',
   'creation_log',
   'date',
+  'dependency',
   'direct_doc',
   'doc',
   'dropdown',
@@ -26,6 +28,7 @@ export const COLUMN_TYPE_NAMES = [
   'link',
   'location',
   'long_text',
+  'mirror',
   'name',
   'numbers',
   'people',

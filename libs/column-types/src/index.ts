@@ -12,3 +12,4 @@ export * from './registry';
 export * from './subjects';
 export { type TagFacts } from './tags';
 export * from './prepare';
+export { linkedIdsOf } from './relations';

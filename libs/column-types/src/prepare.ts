@@ -66,6 +66,18 @@ export function prepareValues(
   return prepared;
 }
 
+/**
+ * The items the requested values name (board_relation, dependency), for the caller to find those
+ * it may link to (`WriteContext.linkable`) before `prepareValues` checks them.
+ */
+export function itemsNamedBy(columns: ColumnDefinition[], requested: RequestedValue[]): string[] {
+  const named = requested.flatMap(({ columnId, input }) => {
+    const column = columns.find((candidate) => candidate.id === columnId);
+    return (column && COLUMN_TYPES[column.type]?.itemsNamed?.(input)) ?? [];
+  });
+  return [...new Set(named)];
+}
+
 /** `column_values` of change_multiple_column_values and create_item: strings are simple values, the rest JSON. */
 export function requestedFromMap(columnValues: unknown): RequestedValue[] {
   return Object.entries(columnValuesObject(columnValues) ?? {}).map(([columnId, input]) => ({

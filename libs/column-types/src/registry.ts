@@ -9,8 +9,10 @@ import { formulaColumn } from './formula';
 import { directDocColumn, docColumn, fileColumn } from './files';
 import { dropdown, status } from './labels';
 import { locationColumn } from './location';
+import { mirrorColumn } from './mirror';
 import { peopleColumn } from './people';
 import { unsupported } from './read-only';
+import { boardRelationColumn, dependencyColumn } from './relations';
 import { tags } from './tags';
 import { personColumn, teamColumn } from './team';
 import { timeTrackingColumn } from './time-tracking';
@@ -25,17 +27,19 @@ export {
   type SearchContext,
   type WriteContext,
 } from './types';
-export { type ColumnValueView, type ReadContext } from './view';
+export { type ColumnValueView, type LinkedItem, type LinkedItems, type ReadContext } from './view';
 
 /** One entry per column type: the only place a new type has to be added (plus its SDL type). */
 export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {
   auto_number: unsupported('auto_number'),
+  board_relation: boardRelationColumn,
   button: buttonColumn,
   checkbox,
   color_picker: colorPickerColumn,
   country: countryColumn,
   creation_log: creationLog,
   date: dateColumn,
+  dependency: dependencyColumn,
   direct_doc: directDocColumn,
   doc: docColumn,
   dropdown,
@@ -52,6 +56,8 @@ export const COLUMN_TYPES: Record<ColumnType, ColumnTypeHandler> = {
   link: linkColumn,
   location: locationColumn,
   long_text: longText,
+  // Renders the mirrored columns' values with their own types' handlers.
+  mirror: mirrorColumn((type) => COLUMN_TYPES[type]),
   name: nameColumn,
   numbers,
   people: peopleColumn,

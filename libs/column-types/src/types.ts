@@ -8,6 +8,11 @@ export interface WriteContext {
   now: Date;
   /** The account's users, teams and tags, as far as the written columns' types name them. */
   directory: Directory;
+  /**
+   * The items the written values name (`itemsNamed`) that the caller may link to, by id: those alive
+   * on a board they can see. An item named but missing here is refused.
+   */
+  linkable?: ReadonlyMap<string, { board_id: string }>;
 }
 
 /** What a searched string may name besides the column (people and tags are found by name). */
@@ -21,12 +26,14 @@ export interface Parsed {
 
 /** The SDL's implementations of ColumnValue (the items subgraph's schema holds one type of each). */
 export type ColumnValueTypename =
+  | 'BoardRelationValue'
   | 'ButtonValue'
   | 'CheckboxValue'
   | 'ColorPickerValue'
   | 'CountryValue'
   | 'CreationLogValue'
   | 'DateValue'
+  | 'DependencyValue'
   | 'DirectDocValue'
   | 'DocValue'
   | 'DropdownValue'
@@ -41,6 +48,7 @@ export type ColumnValueTypename =
   | 'LinkValue'
   | 'LocationValue'
   | 'LongTextValue'
+  | 'MirrorValue'
   | 'NumbersValue'
   | 'PeopleValue'
   | 'PersonValue'
@@ -81,6 +89,11 @@ export interface ColumnTypeHandler<T = any> {
   readOnly?: boolean;
   /** The parts of the account's directory its values name (people: users and teams). */
   names?: readonly DirectoryPart[];
+  /**
+   * The ids of the items a write of `input` names (board_relation, dependency), read before it is
+   * checked so that `fromJson` finds them in `WriteContext.linkable`.
+   */
+  itemsNamed?(input: unknown): string[];
   fromJson(input: unknown, column: ColumnDefinition, ctx: WriteContext): Parsed;
   fromSimple(input: string, column: ColumnDefinition, ctx: WriteContext): Parsed;
   /** null where monday.com gives a type no textual value (formula, progress, subtasks ...). */

@@ -1,6 +1,24 @@
 import type { ColumnDefinition } from './columns';
 import type { Directory } from './directory';
 
+/** An item a value links to (board_relation, dependency, mirror), as `Item`'s resolvers take it. */
+export interface LinkedItem {
+  _id: string;
+  name: string;
+  board_id: string;
+}
+
+/**
+ * The items the item's values link to, read from the subgraph that owns them all (no call to
+ * another), batched over every value of the request.
+ */
+export interface LinkedItems {
+  /** Those of `ids` still shown (alive, on a board the caller can see), in the order given. */
+  shown(ids: readonly string[]): Promise<LinkedItem[]>;
+  /** A linked item's values in these columns of its board, rendered as its own. */
+  values(item: LinkedItem, columnIds: readonly string[]): Promise<ColumnValueView[]>;
+}
+
 /** What rendering a value may need besides the value itself: the item it belongs to, and what it names. */
 export interface ReadContext {
   item: {
@@ -18,6 +36,8 @@ export interface ReadContext {
   subitems?: () => Promise<Array<{ _id: string; name: string }>>;
   /** The account's users, teams and tags, as far as the rendered columns' types name them. */
   directory: Directory;
+  /** What board_relation, dependency and mirror values show; they show nothing without it. */
+  linked?: LinkedItems;
   /**
    * The item's stored values (by `valueKey`) and its board's columns, for a value computed from
    * the others (formula); a formula reads nothing without it.

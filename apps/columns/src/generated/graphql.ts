@@ -85,12 +85,14 @@ export type ColumnProperty =
 
 export type ColumnType =
   | 'auto_number'
+  | 'board_relation'
   | 'button'
   | 'checkbox'
   | 'color_picker'
   | 'country'
   | 'creation_log'
   | 'date'
+  | 'dependency'
   | 'direct_doc'
   | 'doc'
   | 'dropdown'
@@ -106,6 +108,7 @@ export type ColumnType =
   | 'link'
   | 'location'
   | 'long_text'
+  | 'mirror'
   | 'name'
   | 'numbers'
   | 'people'

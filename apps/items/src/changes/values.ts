@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   COLUMN_TYPES,
+  itemsNamedBy,
   prepareValues,
   valueKey,
   type ColumnDefinition,
@@ -12,6 +13,7 @@ import { endpoints } from '@workapi/internal';
 import type { ItemRecord } from '../data/items';
 import type { ItemEvent, ValueChange } from '../data/item-write';
 import { referenceOf, type ItemsContext } from '../context';
+import { linkableItems, linkedItems } from './links';
 import { subitemsShown } from './subitems';
 import { valueChanged, type GroupOrder } from '../webhooks/changes';
 
@@ -42,8 +44,9 @@ export async function valuesToStore(
   const directory = await reference.directory(
     columns.filter((column) => requested.some((entry) => entry.columnId === column.id)),
   );
+  const linkable = await linkableItems(context, itemsNamedBy(columns, requested));
   for (let round = 1; round <= MAX_LABEL_ROUNDS; round += 1) {
-    const prepared = prepareValues(columns, requested, { createLabelsIfMissing, directory });
+    const prepared = prepareValues(columns, requested, { createLabelsIfMissing, directory, linkable });
     if (prepared.settings.length === 0)
       return prepared.values.map(({ key, value, lookup }) => ({ key, value, lookup }));
     let everyStored = true;
@@ -90,6 +93,7 @@ export async function readContextOf(
     },
     subitems: () => subitemsShown(context, item),
     directory,
+    linked: linkedItems(context, (linked, ids) => columnValues(context, linked, { ids })),
     // The name column's value is the item's name, which a formula may read as `{name}`.
     row: { columns, values: { ...values, name: item.name } },
   };

@@ -215,6 +215,26 @@ export type BoardItems_PageArgs = {
   query_params?: InputMaybe<ItemsQuery>;
 };
 
+/** A connected boards column: items of the boards its settings connect, written as {"item_ids": [..]}. */
+export type BoardRelationValue = ColumnValue & {
+  __typename?: 'BoardRelationValue';
+  column: Column;
+  /** The linked items' names, comma separated. */
+  display_value: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The ids of the linked items still shown: an archived or deleted item drops out, a moved one stays. */
+  linked_item_ids: Array<Scalars['ID']['output']>;
+  /** The linked items still shown, in the order they were linked. */
+  linked_items: Array<Item>;
+  /** Always null, as on monday.com since 2025-04: read linked_item_ids or display_value. */
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  /** When the value was last written. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  /** Always null, as on monday.com since 2025-04: read linked_item_ids. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A button column: its label and colour are the column's settings; read only. */
 export type ButtonValue = ColumnValue & {
   __typename?: 'ButtonValue';
@@ -260,12 +280,14 @@ export type Column = {
 
 export type ColumnType =
   | 'auto_number'
+  | 'board_relation'
   | 'button'
   | 'checkbox'
   | 'color_picker'
   | 'country'
   | 'creation_log'
   | 'date'
+  | 'dependency'
   | 'direct_doc'
   | 'doc'
   | 'dropdown'
@@ -281,6 +303,7 @@ export type ColumnType =
   | 'link'
   | 'location'
   | 'long_text'
+  | 'mirror'
   | 'name'
   | 'numbers'
   | 'people'
@@ -350,6 +373,26 @@ export type DateValue = ColumnValue & {
   /** HH:MM:SS (UTC) */
   time?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A dependency column: the items of the same board this item depends on, written as {"item_ids": [..]}. */
+export type DependencyValue = ColumnValue & {
+  __typename?: 'DependencyValue';
+  column: Column;
+  /** The items' names, comma separated. */
+  display_value: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The ids of the items still shown (archived and deleted ones drop out). */
+  linked_item_ids: Array<Scalars['ID']['output']>;
+  /** The items still shown, in the order they were written. */
+  linked_items: Array<Item>;
+  /** Always null, as on monday.com since 2025-04. */
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  /** When the value was last written. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  /** Always null, as on monday.com since 2025-04. */
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -549,6 +592,8 @@ export type Item = {
   email: Scalars['String']['output'];
   group?: Maybe<Group>;
   id: Scalars['ID']['output'];
+  /** The items its connected boards column link_to_item_column_id links to on board linked_board_id, still shown. */
+  linked_items: Array<Item>;
   name: Scalars['String']['output'];
   /** The item a subitem belongs to; null for an item that is not a subitem. */
   parent_item?: Maybe<Item>;
@@ -569,6 +614,12 @@ export type Item = {
 export type ItemColumn_ValuesArgs = {
   ids?: InputMaybe<Array<Scalars['String']['input']>>;
   types?: InputMaybe<Array<ColumnType>>;
+};
+
+
+export type ItemLinked_ItemsArgs = {
+  link_to_item_column_id: Scalars['String']['input'];
+  linked_board_id: Scalars['ID']['input'];
 };
 
 
@@ -730,6 +781,39 @@ export type LongTextValue = ColumnValue & {
   type: ColumnType;
   value?: Maybe<Scalars['JSON']['output']>;
 };
+
+/**
+ * A mirror column: read-only, it shows columns of the items one of the item's connected boards
+ * columns links to, as they are when read.
+ */
+export type MirrorValue = ColumnValue & {
+  __typename?: 'MirrorValue';
+  column: Column;
+  /** The mirrored values' text, comma separated (empty ones left out). */
+  display_value: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Each linked item with each value it shows in the mirror. */
+  mirrored_items: Array<MirroredItem>;
+  /** Always null: a mirror's answer is display_value. */
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  /** Always null: a mirror's answer is display_value. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One linked item of a mirror, with one of its mirrored values. */
+export type MirroredItem = {
+  __typename?: 'MirroredItem';
+  linked_board: Board;
+  /** The board the linked item is on now. */
+  linked_board_id: Scalars['ID']['output'];
+  linked_item: Item;
+  /** The linked item's value in a mirrored column, as that column's own type; null when its board shows none. */
+  mirrored_value?: Maybe<MirroredValue>;
+};
+
+/** What a mirror may show: a column value of any type, a group or a board. */
+export type MirroredValue = Board | BoardRelationValue | ButtonValue | CheckboxValue | ColorPickerValue | CountryValue | CreationLogValue | DateValue | DependencyValue | DirectDocValue | DocValue | DropdownValue | EmailValue | FileValue | FormulaValue | Group | GroupValue | HourValue | IntegrationValue | ItemIdValue | LastUpdatedValue | LinkValue | LocationValue | LongTextValue | MirrorValue | NumbersValue | PeopleValue | PersonValue | PhoneValue | ProgressValue | RatingValue | StatusValue | SubtasksValue | TagsValue | TeamValue | TextValue | TimeTrackingValue | TimelineValue | UnsupportedValue | VoteValue | WeekValue | WorldClockValue;
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1424,11 +1508,58 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
   ;
+  MirroredValue:
+    | ( BoardReference )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( GroupReference )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+  ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ColumnValue:
+    | ( ColumnValueView )
+    | ( ColumnValueView )
+    | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
@@ -1491,6 +1622,7 @@ export type ResolversTypes = {
   AggregateSelectFunctionName: AggregateSelectFunctionName;
   Asset: ResolverTypeWrapper<Asset>;
   Board: ResolverTypeWrapper<BoardReference>;
+  BoardRelationValue: ResolverTypeWrapper<ColumnValueView>;
   ButtonValue: ResolverTypeWrapper<ColumnValueView>;
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   ColorPickerValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1503,6 +1635,7 @@ export type ResolversTypes = {
   CreationLogValue: ResolverTypeWrapper<ColumnValueView>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateValue: ResolverTypeWrapper<ColumnValueView>;
+  DependencyValue: ResolverTypeWrapper<ColumnValueView>;
   DirectDocValue: ResolverTypeWrapper<ColumnValueView>;
   DocValue: ResolverTypeWrapper<ColumnValueView>;
   Document: ResolverTypeWrapper<Document>;
@@ -1538,6 +1671,9 @@ export type ResolversTypes = {
   LinkValue: ResolverTypeWrapper<ColumnValueView>;
   LocationValue: ResolverTypeWrapper<ColumnValueView>;
   LongTextValue: ResolverTypeWrapper<ColumnValueView>;
+  MirrorValue: ResolverTypeWrapper<ColumnValueView>;
+  MirroredItem: ResolverTypeWrapper<Omit<MirroredItem, 'linked_board' | 'linked_item' | 'mirrored_value'> & { linked_board: ResolversTypes['Board'], linked_item: ResolversTypes['Item'], mirrored_value?: Maybe<ResolversTypes['MirroredValue']> }>;
+  MirroredValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MirroredValue']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NumbersValue: ResolverTypeWrapper<ColumnValueView>;
   PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
@@ -1591,6 +1727,7 @@ export type ResolversParentTypes = {
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
   Asset: Asset;
   Board: BoardReference;
+  BoardRelationValue: ColumnValueView;
   ButtonValue: ColumnValueView;
   CheckboxValue: ColumnValueView;
   ColorPickerValue: ColumnValueView;
@@ -1602,6 +1739,7 @@ export type ResolversParentTypes = {
   CreationLogValue: ColumnValueView;
   Date: Scalars['Date']['output'];
   DateValue: ColumnValueView;
+  DependencyValue: ColumnValueView;
   DirectDocValue: ColumnValueView;
   DocValue: ColumnValueView;
   Document: Document;
@@ -1632,6 +1770,9 @@ export type ResolversParentTypes = {
   LinkValue: ColumnValueView;
   LocationValue: ColumnValueView;
   LongTextValue: ColumnValueView;
+  MirrorValue: ColumnValueView;
+  MirroredItem: Omit<MirroredItem, 'linked_board' | 'linked_item' | 'mirrored_value'> & { linked_board: ResolversParentTypes['Board'], linked_item: ResolversParentTypes['Item'], mirrored_value?: Maybe<ResolversParentTypes['MirroredValue']> };
+  MirroredValue: ResolversUnionTypes<ResolversParentTypes>['MirroredValue'];
   Mutation: Record<PropertyKey, never>;
   NumbersValue: ColumnValueView;
   PeopleEntity: PeopleEntity;
@@ -1727,6 +1868,20 @@ export type BoardResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<BoardItems_PageArgs, 'limit'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BoardRelationValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['BoardRelationValue'] = ResolversParentTypes['BoardRelationValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linked_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  linked_items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ButtonValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ButtonValue'] = ResolversParentTypes['ButtonValue']> = {
@@ -1767,7 +1922,7 @@ export type ColumnResolvers<ContextType = ItemsContext, ParentType extends Resol
 };
 
 export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
-  __resolveType: TypeResolveFn<'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1817,6 +1972,19 @@ export type DateValueResolvers<ContextType = ItemsContext, ParentType extends Re
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DependencyValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DependencyValue'] = ResolversParentTypes['DependencyValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linked_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  linked_items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1933,6 +2101,7 @@ export type GroupResolvers<ContextType = ItemsContext, ParentType extends Resolv
   board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<GroupItems_PageArgs, 'limit'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GroupValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['GroupValue'] = ResolversParentTypes['GroupValue']> = {
@@ -1983,6 +2152,7 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linked_items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<ItemLinked_ItemsArgs, 'link_to_item_column_id' | 'linked_board_id'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   relative_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2064,6 +2234,28 @@ export type LongTextValueResolvers<ContextType = ItemsContext, ParentType extend
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MirrorValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['MirrorValue'] = ResolversParentTypes['MirrorValue']> = {
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  display_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mirrored_items?: Resolver<Array<ResolversTypes['MirroredItem']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MirroredItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['MirroredItem'] = ResolversParentTypes['MirroredItem']> = {
+  linked_board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
+  linked_board_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linked_item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  mirrored_value?: Resolver<Maybe<ResolversTypes['MirroredValue']>, ParentType, ContextType>;
+};
+
+export type MirroredValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['MirroredValue'] = ResolversParentTypes['MirroredValue']> = {
+  __resolveType: TypeResolveFn<'Board' | 'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'Group' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2358,6 +2550,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   AggregateResultSet?: AggregateResultSetResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
+  BoardRelationValue?: BoardRelationValueResolvers<ContextType>;
   ButtonValue?: ButtonValueResolvers<ContextType>;
   CheckboxValue?: CheckboxValueResolvers<ContextType>;
   ColorPickerValue?: ColorPickerValueResolvers<ContextType>;
@@ -2369,6 +2562,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   CreationLogValue?: CreationLogValueResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateValue?: DateValueResolvers<ContextType>;
+  DependencyValue?: DependencyValueResolvers<ContextType>;
   DirectDocValue?: DirectDocValueResolvers<ContextType>;
   DocValue?: DocValueResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
@@ -2394,6 +2588,9 @@ export type Resolvers<ContextType = ItemsContext> = {
   LinkValue?: LinkValueResolvers<ContextType>;
   LocationValue?: LocationValueResolvers<ContextType>;
   LongTextValue?: LongTextValueResolvers<ContextType>;
+  MirrorValue?: MirrorValueResolvers<ContextType>;
+  MirroredItem?: MirroredItemResolvers<ContextType>;
+  MirroredValue?: MirroredValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NumbersValue?: NumbersValueResolvers<ContextType>;
   PeopleEntity?: PeopleEntityResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import type { ColumnValueResolvers } from '../generated/graphql';
+import type { ColumnValueResolvers, MirroredValueResolvers } from '../generated/graphql';
 import {
   COLUMN_TYPES,
   type ColumnTypeHandler,
@@ -42,6 +42,11 @@ export function columnValueResolvers() {
     ColumnValue: {
       __resolveType: (view: ColumnValueView) => handlerOf(view).graphqlType,
     } satisfies ColumnValueResolvers,
+    // The union admits boards and groups; the mirrors made here show column values, each as its own type.
+    MirroredValue: {
+      __resolveType: (mirrored) =>
+        'column' in mirrored ? handlerOf(mirrored).graphqlType : 'board_id' in mirrored ? 'Group' : 'Board',
+    } satisfies MirroredValueResolvers,
     ...(Object.fromEntries(implementations) as Partial<Record<ColumnValueTypename, ImplementationResolvers>>),
   };
 }

@@ -4,6 +4,7 @@ import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { itemsOf, updatesOf } from '../context';
 import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
+import { linkedItemsOn } from '../changes/links';
 import { subitemsShown } from '../changes/subitems';
 
 /** monday.com's path of an item, under its board (items are "pulses" in its links). */
@@ -23,6 +24,8 @@ export const Item = {
   /** Read with the item (its own document), rendered against the board's columns. */
   column_values: (item, args, context) => columnValues(context, item, args),
   subitems: (item, _, context) => subitemsShown(context, item),
+  linked_items: (item, args, context) =>
+    linkedItemsOn(context, item, args.link_to_item_column_id, args.linked_board_id),
   /** Null for an item that is not a subitem, as on monday.com. */
   parent_item: (item, _, context) =>
     item.parent_item_id ? itemsOf(context).byId.load(item.parent_item_id) : null,

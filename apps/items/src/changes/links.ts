@@ -1,0 +1,64 @@
+import { linkedIdsOf, valueKey, type ColumnValueView, type LinkedItems } from '@workapi/column-types';
+import { mayRead, NOBODY } from '@workapi/reference';
+import type { ItemRecord } from '../data/items';
+import { itemsOf, referenceOf, type ItemsContext } from '../context';
+
+/*
+ * What board_relation, dependency and mirror values link to: items of the same account, all this
+ * subgraph's, read through the request's loader so the values of a whole page cost one read.
+ */
+
+/** Of these items, those the caller may see now: active (not archived or deleted), on a board it can read. */
+async function shownItems(context: ItemsContext, ids: readonly string[]): Promise<ItemRecord[]> {
+  if (ids.length === 0) return [];
+  const loader = itemsOf(context).byId;
+  const found = await Promise.all(ids.map((id) => loader.load(id)));
+  const reference = referenceOf(context);
+  const caller = context.caller ?? NOBODY;
+  const alive = found.filter((item): item is ItemRecord => item !== null && item.state === 'active');
+  const readable = await Promise.all(
+    alive.map(async (item) => mayRead(await reference.board(item.board_id), caller)),
+  );
+  return alive.filter((_item, index) => readable[index]);
+}
+
+/** WriteContext.linkable: the named items a value may link to, by id. */
+export async function linkableItems(
+  context: ItemsContext,
+  ids: readonly string[],
+): Promise<Map<string, { board_id: string }>> {
+  return new Map((await shownItems(context, ids)).map((item) => [item._id, { board_id: item.board_id }]));
+}
+
+/**
+ * ReadContext.linked: the linked items shown, and their values in some columns as `render` (the
+ * item's own column_values) gives them.
+ */
+export function linkedItems(
+  context: ItemsContext,
+  render: (item: ItemRecord, columnIds: readonly string[]) => Promise<ColumnValueView[]>,
+): LinkedItems {
+  return {
+    shown: (ids) => shownItems(context, ids),
+    async values(linked, columnIds) {
+      const item = await itemsOf(context).byId.load(linked._id);
+      return item ? render(item, columnIds) : [];
+    },
+  };
+}
+
+/** Item.linked_items: the items its relation column links to that are on the given board now. */
+export async function linkedItemsOn(
+  context: ItemsContext,
+  item: ItemRecord,
+  columnId: string,
+  boardId: string,
+): Promise<ItemRecord[]> {
+  const column = (await referenceOf(context).columns(item.board_id)).find(
+    (candidate) =>
+      candidate.id === columnId && (candidate.type === 'board_relation' || candidate.type === 'dependency'),
+  );
+  if (!column) return [];
+  const shown = await shownItems(context, linkedIdsOf(item.values?.[valueKey(column)]));
+  return shown.filter((linked) => linked.board_id === String(boardId));
+}

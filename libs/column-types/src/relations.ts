@@ -1,0 +1,121 @@
+import { columnValueInvalid, invalidArgument } from '@workapi/errors';
+import type { ColumnDefinition, ColumnType } from './columns';
+import { asObject, CLEARED, isEmptyInput, type ColumnTypeHandler, type WriteContext } from './types';
+import type { LinkedItem, ReadContext } from './view';
+
+/*
+ * board_relation (connected boards) and dependency: a list of items the value links to, written as
+ * `{"item_ids": [12345, 23456]}`. The items are read when the value is shown, so a linked item
+ * deleted or archived since drops out, and one moved to another board still shows.
+ */
+
+/** What a link value stores: the linked items' ids, and when the value was written. */
+export interface Links {
+  item_ids: string[];
+  changed_at: string;
+}
+
+type LinkType = Extract<ColumnType, 'board_relation' | 'dependency'>;
+
+const EXAMPLE = '{"item_ids": [12345, 23456]}';
+
+const idOf = (raw: unknown): string | null =>
+  (typeof raw === 'number' && Number.isInteger(raw) && raw > 0) ||
+  (typeof raw === 'string' && /^\d+$/.test(raw.trim()))
+    ? String(raw).trim()
+    : null;
+
+/** The ids a write names, as far as they can be read (the write itself refuses the rest). */
+function itemsNamed(input: unknown): string[] {
+  const list =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>).item_ids : undefined;
+  return Array.isArray(list) ? list.map(idOf).filter((id): id is string => id !== null) : [];
+}
+
+/** The ids a stored link value holds (none for an empty one). */
+export const linkedIdsOf = (stored: unknown): string[] =>
+  Array.isArray((stored as Links | null)?.item_ids) ? (stored as Links).item_ids : [];
+
+/** The items a link value shows now: those of its ids still shown (ReadContext.linked). */
+export const linkedItemsOf = (stored: unknown, read: ReadContext): Promise<LinkedItem[]> =>
+  read.linked?.shown(linkedIdsOf(stored)) ?? Promise.resolve([]);
+
+/** Board ids as the settings hold them: strings (monday.com's clients send numbers too). */
+function boardIdsOf(raw: unknown): string[] {
+  if (raw == null) return [];
+  const ids = Array.isArray(raw) ? raw.map(idOf) : [null];
+  if (ids.some((id) => id === null)) throw invalidArgument('boardIds must be a list of board ids');
+  return [...new Set(ids as string[])];
+}
+
+function links(
+  type: LinkType,
+  input: unknown,
+  column: ColumnDefinition,
+  ctx: WriteContext,
+  boards: readonly string[],
+) {
+  if (isEmptyInput(input)) return CLEARED;
+  const list = asObject(type, input, EXAMPLE).item_ids;
+  if (list == null) return CLEARED;
+  if (!Array.isArray(list)) throw columnValueInvalid(type, `item_ids is a list of item ids, like ${EXAMPLE}`);
+  const ids = [...new Set(list.map((raw) => idOf(raw) ?? raw))];
+  for (const id of ids) {
+    const item = typeof id === 'string' ? ctx.linkable?.get(id) : undefined;
+    if (!item || !boards.includes(item.board_id)) {
+      throw columnValueInvalid(
+        type,
+        type === 'dependency'
+          ? `Item ${JSON.stringify(id)} is not an item of this board`
+          : `Item ${JSON.stringify(id)} is not an item of a board column ${column.id} connects`,
+      );
+    }
+  }
+  if (type === 'board_relation' && column.settings.allowMultipleItems === false && ids.length > 1)
+    throw columnValueInvalid(type, `Column ${column.id} links one item at most`);
+  return ids.length === 0
+    ? CLEARED
+    : { stored: { item_ids: ids as string[], changed_at: ctx.now.toISOString() } satisfies Links };
+}
+
+/** One handler shape for both: only the boards its items may be on differ. */
+function linkColumn(
+  type: LinkType,
+  graphqlType: 'BoardRelationValue' | 'DependencyValue',
+  boardsOf: (column: ColumnDefinition) => readonly string[],
+): ColumnTypeHandler<Links> {
+  return {
+    graphqlType,
+    itemsNamed,
+    // `any_of`/`not_any_of` compare item ids, as on monday.com.
+    identities: (stored) => stored.item_ids,
+    fromJson: (input, column, ctx) => links(type, input, column, ctx, boardsOf(column)),
+    fromSimple: (input) => {
+      if (input.trim() === '') return CLEARED;
+      throw columnValueInvalid(type, `A ${type} value is written as JSON, like ${EXAMPLE}`);
+    },
+    // monday.com gives both types no text and no value since 2025-04.
+    text: () => null,
+    value: () => null,
+    fields: {
+      linked_item_ids: async (stored, _column, read) =>
+        (await linkedItemsOf(stored, read)).map((item) => item._id),
+      linked_items: (stored, _column, read) => linkedItemsOf(stored, read),
+      display_value: async (stored, _column, read) =>
+        (await linkedItemsOf(stored, read)).map((item) => item.name).join(', '),
+      updated_at: (stored) => stored?.changed_at ?? null,
+    },
+  };
+}
+
+/** board_relation: items of the boards its settings connect (`{"boardIds": [..]}`). */
+export const boardRelationColumn: ColumnTypeHandler<Links> = {
+  ...linkColumn('board_relation', 'BoardRelationValue', (column) => boardIdsOf(column.settings.boardIds)),
+  checkSettings: (input, previous) => {
+    const settings = { ...previous, ...input };
+    return { ...settings, boardIds: boardIdsOf(settings.boardIds) };
+  },
+};
+
+/** dependency: predecessors on the item's own board. */
+export const dependencyColumn = linkColumn('dependency', 'DependencyValue', (column) => [column.board_id]);
