@@ -78,6 +78,20 @@ export type ItemWrite =
     }
   /** Values of one item (null clears) and, with `name`, its name column. */
   | { kind: 'values'; id: string; values: ValueChange[]; name?: string; emits?: Emits<ItemEvent[]> }
+  /**
+   * An item moved to another board (move_item_to_board): its board, group and all its values at
+   * once, the values already under the target columns' keys, so it is never seen on one board
+   * with the other's values. Its place in board order starts over on the new board.
+   */
+  | {
+      kind: 'relocate';
+      id: string;
+      fromBoardId: string;
+      boardId: string;
+      groupId: string;
+      values: ValueChange[];
+      emits?: Emits<ItemEvent[]>;
+    }
   /** An item's name, group (a move), place in board order or state. */
   | {
       kind: 'update';
