@@ -98,6 +98,8 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Mutation.duplicate_item',
       'Mutation.move_item_to_group',
       'Mutation.change_item_position',
+      'Mutation.move_item_to_board',
+      'ColumnMappingInput',
       'PositionRelative.before_at',
       'PositionRelative.after_at',
       'Mutation.archive_item',
