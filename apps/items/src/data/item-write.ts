@@ -44,6 +44,8 @@ export interface Emits<Events> {
 
 /** Where new items go: a group of their board, or of their sources' board for copies. */
 export interface CopyTarget {
+  /** duplicate_board: copies go to the new board, whose columns keep the sources' value keys. */
+  boardId?: string;
   groupId: string;
   /** The operation making the copies, so a retry finds those already made (`copiesBy`). */
   copy?: { op: string };

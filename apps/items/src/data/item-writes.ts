@@ -67,7 +67,8 @@ export class ItemWrites {
     let written = await this.change(write, shares);
     for (const share of shares) if (share.after) written = (await share.after(written)) ?? written;
     if (write.kind === 'create') return this.settled(write.boardId, write.groupId, written);
-    if (write.kind === 'copies') return this.settled(write.sources[0].board_id, write.into.groupId, written);
+    if (write.kind === 'copies')
+      return this.settled(write.into.boardId ?? write.sources[0].board_id, write.into.groupId, written);
     if (write.kind === 'relocate') return this.settled(write.boardId, write.groupId, written);
     return written;
   }
@@ -167,7 +168,8 @@ export class ItemWrites {
   }
 
   /**
-   * Copies of items, with their names, values and lookup keys, into a group of the same board. A
+   * Copies of items, with their names, values and lookup keys, into a group of the same board (or of
+   * the board duplicate_board made). A
    * copy made by an operation carries the operation and the item it copies, so a retry finds the
    * copies already made (`copiesBy`); subitems' copies name their parent's copy.
    */
@@ -185,7 +187,7 @@ export class ItemWrites {
       sources.map((source) =>
         stored({
           account_id: this.viewer.accountId,
-          board_id: source.board_id,
+          board_id: into.boardId ?? source.board_id,
           group_id: into.groupId,
           name: source.name,
           state: 'active' as const,

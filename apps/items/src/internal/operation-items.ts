@@ -10,7 +10,9 @@ import { itemsOf, type ItemsContext } from '../context';
  *   its state, each remembering the state it had (a deleted group's archived items too);
  * - restore: every item the operation moved gets back exactly the state it had;
  * - copy: duplicate_group's copies of the group's active items, with their values, in the new
- *   group; copies already made are found by operation and original, so none is made twice.
+ *   group; copies already made are found by operation and original, so none is made twice;
+ * - copy_board: duplicate_board's copies of the board's active items, in the groups of the same
+ *   ids of the new board, at most `limit` a call, found again the same way.
  */
 export const operationItems = internalHandler({
   endpoint: endpoints.items.operationItems,
@@ -40,6 +42,24 @@ export const operationItems = internalHandler({
           into: { groupId: step.to_group, copy: { op } },
         });
         return { copies: made.size + fresh.length };
+      }
+      case 'copy_board': {
+        const [sources, made] = await Promise.all([
+          items.allOfBoard(board_id),
+          items.copiesBy(step.to_board, op),
+        ]);
+        const missing = sources.filter((source) => !made.has(source._id));
+        const batch = missing.slice(0, step.limit);
+        let fresh = 0;
+        for (const groupId of new Set(batch.map((source) => source.group_id))) {
+          const copies = await items.write.apply({
+            kind: 'copies',
+            sources: batch.filter((source) => source.group_id === groupId),
+            into: { boardId: step.to_board, groupId, copy: { op } },
+          });
+          fresh += copies.length;
+        }
+        return { copies: made.size + fresh, more: missing.length > batch.length };
       }
     }
   },
