@@ -61,13 +61,13 @@ describe('runOperation', () => {
       const run = deps((kind) => (kind === 'copy_board' ? { copies: 0, more: left-- > 0 } : { copies: 0 }));
       const boards = { ...run.boards, reveal: jest.fn(async () => undefined) };
       // The columns step has no `step`: answered as done.
-      const call = (async (endpoint: { name: string }, payload: { step?: { kind: string } }) => {
-        if (!payload.step) {
-          run.calls.push(endpoint.name);
-          return { columns: 3 };
-        }
-        return (run.deps.call as unknown as typeof call)(endpoint, payload);
-      }) as unknown as InternalCaller;
+      type Call = (endpoint: { name: string }, payload: { step?: { kind: string } }) => Promise<unknown>;
+      const items = run.deps.call as unknown as Call;
+      const call = (async (endpoint, payload) => {
+        if (payload.step) return items(endpoint, payload);
+        run.calls.push(endpoint.name);
+        return { columns: 3 };
+      }) as Call as unknown as InternalCaller;
       return { ...run, boards, deps: { ...run.deps, call, boards: boards as unknown as BoardsRepository } };
     }
 

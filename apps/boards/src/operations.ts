@@ -117,14 +117,19 @@ export const MORE = 'more';
 /**
  * duplicate_board: the new board was made hidden with the source's groups; its columns are copied
  * (columns subgraph, upserted by id), then it is shown, and its items copied in batches (items
- * subgraph, keyed by the operation). A run copies a few batches; a larger board gets the rest in the
+ * subgraph, keyed by the operation), their updates after the last batch when asked. A run copies a few batches; a larger board gets the rest in the
  * background, run after run, each finding the copies already made. An undo deletes the new board
  * and its copies.
  */
 function duplicateBoardSteps(
   op: OperationRecord,
   { boards, call }: OperationDeps,
-  items: (step: { kind: 'copy_board'; to_board: string; limit: number }) => Promise<{ more?: boolean }>,
+  items: (step: {
+    kind: 'copy_board';
+    to_board: string;
+    limit: number;
+    with_updates?: boolean;
+  }) => Promise<{ more?: boolean }>,
   itemsOn: (board: string, step: { kind: 'retire'; state: 'deleted' }) => Promise<unknown>,
 ): Steps {
   const copy = op.copy_board_id as string;
@@ -136,7 +141,12 @@ function duplicateBoardSteps(
     follow: async () => {
       if (!op.with_items) return undefined;
       for (let batch = 0; batch < COPY_BATCHES_PER_RUN; batch += 1) {
-        const { more } = await items({ kind: 'copy_board', to_board: copy, limit: COPY_BATCH });
+        const { more } = await items({
+          kind: 'copy_board',
+          to_board: copy,
+          limit: COPY_BATCH,
+          with_updates: op.with_updates ?? false,
+        });
         if (!more) return undefined;
       }
       return MORE;

@@ -127,6 +127,44 @@ describe('duplicate_board', () => {
     expect(original.items_count).toBe(2);
   });
 
+  it('with pulses and updates copies each item’s updates and replies with it', async () => {
+    const source = await sourceBoard();
+    const { boards } = await acme.data<{
+      boards: Array<{ items_page: { items: Array<{ id: string; name: string }> } }>;
+    }>('query ($b: [ID!]) { boards(ids: $b) { items_page { items { id name } } } }', { b: [source] });
+    const plan = boards[0].items_page.items.find((item) => item.name === 'Plan')!;
+    const { create_update } = await acme.data<{ create_update: { id: string } }>(
+      'mutation ($i: ID!) { create_update(item_id: $i, body: "Vendor answered") { id } }',
+      { i: plan.id },
+    );
+    await acme.data('mutation ($p: ID!) { create_update(parent_id: $p, body: "Thanks") { id } }', {
+      p: create_update.id,
+    });
+    const answer = await duplicate(source, 'duplicate_board_with_pulses_and_updates');
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.duplicate_board?.is_async).toBe(false);
+    const copy = answer.body.data!.duplicate_board!.board.id;
+    const read = await acme.data<{
+      boards: Array<{
+        items_page: {
+          items: Array<{
+            id: string;
+            name: string;
+            updates: Array<{ body: string; replies: Array<{ body: string }> }>;
+          }>;
+        };
+      }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page { items { id name updates { body replies { body } } } } } }',
+      {
+        b: [copy],
+      },
+    );
+    const copied = read.boards[0].items_page.items.find((item) => item.name === 'Plan')!;
+    expect(copied.id).not.toBe(plan.id);
+    expect(copied.updates).toEqual([{ body: 'Vendor answered', replies: [{ body: 'Thanks' }] }]);
+  });
+
   it('finishes a large board in the background: is_async, then every item copied once', async () => {
     const { create_board } = await acme.data<{ create_board: { id: string } }>(
       'mutation { create_board(board_name: "Big", board_kind: public) { id } }',

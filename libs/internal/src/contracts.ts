@@ -121,7 +121,8 @@ export const endpoints = {
      * of an archived or deleted group (pending ones too), each remembering its state before;
      * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values;
      * `copy_board` makes duplicate_board's copies of the board's active items in the new board's
-     * groups of the same ids, at most `limit` a call.
+     * groups of the same ids, at most `limit` a call (and, `with_updates`, their updates once all
+     * exist).
      */
     operationItems: endpoint(
       'items',
@@ -133,7 +134,12 @@ export const endpoints = {
           z.object({ kind: z.literal('retire'), group_id: id.optional(), state: itemState }),
           z.object({ kind: z.literal('restore') }),
           z.object({ kind: z.literal('copy'), from_group: id, to_group: id }),
-          z.object({ kind: z.literal('copy_board'), to_board: id, limit: z.number().int().positive() }),
+          z.object({
+            kind: z.literal('copy_board'),
+            to_board: id,
+            limit: z.number().int().positive(),
+            with_updates: z.boolean().optional(),
+          }),
         ]),
       }),
       // `more`: copy_board left items to copy, for the next call.

@@ -39,6 +39,8 @@ export interface OperationRecord {
   /** duplicate_board: the board made (hidden until its columns exist), and whether it gets the items. */
   copy_board_id?: string;
   with_items?: boolean;
+  /** duplicate_board_with_pulses_and_updates: the items' updates are copied too. */
+  with_updates?: boolean;
   /** duplicate_group: the new group, shown once its items exist. */
   copy?: GroupRecord;
   /** What the change replaced, so an undo restores exactly that. */

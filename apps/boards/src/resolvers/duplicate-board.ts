@@ -1,4 +1,4 @@
-import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
+import { forbidden, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord } from '../data/boards';
 import type { MutationDuplicate_BoardArgs } from '../generated/graphql';
 import { boardsOf, type BoardsContext } from '../context';
@@ -18,8 +18,6 @@ export async function duplicateBoard(
   const role = context.caller?.role;
   if (role !== 'admin' && role !== 'member')
     throw forbidden('Only admins and members of the account may make boards');
-  if (args.duplicate_type === 'duplicate_board_with_pulses_and_updates')
-    throw invalidArgument('duplicate_board_with_pulses_and_updates is not supported by this server yet');
   const boards = boardsOf(context);
   const source = await boards.byId.load(String(args.board_id));
   if (!source || source.state === 'deleted' || source.type === 'sub_items_board')
@@ -44,6 +42,7 @@ export async function duplicateBoard(
     board_id: source._id,
     copy_board_id: copy._id,
     with_items: args.duplicate_type !== 'duplicate_board_with_structure',
+    with_updates: args.duplicate_type === 'duplicate_board_with_pulses_and_updates',
   });
   return { board: (await boards.byId.load(copy._id)) ?? copy, is_async: outcome === 'later' };
 }

@@ -20,6 +20,7 @@ export async function operate(
     | 'workspace_id'
     | 'copy_board_id'
     | 'with_items'
+    | 'with_updates'
   >,
 ): Promise<'done' | 'later'> {
   const caller = context.caller;

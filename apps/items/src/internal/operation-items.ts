@@ -1,6 +1,6 @@
 import { endpoints, internalHandler } from '@workapi/internal';
 import type { ItemState } from '../data/items';
-import { itemsOf, type ItemsContext } from '../context';
+import { itemsOf, updatesOf, type ItemsContext } from '../context';
 
 /**
  * The items' part of a board or group operation of the boards subgraph (docs/consistency.md),
@@ -12,7 +12,8 @@ import { itemsOf, type ItemsContext } from '../context';
  * - copy: duplicate_group's copies of the group's active items, with their values, in the new
  *   group; copies already made are found by operation and original, so none is made twice;
  * - copy_board: duplicate_board's copies of the board's active items, in the groups of the same
- *   ids of the new board, at most `limit` a call, found again the same way.
+ *   ids of the new board, at most `limit` a call, found again the same way; `with_updates`, once
+ *   every item has its copy, their updates and replies too (data/updates.ts `copyOfItems`).
  */
 export const operationItems = internalHandler({
   endpoint: endpoints.items.operationItems,
@@ -59,7 +60,14 @@ export const operationItems = internalHandler({
           });
           fresh += copies.length;
         }
-        return { copies: made.size + fresh, more: missing.length > batch.length };
+        const more = missing.length > batch.length;
+        // Once every item has its copy, their updates: a pass that may run again, finding its copies.
+        if (step.with_updates && !more) {
+          const all = await items.copiesBy(step.to_board, op);
+          const copies = new Map([...all].map(([original, copy]) => [original, copy._id]));
+          await updatesOf(context).copyOfItems(copies, step.to_board, op);
+        }
+        return { copies: made.size + fresh, more };
       }
     }
   },
