@@ -6,10 +6,13 @@ import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack 
 let env: TestStack;
 let acme: GraphQLClient;
 let globex: GraphQLClient;
+/** A member of acme who does not see acme's private boards. */
+let colleague: GraphQLClient;
 
 beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
+  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }]);
   acme = env.clients.acme;
+  colleague = env.clients.acme.withToken(env.tokens.acme[1]);
   globex = env.clients.globex;
 });
 
@@ -203,6 +206,25 @@ describe('move_item_to_board', () => {
       }),
     ]);
     expect(texts(after.subitems[0]).status).toBe('Stuck');
+  });
+
+  it('takes its updates along: listed with the board it moved to, for those who see only that board', async () => {
+    const { create_board } = await acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Private", board_kind: private) { id } }',
+    );
+    const to = await newBoard();
+    const item = await newItem(create_board.id, 'Discussed');
+    const { create_update } = await acme.data<{ create_update: { id: string } }>(
+      'mutation ($i: ID!) { create_update(item_id: $i, body: "Agreed") { id } }',
+      { i: item },
+    );
+    const listed = async () =>
+      (
+        await colleague.data<{ updates: Array<{ id: string }> }>('{ updates(limit: 100) { id } }')
+      ).updates.map((update) => update.id);
+    expect(await listed()).not.toContain(create_update.id);
+    expect((await move(item, to)).body.errors).toBeUndefined();
+    expect(await listed()).toContain(create_update.id);
   });
 
   it("refuses another account's board and leaves the item where it was", async () => {

@@ -3,7 +3,15 @@ import { invalidArgument, invalidBoardId, resourceNotFound } from '@workapi/erro
 import type { BoardFacts } from '@workapi/reference';
 import type { ItemRecord } from '../data/items';
 import type { ItemWrite, ValueChange } from '../data/item-write';
-import { itemForWrite, itemsOf, referenceOf, subitemsOf, writableBoard, type ItemsContext } from '../context';
+import {
+  itemForWrite,
+  itemsOf,
+  referenceOf,
+  subitemsOf,
+  updatesOf,
+  writableBoard,
+  type ItemsContext,
+} from '../context';
 import { columnPairs, type ColumnMapping, type ColumnPair } from './column-mapping';
 import { subitemsBoardOf } from './subitems';
 import { readContextOf, valuesToStore } from './values';
@@ -87,9 +95,9 @@ async function subitemMoves(
 /**
  * move_item_to_board: a top-level item, with its subitems, into a group of another board, the
  * caller being allowed to change both. Everything is checked first (mapping, values against the
- * target columns), then the subitems move and, last, the item in one write of its board, group,
- * values and lookup keys: a move cut short leaves the item where it was, and the client's retry
- * finds its subitems moved and finishes.
+ * target columns), then the updates and subitems move and, last, the item in one write of its
+ * board, group, values and lookup keys: a move cut short leaves the item where it was, and the
+ * client's retry finds its updates and subitems moved and finishes.
  */
 export async function moveItemToBoard(
   context: ItemsContext,
@@ -113,7 +121,12 @@ export async function moveItemToBoard(
   const values = await carriedValues(context, item, pairs, to.id);
   const subitemWrites = await subitemMoves(context, item, to, args.subitems_columns_mapping);
   const items = itemsOf(context);
-  for (const write of subitemWrites) await items.write.apply(write);
+  // Their updates first: a move cut short leaves at most updates listed ahead of their item.
+  await updatesOf(context).moveOfItems([item._id], to.id);
+  for (const write of subitemWrites) {
+    await updatesOf(context).moveOfItems([write.id], write.boardId);
+    await items.write.apply(write);
+  }
   subitemsOf(context).ofParent.clear(item._id);
   const [moved] = await items.write.apply({
     kind: 'relocate',

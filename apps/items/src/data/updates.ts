@@ -165,6 +165,18 @@ export class UpdatesRepository {
   }
 
   /**
+   * move_item_to_board: the updates and replies of these items named on the board they move to,
+   * as the account's updates are listed by board. Running it again changes nothing more.
+   */
+  async moveOfItems(itemIds: string[], boardId: string): Promise<void> {
+    await this.updates.updateMany(
+      { account_id: this.viewer.accountId, item_id: { $in: itemIds } },
+      { $set: { board_id: boardId } },
+    );
+    for (const id of itemIds) this.ofItem.clear(id);
+  }
+
+  /**
    * duplicate_board with updates: copies of the updates and replies of the items `copies` names
    * (original id -> copy), on `boardId`, as their authors wrote them then. Each copy's text goes
    * first, then the copy, carrying operation `op` and the update it copies, so a retry makes only
