@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 // move_item_to_board (../shared/monday/surface.md §3.5): an item, with its subitems, to a group
@@ -10,7 +13,11 @@ let globex: GraphQLClient;
 let colleague: GraphQLClient;
 
 beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }]);
+  // The webhook receiver below listens on loopback.
+  env = await startTestStack([{ name: 'acme', users: 2 }, { name: 'globex' }], {
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    WEBHOOK_RELAY_INTERVAL_MS: '500',
+  });
   acme = env.clients.acme;
   colleague = env.clients.acme.withToken(env.tokens.acme[1]);
   globex = env.clients.globex;
@@ -18,7 +25,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
+  receiver?.close();
 });
+
+/** Webhook deliveries received (challenges answered), each event once by its id. */
+let receiver: Server | undefined;
+const events = new Map<string, Record<string, unknown>>();
+
+async function listen(): Promise<string> {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        challenge?: string;
+        event?: Record<string, unknown>;
+      };
+      if (body.event) events.set(String(body.event.triggerUuid), body.event);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body.challenge === undefined ? {} : { challenge: body.challenge }));
+    });
+  });
+  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+}
 
 interface MovedItem {
   id: string;
@@ -225,6 +255,28 @@ describe('move_item_to_board', () => {
     expect(await listed()).not.toContain(create_update.id);
     expect((await move(item, to)).body.errors).toBeUndefined();
     expect(await listed()).toContain(create_update.id);
+  });
+
+  it("tells the target board's webhooks of the move, as a move into its group", async () => {
+    const { from, to } = await boards();
+    const url = await listen();
+    await acme.data(
+      'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: item_moved_to_any_group) { id } }',
+      { b: to, u: url },
+    );
+    const item = await newItem(from, 'Heard');
+    expect((await move(item, to)).body.errors).toBeUndefined();
+    // Polled until delivered (the test's own timeout ends a wait that never ends): no time is asserted.
+    while (events.size === 0) await sleep(200);
+    expect([...events.values()]).toEqual([
+      expect.objectContaining({
+        type: 'move_pulse_into_group',
+        boardId: Number(to),
+        pulseId: Number(item),
+        sourceBoardId: Number(from),
+        destGroupId: 'topics',
+      }),
+    ]);
   });
 
   it("refuses another account's board and leaves the item where it was", async () => {
