@@ -57,7 +57,7 @@ export const Mutation = {
       ...(await boardPlace(context, args.workspace_id, args.folder_id)),
     }),
 
-  duplicate_board: (_, args, context) => duplicateBoard(context, args),
+  duplicate_board: (_, args, context) => duplicateBoard(context, boardMaker(context), args),
 
   async update_board(_, args, context) {
     const board = await changeableBoard(context, args.board_id);

@@ -1,24 +1,22 @@
-import { forbidden, invalidBoardId, name } from '@workapi/errors';
-import type { BoardRecord } from '../data/boards';
+import { invalidBoardId, name } from '@workapi/errors';
+import type { BoardRecord, BoardsRepository } from '../data/boards';
 import type { MutationDuplicate_BoardArgs } from '../generated/graphql';
-import { boardsOf, type BoardsContext } from '../context';
+import type { BoardsContext } from '../context';
 import { boardPlace } from './folders';
 import { operate } from './operate';
 
 /**
  * duplicate_board (docs/consistency.md, board operations): the copy is made hidden with the
  * source's groups, then the `duplicate_board` operation copies its columns, shows it and copies its
- * items; `is_async` says the reconciler is still copying them. Checked first: the caller may make
- * boards and see the source, and the place it names.
+ * items; `is_async` says the reconciler is still copying them. Checked first: the caller sees the
+ * source, and may put a board in the place it names.
  */
 export async function duplicateBoard(
   context: BoardsContext,
+  /** The caller's boards, once it is known to be one who may make boards. */
+  boards: BoardsRepository,
   args: MutationDuplicate_BoardArgs,
 ): Promise<{ board: BoardRecord; is_async: boolean }> {
-  const role = context.caller?.role;
-  if (role !== 'admin' && role !== 'member')
-    throw forbidden('Only admins and members of the account may make boards');
-  const boards = boardsOf(context);
   const source = await boards.byId.load(String(args.board_id));
   if (!source || source.state === 'deleted' || source.type === 'sub_items_board')
     throw invalidBoardId(String(args.board_id));
