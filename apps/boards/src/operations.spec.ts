@@ -47,6 +47,48 @@ function deps(items: (step: string) => unknown) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('runOperation', () => {
+  describe('duplicate_board', () => {
+    const duplication: OperationRecord = {
+      ...op,
+      kind: 'duplicate_board',
+      copy_board_id: '1000000002',
+      with_items: true,
+      prior: undefined,
+    };
+    /** The items subgraph answers copy_board with `more` for the first `batches` calls. */
+    function copying(batches: number) {
+      let left = batches;
+      const run = deps((kind) => (kind === 'copy_board' ? { copies: 0, more: left-- > 0 } : { copies: 0 }));
+      const boards = { ...run.boards, reveal: jest.fn(async () => undefined) };
+      // The columns step has no `step`: answered as done.
+      type Call = (endpoint: { name: string }, payload: { step?: { kind: string } }) => Promise<unknown>;
+      const items = run.deps.call as unknown as Call;
+      const call = (async (endpoint, payload) => {
+        if (payload.step) return items(endpoint, payload);
+        run.calls.push(endpoint.name);
+        return { columns: 3 };
+      }) as Call as unknown as InternalCaller;
+      return { ...run, boards, deps: { ...run.deps, call, boards: boards as unknown as BoardsRepository } };
+    }
+
+    it('copies the columns, shows the board, then copies the items: done within the run', async () => {
+      const run = copying(1);
+      await expect(runOperation(duplication, run.deps)).resolves.toBe('done');
+      expect(run.calls).toEqual(['copy-columns', 'operation-items copy_board', 'operation-items copy_board']);
+      expect(run.boards.reveal).toHaveBeenCalledWith('1000000002');
+      expect(run.operations.finish).toHaveBeenCalledWith('op_1');
+    });
+
+    it('hands a board with more items than a run copies to the reconciler at once, nothing undone', async () => {
+      const run = copying(5);
+      await expect(runOperation(duplication, run.deps)).resolves.toBe('later');
+      expect(run.calls.filter((entry) => entry.endsWith('copy_board'))).toHaveLength(2);
+      expect(run.operations.later).toHaveBeenCalledWith('op_1', 0);
+      expect(run.operations.finish).not.toHaveBeenCalled();
+      expect(run.boards.update).not.toHaveBeenCalled();
+    });
+  });
+
   it('removes the operation once every step is done', async () => {
     const run = deps(() => ({ copies: 0 }));
     await expect(runOperation(op, run.deps)).resolves.toBe('done');

@@ -99,10 +99,64 @@ function stepsOf(op: OperationRecord, deps: OperationDeps): Steps {
         undo: () => items({ kind: 'retire', group_id: copy.id, state: 'deleted' }),
       };
     }
+    case 'duplicate_board':
+      return duplicateBoardSteps(op, deps, items, itemsOn);
     case 'delete_folder':
     case 'delete_workspace':
       return containerSteps(op, deps, itemsOn);
   }
+}
+
+/** Items duplicate_board copies per call of the items subgraph, and calls per run: more is finished in the background. */
+const COPY_BATCH = 250;
+const COPY_BATCHES_PER_RUN = 2;
+
+/** What a step answers when it did its share of this run and more is left for the next. */
+export const MORE = 'more';
+
+/**
+ * duplicate_board: the new board was made hidden with the source's groups; its columns are copied
+ * (columns subgraph, upserted by id), then it is shown, and its items copied in batches (items
+ * subgraph, keyed by the operation), their updates after the last batch when asked. A run copies a few batches; a larger board gets the rest in the
+ * background, run after run, each finding the copies already made. An undo deletes the new board
+ * and its copies.
+ */
+function duplicateBoardSteps(
+  op: OperationRecord,
+  { boards, call }: OperationDeps,
+  items: (step: {
+    kind: 'copy_board';
+    to_board: string;
+    limit: number;
+    with_updates?: boolean;
+  }) => Promise<{ more?: boolean }>,
+  itemsOn: (board: string, step: { kind: 'retire'; state: 'deleted' }) => Promise<unknown>,
+): Steps {
+  const copy = op.copy_board_id as string;
+  return {
+    apply: async () => {
+      await call(endpoints.columns.copyColumns, { from_board_id: op.board_id as string, to_board_id: copy });
+      await boards.reveal(copy);
+    },
+    follow: async () => {
+      if (!op.with_items) return undefined;
+      for (let batch = 0; batch < COPY_BATCHES_PER_RUN; batch += 1) {
+        const { more } = await items({
+          kind: 'copy_board',
+          to_board: copy,
+          limit: COPY_BATCH,
+          with_updates: op.with_updates ?? false,
+        });
+        if (!more) return undefined;
+      }
+      return MORE;
+    },
+    finish: async () => undefined,
+    undo: async () => {
+      await itemsOn(copy, { kind: 'retire', state: 'deleted' });
+      await boards.update(copy, { state: 'deleted' });
+    },
+  };
 }
 
 /**
@@ -159,27 +213,32 @@ const retryDelay = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Math.max(
 /** A call that failed this fast (connection refused: the other side restarting) is tried once more at once. */
 const QUICK_FAILURE_MS = 2_000;
 
-async function follow(steps: Steps): Promise<void> {
+async function follow(steps: Steps): Promise<unknown> {
   const started = Date.now();
   try {
-    await steps.follow();
+    return await steps.follow();
   } catch (error) {
     if (!unsettled(error) || Date.now() - started > QUICK_FAILURE_MS) throw error;
     await new Promise((resolve) => setTimeout(resolve, 250));
-    await steps.follow();
+    return steps.follow();
   }
 }
 
 /**
  * Runs an operation's steps. Done: the operation is removed. A refusal: what was done is undone
- * and the refusal thrown. A timeout or fault: the operation stays for the reconciler, and this
- * resolves `'later'`; the change itself has happened and the rest will follow.
+ * and the refusal thrown. A timeout or fault, or a follow step that left more (`MORE`): the
+ * operation stays for the reconciler, and this resolves `'later'`; the change itself has happened
+ * and the rest will follow.
  */
 export async function runOperation(op: OperationRecord, deps: OperationDeps): Promise<'done' | 'later'> {
   const steps = stepsOf(op, deps);
   try {
     await steps.apply();
-    await follow(steps);
+    if ((await follow(steps)) === MORE) {
+      // Not a failure: the reconciler's next run takes the next share at once.
+      await deps.operations.later(op._id, 0);
+      return 'later';
+    }
     await steps.finish();
   } catch (error) {
     if (unsettled(error)) {

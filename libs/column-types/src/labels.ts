@@ -99,6 +99,7 @@ export const status: ColumnTypeHandler<Status> = {
   checkSettings: statusSettings,
   text: (stored, column) => (stored ? (statusLabels(column)[String(stored.index)] ?? '') : ''),
   value: (stored) => (stored ? { index: stored.index, post_id: null, changed_at: stored.changed_at } : null),
+  carried: (stored, column) => ({ label: statusLabels(column)[String(stored.index)] ?? '' }),
   fields: {
     index: (stored) => stored?.index ?? null,
     label: (stored, column) => (stored ? (statusLabels(column)[String(stored.index)] ?? '') : ''),
@@ -241,6 +242,7 @@ export const dropdown: ColumnTypeHandler<Dropdown> = {
           .join(', ')
       : '',
   value: (stored) => stored,
+  carried: (stored, column) => ({ labels: optionsFor(stored.ids, column).map((option) => option.name) }),
   fields: {
     values: (stored, column) =>
       stored ? optionsFor(stored.ids, column).map((option) => ({ id: option.id, label: option.name })) : [],

@@ -101,6 +101,13 @@ export interface ColumnTypeHandler<T = any> {
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
   /**
+   * A stored value in the JSON write form that carries it to a column of the same type on another
+   * board (move_item_to_board), for types whose stored value names its own column's settings (label
+   * indexes, option ids): by name, so the target's labels are found. Without it the stored value
+   * moves as it is.
+   */
+  carried?(stored: T, column: ColumnDefinition): unknown;
+  /**
    * Ids and labels a value answers to in `any_of` (a status by index and label, a dropdown by
    * option ids and names ...); its text alone when not given.
    */

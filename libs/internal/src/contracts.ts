@@ -119,7 +119,10 @@ export const endpoints = {
      * The items' part of a board or group operation (docs/consistency.md), keyed by the
      * operation `op` so a retry finds its own work: `retire` moves the items of a deleted board, or
      * of an archived or deleted group (pending ones too), each remembering its state before;
-     * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values.
+     * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values;
+     * `copy_board` makes duplicate_board's copies of the board's active items in the new board's
+     * groups of the same ids, at most `limit` a call (and, `with_updates`, their updates once all
+     * exist).
      */
     operationItems: endpoint(
       'items',
@@ -131,9 +134,16 @@ export const endpoints = {
           z.object({ kind: z.literal('retire'), group_id: id.optional(), state: itemState }),
           z.object({ kind: z.literal('restore') }),
           z.object({ kind: z.literal('copy'), from_group: id, to_group: id }),
+          z.object({
+            kind: z.literal('copy_board'),
+            to_board: id,
+            limit: z.number().int().positive(),
+            with_updates: z.boolean().optional(),
+          }),
         ]),
       }),
-      z.object({ copies: z.number().int().nonnegative() }),
+      // `more`: copy_board left items to copy, for the next call.
+      z.object({ copies: z.number().int().nonnegative(), more: z.boolean().optional() }),
       BULK_MS,
     ),
   },
@@ -151,6 +161,17 @@ export const endpoints = {
      * place labels are made) are stored in one compare-and-set, and the column comes back as stored
      * now, for the write to store its values against, or to derive again from.
      */
+    /**
+     * duplicate_board's columns: the source board's columns, with their settings and value keys,
+     * stored for the new board unless it has columns stored already, so asked again it changes
+     * nothing; then published.
+     */
+    copyColumns: endpoint(
+      'columns',
+      'copy-columns',
+      z.object({ from_board_id: id, to_board_id: id }),
+      z.object({ columns: z.number().int().nonnegative() }),
+    ),
     addLabels: endpoint(
       'columns',
       'add-labels',

@@ -268,6 +268,10 @@ export class BoardsRepository {
     >;
     workspaceId?: string | null;
     folderId?: string | null;
+    /** duplicate_board: the source's groups, in place of the default ones. */
+    groups?: GroupRecord[];
+    /** duplicate_board: invisible until its columns exist (`reveal`). */
+    hidden?: boolean;
   }): Promise<BoardRecord> {
     const owners = [...new Set([this.viewer.userId, ...(input.members?.owner_ids ?? [])])];
     const now = new Date();
@@ -285,18 +289,28 @@ export class BoardsRepository {
         subscriber_ids: [...new Set([...owners, ...(input.members?.subscriber_ids ?? [])])],
         team_owner_ids: input.members?.team_owner_ids ?? [],
         team_subscriber_ids: input.members?.team_subscriber_ids ?? [],
-        groups: DEFAULT_GROUPS.map((group, index) => ({
-          ...group,
-          position: String(POSITION_STEP * (index + 1)),
-          archived: false,
-          deleted: false,
-        })),
+        groups:
+          input.groups ??
+          DEFAULT_GROUPS.map((group, index) => ({
+            ...group,
+            position: String(POSITION_STEP * (index + 1)),
+            archived: false,
+            deleted: false,
+          })),
+        ...(input.hidden ? { pending: true } : {}),
         created_at: now,
         updated_at: now,
       },
     ]);
     await this.changed();
     return board;
+  }
+
+  /** Shows a board made hidden (`create`), and publishes the account's boards with it; again, nothing more. */
+  async reveal(id: string): Promise<void> {
+    await this.boards.updateOne({ account_id: this.viewer.accountId, _id: id }, { $unset: { pending: '' } });
+    this.byId.clear(id);
+    await this.changed();
   }
 
   /**

@@ -8,6 +8,7 @@ export type OperationKind =
   | 'archive_group'
   | 'delete_group'
   | 'duplicate_group'
+  | 'duplicate_board'
   | 'delete_folder'
   | 'delete_workspace';
 
@@ -35,6 +36,11 @@ export interface OperationRecord {
   subitems_board_id?: string;
   /** The group archived or deleted, or the group duplicated. */
   group_id?: string;
+  /** duplicate_board: the board made (hidden until its columns exist), and whether it gets the items. */
+  copy_board_id?: string;
+  with_items?: boolean;
+  /** duplicate_board_with_pulses_and_updates: the items' updates are copied too. */
+  with_updates?: boolean;
   /** duplicate_group: the new group, shown once its items exist. */
   copy?: GroupRecord;
   /** What the change replaced, so an undo restores exactly that. */

@@ -181,6 +181,13 @@ export type BoardBasicRoleName =
   /** Nothing: they read it. */
   | 'viewer';
 
+/** What duplicate_board made: the new board, and whether its items are still being copied. */
+export type BoardDuplication = {
+  __typename?: 'BoardDuplication';
+  board: Board;
+  is_async: Scalars['Boolean']['output'];
+};
+
 export type BoardEditPermissions =
   | 'assignee'
   | 'collaborators'
@@ -316,6 +323,12 @@ export type DeleteFavoriteInputResultType = {
   /** Whether the object was among the favorites. */
   success?: Maybe<Scalars['Boolean']['output']>;
 };
+
+/** What duplicate_board copies: the structure (groups and columns), with the items, or with the items and their updates. */
+export type DuplicateBoardType =
+  | 'duplicate_board_with_pulses'
+  | 'duplicate_board_with_pulses_and_updates'
+  | 'duplicate_board_with_structure';
 
 /** Where something is placed: before or after another board, folder or overview. */
 export type DynamicPosition = {
@@ -518,6 +531,14 @@ export type Mutation = {
   delete_users_from_workspace?: Maybe<Array<Maybe<User>>>;
   /** Deletes a workspace with its folders and boards, and their items (admins and the workspace's owners). */
   delete_workspace?: Maybe<Workspace>;
+  /**
+   * Copies a board: its groups and columns (with their settings), with pulses its items with their
+   * values, and with pulses and updates their updates and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
+   * the source board's workspace and folder unless told; the caller owns it, and with
+   * keep_subscribers the source's subscribers subscribe to it. is_async says its items are still being
+   * copied in the background.
+   */
+  duplicate_board?: Maybe<BoardDuplication>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
   /** Invites people by email as pending users of a role (member by default); admins only. */
@@ -723,6 +744,16 @@ export type MutationDelete_Users_From_WorkspaceArgs = {
 
 export type MutationDelete_WorkspaceArgs = {
   workspace_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicate_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  board_name?: InputMaybe<Scalars['String']['input']>;
+  duplicate_type: DuplicateBoardType;
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
+  keep_subscribers?: InputMaybe<Scalars['Boolean']['input']>;
+  workspace_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1400,6 +1431,7 @@ export type ResolversTypes = {
   BoardAccessLevel: BoardAccessLevel;
   BoardAttributes: BoardAttributes;
   BoardBasicRoleName: BoardBasicRoleName;
+  BoardDuplication: ResolverTypeWrapper<Omit<BoardDuplication, 'board'> & { board: ResolversTypes['Board'] }>;
   BoardEditPermissions: BoardEditPermissions;
   BoardHierarchy: BoardHierarchy;
   BoardKind: BoardKind;
@@ -1420,6 +1452,7 @@ export type ResolversTypes = {
   DeactivateUsersResult: ResolverTypeWrapper<Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversTypes['User']>> }>;
   DeleteFavoriteInput: DeleteFavoriteInput;
   DeleteFavoriteInputResultType: ResolverTypeWrapper<DeleteFavoriteInputResultType>;
+  DuplicateBoardType: DuplicateBoardType;
   DynamicPosition: DynamicPosition;
   FirstDayOfTheWeek: FirstDayOfTheWeek;
   Folder: ResolverTypeWrapper<FolderRecord>;
@@ -1489,6 +1522,7 @@ export type ResolversParentTypes = {
   AssignTeamOwnersError: AssignTeamOwnersError;
   AssignTeamOwnersResult: Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   Board: BoardRecord;
+  BoardDuplication: Omit<BoardDuplication, 'board'> & { board: ResolversParentTypes['Board'] };
   ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
   Complexity: Complexity;
   CreateFavoriteInput: CreateFavoriteInput;
@@ -1621,6 +1655,11 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
   workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BoardDuplicationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['BoardDuplication'] = ResolversParentTypes['BoardDuplication']> = {
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
+  is_async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChangeTeamMembershipsResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ChangeTeamMembershipsResult'] = ResolversParentTypes['ChangeTeamMembershipsResult']> = {
@@ -1773,6 +1812,7 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   delete_teams_from_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationDelete_Teams_From_WorkspaceArgs, 'team_ids' | 'workspace_id'>>;
   delete_users_from_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Users_From_WorkspaceArgs, 'user_ids' | 'workspace_id'>>;
   delete_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationDelete_WorkspaceArgs, 'workspace_id'>>;
+  duplicate_board?: Resolver<Maybe<ResolversTypes['BoardDuplication']>, ParentType, ContextType, RequireFields<MutationDuplicate_BoardArgs, 'board_id' | 'duplicate_type'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
   invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
   remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
@@ -1947,6 +1987,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   AssignTeamOwnersError?: AssignTeamOwnersErrorResolvers<ContextType>;
   AssignTeamOwnersResult?: AssignTeamOwnersResultResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
+  BoardDuplication?: BoardDuplicationResolvers<ContextType>;
   ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
   Complexity?: ComplexityResolvers<ContextType>;
   CreateFavoriteResultType?: CreateFavoriteResultTypeResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { boardsOf, type BoardsContext } from '../context';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { operate } from './operate';
+import { duplicateBoard } from './duplicate-board';
 import { favoriteMutations } from './favorites';
 import { tagMutations } from './tags';
 import { teamMutations } from './teams';
@@ -55,6 +56,8 @@ export const Mutation = {
       members: await membersToCreate(context, args.board_kind, args),
       ...(await boardPlace(context, args.workspace_id, args.folder_id)),
     }),
+
+  duplicate_board: (_, args, context) => duplicateBoard(context, boardMaker(context), args),
 
   async update_board(_, args, context) {
     const board = await changeableBoard(context, args.board_id);

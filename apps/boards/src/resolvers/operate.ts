@@ -3,14 +3,26 @@ import type { OperationRecord } from '../data/operations';
 import { runOperation } from '../operations';
 import { boardsOf, type BoardsContext } from '../context';
 
-/** Stores a board, group, folder or workspace operation, then runs it as the caller (`runOperation`). */
+/**
+ * Stores a board, group, folder or workspace operation, then runs it as the caller (`runOperation`):
+ * `'later'` when the reconciler finishes it.
+ */
 export async function operate(
   context: BoardsContext,
   input: Pick<
     OperationRecord,
-    'kind' | 'board_id' | 'group_id' | 'copy' | 'prior' | 'folder_ids' | 'workspace_id'
+    | 'kind'
+    | 'board_id'
+    | 'group_id'
+    | 'copy'
+    | 'prior'
+    | 'folder_ids'
+    | 'workspace_id'
+    | 'copy_board_id'
+    | 'with_items'
+    | 'with_updates'
   >,
-): Promise<void> {
+): Promise<'done' | 'later'> {
   const caller = context.caller;
   if (!caller) throw forbidden('This operation needs an authenticated user');
   const op = await context.operations.start({
@@ -20,7 +32,7 @@ export async function operate(
     tier: caller.tier,
     role: caller.role,
   });
-  await runOperation(op, {
+  return runOperation(op, {
     boards: boardsOf(context),
     folders: context.folders,
     workspaces: context.workspaces,

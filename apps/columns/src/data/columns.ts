@@ -189,6 +189,28 @@ export class ColumnsRepository {
   }
 
   /**
+   * duplicate_board: `from`'s columns stored as `to`'s, settings, value keys and tombstones too (so
+   * the items' copies carry their values under the same keys, and a deleted column's id stays
+   * taken), then `to`'s published. Each column is upserted by id, so asked again it adds only what
+   * a call cut short left out. Answers how many live columns `to` has.
+   */
+  async copyBoard(from: string, to: string): Promise<number> {
+    const source = await this.stored.load(from);
+    await this.columns.bulkWrite(
+      source.map((column) => ({
+        updateOne: {
+          filter: { account_id: this.accountId, board_id: to, id: column.id },
+          update: { $setOnInsert: { ...column, account_id: this.accountId, board_id: to } },
+          upsert: true,
+        },
+      })),
+    );
+    this.stored.clear(to);
+    await this.changed(to);
+    return source.filter((column) => !column.deleted).length;
+  }
+
+  /**
    * Runs a change of a board's columns on its stored columns, then, when it `took` (by default
    * always), publishes the board's columns.
    */

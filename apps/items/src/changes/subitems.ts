@@ -42,7 +42,7 @@ async function parentForWrite(
  * The parent board's subitems board: known from the reference data once it exists, otherwise made
  * by the boards subgraph (`subitems-board`, one per board, however many ask at once).
  */
-async function subitemsBoardOf(context: ItemsContext, board: BoardFacts): Promise<BoardFacts> {
+export async function subitemsBoardOf(context: ItemsContext, board: BoardFacts): Promise<BoardFacts> {
   const known = board.subitems_board_id
     ? await referenceOf(context).board(board.subitems_board_id)
     : undefined;

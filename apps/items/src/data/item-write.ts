@@ -44,6 +44,8 @@ export interface Emits<Events> {
 
 /** Where new items go: a group of their board, or of their sources' board for copies. */
 export interface CopyTarget {
+  /** duplicate_board: copies go to the new board, whose columns keep the sources' value keys. */
+  boardId?: string;
   groupId: string;
   /** The operation making the copies, so a retry finds those already made (`copiesBy`). */
   copy?: { op: string };
@@ -78,6 +80,20 @@ export type ItemWrite =
     }
   /** Values of one item (null clears) and, with `name`, its name column. */
   | { kind: 'values'; id: string; values: ValueChange[]; name?: string; emits?: Emits<ItemEvent[]> }
+  /**
+   * An item moved to another board (move_item_to_board): its board, group and all its values at
+   * once, the values already under the target columns' keys, so it is never seen on one board
+   * with the other's values. Its place in board order starts over on the new board.
+   */
+  | {
+      kind: 'relocate';
+      id: string;
+      fromBoardId: string;
+      boardId: string;
+      groupId: string;
+      values: ValueChange[];
+      emits?: Emits<ItemEvent[]>;
+    }
   /** An item's name, group (a move), place in board order or state. */
   | {
       kind: 'update';

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
-import { cellWrites, decoded, stored, type StoredItem } from './cells';
+import { cellsOf, cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
@@ -67,7 +67,9 @@ export class ItemWrites {
     let written = await this.change(write, shares);
     for (const share of shares) if (share.after) written = (await share.after(written)) ?? written;
     if (write.kind === 'create') return this.settled(write.boardId, write.groupId, written);
-    if (write.kind === 'copies') return this.settled(write.sources[0].board_id, write.into.groupId, written);
+    if (write.kind === 'copies')
+      return this.settled(write.into.boardId ?? write.sources[0].board_id, write.into.groupId, written);
+    if (write.kind === 'relocate') return this.settled(write.boardId, write.groupId, written);
     return written;
   }
 
@@ -94,7 +96,8 @@ export class ItemWrites {
       case 'copies':
         return this.insertCopies(write, before, additions);
       case 'values':
-      case 'update': {
+      case 'update':
+      case 'relocate': {
         await before([]);
         const updated = await this.updateOne(write, additions());
         this.byId.clear(write.id);
@@ -165,7 +168,8 @@ export class ItemWrites {
   }
 
   /**
-   * Copies of items, with their names, values and lookup keys, into a group of the same board. A
+   * Copies of items, with their names, values and lookup keys, into a group of the same board (or of
+   * the board duplicate_board made). A
    * copy made by an operation carries the operation and the item it copies, so a retry finds the
    * copies already made (`copiesBy`); subitems' copies name their parent's copy.
    */
@@ -183,7 +187,7 @@ export class ItemWrites {
       sources.map((source) =>
         stored({
           account_id: this.viewer.accountId,
-          board_id: source.board_id,
+          board_id: into.boardId ?? source.board_id,
           group_id: into.groupId,
           name: source.name,
           state: 'active' as const,
@@ -209,12 +213,13 @@ export class ItemWrites {
   }
 
   /**
-   * Values (null clears) and name, or name, group and state, of one item in one update of its
-   * document; the item was updated now, by the caller. Writes to one item are taken one at a time
-   * per process (FerretDB v1 rewrites the whole document: docs/ferretdb.md).
+   * Values (null clears) and name, or name, group and state, or board, group and all values (a move
+   * to another board), of one item in one update of its document; the item was updated now, by the
+   * caller. Writes to one item are taken one at a time per process (FerretDB v1 rewrites the whole
+   * document: docs/ferretdb.md).
    */
   private async updateOne(
-    write: Extract<ItemWrite, { kind: 'values' | 'update' }>,
+    write: Extract<ItemWrite, { kind: 'values' | 'update' | 'relocate' }>,
     additions: Additions[],
   ): Promise<ItemRecord | null> {
     const set: Record<string, unknown> = { updated_at: new Date(), updater_id: this.viewer.userId };
@@ -224,6 +229,16 @@ export class ItemWrites {
       Object.assign(set, cells.set);
       unset = cells.unset;
       if (write.name !== undefined) set.name = write.name;
+    } else if (write.kind === 'relocate') {
+      // Every value at once: cells replaced whole, the layout before dropped.
+      const kept = write.values.filter((change) => change.value != null);
+      Object.assign(set, {
+        board_id: write.boardId,
+        group_id: write.groupId,
+        position: null,
+        cells: cellsOf(Object.fromEntries(kept.map((change) => [change.key, change.value]))),
+      });
+      unset = { values: '' };
     } else Object.assign(set, write.change);
     const add: Record<string, { $each: string[] }> = {};
     for (const addition of additions) {

@@ -25,6 +25,9 @@ export interface UpdateRecord {
    */
   body?: string;
   text_body?: string;
+  /** duplicate_board with updates: the operation that made this copy, and the update it copies. */
+  copied_by?: string;
+  copy_of?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -159,6 +162,62 @@ export class UpdatesRepository {
       await this.updates.insertOne(update);
       return update;
     });
+  }
+
+  /**
+   * move_item_to_board: the updates and replies of these items named on the board they move to,
+   * as the account's updates are listed by board. Running it again changes nothing more.
+   */
+  async moveOfItems(itemIds: string[], boardId: string): Promise<void> {
+    await this.updates.updateMany(
+      { account_id: this.viewer.accountId, item_id: { $in: itemIds } },
+      { $set: { board_id: boardId } },
+    );
+    for (const id of itemIds) this.ofItem.clear(id);
+  }
+
+  /**
+   * duplicate_board with updates: copies of the updates and replies of the items `copies` names
+   * (original id -> copy), on `boardId`, as their authors wrote them then. Each copy's text goes
+   * first, then the copy, carrying operation `op` and the update it copies, so a retry makes only
+   * the copies still missing; updates before replies, so a reply's copy names its update's.
+   */
+  async copyOfItems(copies: Map<string, string>, boardId: string, op: string): Promise<number> {
+    if (copies.size === 0) return 0;
+    const originals = await this.find({ item_id: { $in: [...copies.keys()] } });
+    const made = new Map(
+      (await this.find({ copied_by: op, board_id: boardId })).map((copy) => [
+        copy.copy_of as string,
+        copy._id,
+      ]),
+    );
+    const ordered = [
+      ...originals.filter((update) => !update.parent_id),
+      ...originals.filter((update) => update.parent_id),
+    ];
+    for (const original of ordered.filter((update) => !made.has(update._id))) {
+      const { body, text_body } = await this.textOf(original);
+      const parent = original.parent_id ? made.get(original.parent_id) : undefined;
+      const copy = await withFreshId(this.db, 'updates', UPDATE_ID_BASE, UPDATE_ID_BLOCK, async (id) => {
+        await this.texts.insert(id, { body, text_body });
+        const record: UpdateRecord = {
+          _id: id,
+          account_id: this.viewer.accountId,
+          board_id: boardId,
+          item_id: copies.get(original.item_id) as string,
+          ...(parent ? { parent_id: parent } : {}),
+          creator_id: original.creator_id,
+          copied_by: op,
+          copy_of: original._id,
+          created_at: original.created_at,
+          updated_at: original.updated_at,
+        };
+        await this.updates.insertOne(record);
+        return record;
+      });
+      made.set(original._id, copy._id);
+    }
+    return made.size;
   }
 
   /**

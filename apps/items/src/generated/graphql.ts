@@ -278,6 +278,12 @@ export type Column = {
   id: Scalars['ID']['output'];
 };
 
+/** One column of the moved item's board, and the column of the target board its value goes to (null: dropped). */
+export type ColumnMappingInput = {
+  source: Scalars['ID']['input'];
+  target?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ColumnType =
   | 'auto_number'
   | 'board_relation'
@@ -858,6 +864,13 @@ export type Mutation = {
   duplicate_item?: Maybe<Item>;
   /** Replaces the body of an update or reply; only its creator may. */
   edit_update: Update;
+  /**
+   * Moves a top-level item, with its subitems, to a group of another board. Each column's value goes
+   * to the column the mapping names (a null target drops it); without a mapping, to the column of the
+   * same type and title. A mapping lists every column of the source board but formulas, which cannot
+   * be mapped; values are checked against the target columns, and labels they lack are added.
+   */
+  move_item_to_board?: Maybe<Item>;
   move_item_to_group?: Maybe<Item>;
 };
 
@@ -959,6 +972,15 @@ export type MutationDuplicate_ItemArgs = {
 export type MutationEdit_UpdateArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMove_Item_To_BoardArgs = {
+  board_id: Scalars['ID']['input'];
+  columns_mapping?: InputMaybe<Array<ColumnMappingInput>>;
+  group_id: Scalars['ID']['input'];
+  item_id: Scalars['ID']['input'];
+  subitems_columns_mapping?: InputMaybe<Array<ColumnMappingInput>>;
 };
 
 
@@ -1627,6 +1649,7 @@ export type ResolversTypes = {
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   ColorPickerValue: ResolverTypeWrapper<ColumnValueView>;
   Column: ResolverTypeWrapper<ColumnReference>;
+  ColumnMappingInput: ColumnMappingInput;
   ColumnType: ColumnType;
   ColumnValue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ColumnValue']>;
   CompareValue: ResolverTypeWrapper<Scalars['CompareValue']['output']>;
@@ -1732,6 +1755,7 @@ export type ResolversParentTypes = {
   CheckboxValue: ColumnValueView;
   ColorPickerValue: ColumnValueView;
   Column: ColumnReference;
+  ColumnMappingInput: ColumnMappingInput;
   ColumnValue: ResolversInterfaceTypes<ResolversParentTypes>['ColumnValue'];
   CompareValue: Scalars['CompareValue']['output'];
   Country: Country;
@@ -2273,6 +2297,7 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
   edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
+  move_item_to_board?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_BoardArgs, 'board_id' | 'group_id' | 'item_id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
 };
 

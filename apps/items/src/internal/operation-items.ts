@@ -1,6 +1,6 @@
 import { endpoints, internalHandler } from '@workapi/internal';
 import type { ItemState } from '../data/items';
-import { itemsOf, type ItemsContext } from '../context';
+import { itemsOf, updatesOf, type ItemsContext } from '../context';
 
 /**
  * The items' part of a board or group operation of the boards subgraph (docs/consistency.md),
@@ -10,7 +10,10 @@ import { itemsOf, type ItemsContext } from '../context';
  *   its state, each remembering the state it had (a deleted group's archived items too);
  * - restore: every item the operation moved gets back exactly the state it had;
  * - copy: duplicate_group's copies of the group's active items, with their values, in the new
- *   group; copies already made are found by operation and original, so none is made twice.
+ *   group; copies already made are found by operation and original, so none is made twice;
+ * - copy_board: duplicate_board's copies of the board's active items, in the groups of the same
+ *   ids of the new board, at most `limit` a call, found again the same way; `with_updates`, once
+ *   every item has its copy, their updates and replies too (data/updates.ts `copyOfItems`).
  */
 export const operationItems = internalHandler({
   endpoint: endpoints.items.operationItems,
@@ -40,6 +43,31 @@ export const operationItems = internalHandler({
           into: { groupId: step.to_group, copy: { op } },
         });
         return { copies: made.size + fresh.length };
+      }
+      case 'copy_board': {
+        const [sources, made] = await Promise.all([
+          items.allOfBoard(board_id),
+          items.copiesBy(step.to_board, op),
+        ]);
+        const missing = sources.filter((source) => !made.has(source._id));
+        const batch = missing.slice(0, step.limit);
+        let fresh = 0;
+        for (const groupId of new Set(batch.map((source) => source.group_id))) {
+          const copies = await items.write.apply({
+            kind: 'copies',
+            sources: batch.filter((source) => source.group_id === groupId),
+            into: { boardId: step.to_board, groupId, copy: { op } },
+          });
+          fresh += copies.length;
+        }
+        const more = missing.length > batch.length;
+        // Once every item has its copy, their updates: a pass that may run again, finding its copies.
+        if (step.with_updates && !more) {
+          const all = await items.copiesBy(step.to_board, op);
+          const copies = new Map([...all].map(([original, copy]) => [original, copy._id]));
+          await updatesOf(context).copyOfItems(copies, step.to_board, op);
+        }
+        return { copies: made.size + fresh, more };
       }
     }
   },

@@ -14,6 +14,7 @@ import { createWebhook, deleteWebhook } from './webhooks';
 import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
 import { createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
 import { changeItemPosition } from '../changes/position';
+import { moveItemToBoard } from '../changes/move-to-board';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -102,6 +103,9 @@ export const Mutation = {
     });
     return moved ?? null;
   },
+
+  /** With its subitems, its values following the columns mapping (move-to-board.ts). */
+  move_item_to_board: (_, args, context) => moveItemToBoard(context, args),
 
   /** Next to another item or at a group's top or bottom (position.ts). */
   change_item_position: (_, args, context) => changeItemPosition(context, args),

@@ -94,6 +94,31 @@ export function itemMoved(item: ItemFacts, board: GroupOrder, destGroupId: strin
   };
 }
 
+/**
+ * move_item_to_board, heard on the board the item arrives at as a move between groups, the board
+ * it left named beside the group.
+ */
+export function itemMovedToBoard(
+  item: ItemFacts,
+  from: GroupOrder,
+  to: GroupOrder & { id: string },
+  destGroupId: string,
+): ItemEvent {
+  return {
+    type: 'item_moved_to_any_group',
+    fields: {
+      boardId: numeric(to.id),
+      pulseId: numeric(item._id),
+      pulseName: item.name,
+      sourceBoardId: numeric(item.board_id),
+      sourceGroupId: item.group_id,
+      destGroupId,
+      sourceGroup: { id: item.group_id, is_top_group: isTopGroup(from, item.group_id) },
+      destGroup: { id: destGroupId, is_top_group: isTopGroup(to, destGroupId) },
+    },
+  };
+}
+
 /** For the updates feature: an update (or a reply, with `replyId`) written on an item. */
 export function updateCreated(
   item: Pick<ItemRecord, '_id' | 'board_id'>,

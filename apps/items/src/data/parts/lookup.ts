@@ -17,15 +17,17 @@ interface LookupChange {
 /**
  * Lookup keys (items_page_by_column_values, docs/lookup.md): a write stores the keys of the name
  * and values it writes with them (`$addToSet`), and prunes the keys of the values it replaced
- * after. Copies carry their sources' keys; a state or group changes none.
+ * after. Copies carry their sources' keys; a state or group changes none; a move to another board
+ * replaces them all.
  */
 export const lookupKeysPart: WritePart = {
   name: 'lookup keys',
-  begin(write: ItemWrite, site: WriteSite): PartOfWrite | null {
+  begin(write: ItemWrite, site: WriteSite): Promise<PartOfWrite> | PartOfWrite | null {
     if (write.kind === 'create') {
       const keys = [nameLookupKey(write.name), ...write.values.flatMap((change) => change.lookup)];
       return { stored: () => ({ add: { lookup: keys } }) };
     }
+    if (write.kind === 'relocate') return relocated(write, site);
     const change = changeOf(write);
     if (!change) return null;
     return {
@@ -34,6 +36,22 @@ export const lookupKeysPart: WritePart = {
     };
   },
 };
+
+/**
+ * A move to another board: the keys of its name and of the values under the target's columns, set
+ * whole with them in the same update, as the board's index finds them by the new value keys only.
+ */
+async function relocated(
+  write: Extract<ItemWrite, { kind: 'relocate' }>,
+  site: WriteSite,
+): Promise<PartOfWrite> {
+  const item = await site.byId.load(write.id);
+  const keys = [
+    ...(item ? [nameLookupKey(item.name)] : []),
+    ...write.values.filter((change) => change.value != null).flatMap((change) => change.lookup),
+  ];
+  return { stored: () => ({ set: { lookup: keys } }) };
+}
 
 /** The lookup keys a write of an item's values or name stores, and how to tell what it stored. */
 function changeOf(write: ItemWrite): LookupChange | null {

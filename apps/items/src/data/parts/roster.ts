@@ -6,7 +6,8 @@ import { Roster, type RosterItem } from '../roster';
  * A board's roster (data/roster.ts), kept in step with every write that changes an item's board,
  * group, state or place in board order, so that a crash between a write and its line leaves the roster wider, never
  * narrower: a new item's line before the item; a move first marks the item unsettled, an undo the
- * whole board; a line that narrows (a state or group written, a board or group retired) after.
+ * whole board; a line that narrows (a state or group written, a board or group retired, an item
+ * gone to another board, shown on the board it left as deleted from it) after.
  * Registered only where the engine keeps rosters (`StoreEngine.keepsRosters`); one per process.
  */
 export class RosterPart implements WritePart {
@@ -33,6 +34,21 @@ export class RosterPart implements WritePart {
           after: async (written) => void (await roster.changed(written.map(rosterItem))),
         };
       }
+      case 'relocate':
+        return {
+          // Onto the new board's roster before the move, off the old one's after (a line that narrows).
+          before: async () => {
+            const current = await site.byId.load(write.id);
+            if (current)
+              await this.rostered(roster, site.viewer.accountId, [
+                { ...current, board_id: write.boardId, group_id: write.groupId, position: null },
+              ]);
+          },
+          after: async (written) =>
+            void (await roster.changed(
+              written.map((item) => ({ ...rosterItem(item), boardId: write.fromBoardId, state: 'deleted' })),
+            )),
+        };
       case 'retire':
       case 'move':
         return { after: async () => void (await roster.retired(write.where, write.from, write.state)) };

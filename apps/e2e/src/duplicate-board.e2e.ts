@@ -1,0 +1,196 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+
+// duplicate_board (../shared/monday/surface.md §3.5): the structure, or with its items, through the
+// boards subgraph's keyed operation (docs/consistency.md); a large board finishes in the background.
+
+let env: TestStack;
+let acme: GraphQLClient;
+let globex: GraphQLClient;
+
+beforeAll(async () => {
+  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
+  acme = env.clients.acme;
+  globex = env.clients.globex;
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+interface BoardRead {
+  id: string;
+  name: string;
+  groups: Array<{ id: string; title: string }>;
+  columns: Array<{ id: string; title: string; type: string; settings_str: string }>;
+  items_count: number;
+  items_page: {
+    items: Array<{ name: string; group: { id: string }; column_values: Array<{ id: string; text: string }> }>;
+  };
+}
+
+const BOARD_FIELDS =
+  'id name groups { id title } columns { id title type settings_str } items_count items_page(limit: 100) { items { name group { id } column_values { id text } } }';
+
+const DUPLICATE = `mutation ($b: ID!, $t: DuplicateBoardType!, $n: String) {
+  duplicate_board(board_id: $b, duplicate_type: $t, board_name: $n) { is_async board { ${BOARD_FIELDS} } }
+}`;
+
+const duplicate = (board: string, type: string, name?: string, client = acme) =>
+  client.request<{ duplicate_board: { is_async: boolean; board: BoardRead } | null }>(DUPLICATE, {
+    b: board,
+    t: type,
+    n: name,
+  });
+
+async function readBoard(board: string): Promise<BoardRead> {
+  const { boards } = await acme.data<{ boards: BoardRead[] }>(
+    `query ($b: [ID!]) { boards(ids: $b) { ${BOARD_FIELDS} } }`,
+    {
+      b: [board],
+    },
+  );
+  return boards[0];
+}
+
+async function newItem(board: string, name: string, values: Record<string, unknown> = {}, group = 'topics') {
+  await acme.data(
+    'mutation ($b: ID!, $n: String!, $g: String, $v: JSON) { create_item(board_id: $b, item_name: $n, group_id: $g, column_values: $v, create_labels_if_missing: true) { id } }',
+    { b: board, n: name, g: group, v: JSON.stringify(values) },
+  );
+}
+
+/** A board with a group of its own, a text column and a status label of its own, and two items. */
+async function sourceBoard(): Promise<string> {
+  const { create_board } = await acme.data<{ create_board: { id: string } }>(
+    'mutation { create_board(board_name: "Roadmap", board_kind: public) { id } }',
+  );
+  const board = create_board.id;
+  const { create_group } = await acme.data<{ create_group: { id: string } }>(
+    'mutation ($b: ID!) { create_group(board_id: $b, group_name: "Later") { id } }',
+    { b: board },
+  );
+  await acme.data(
+    'mutation ($b: ID!) { create_column(board_id: $b, id: "notes", title: "Notes", column_type: text) { id } }',
+    { b: board },
+  );
+  await newItem(board, 'Plan', { status: 'Blocked by vendor', notes: 'call them' });
+  await newItem(board, 'Ship', { notes: 'friday' }, create_group.id);
+  return board;
+}
+
+const shape = (board: BoardRead) => ({
+  groups: board.groups,
+  columns: board.columns.map((column) => ({ ...column, settings_str: JSON.parse(column.settings_str) })),
+});
+
+const itemsOf = (board: BoardRead) =>
+  board.items_page.items
+    .map((item) => ({
+      name: item.name,
+      group: item.group.id,
+      values: Object.fromEntries(item.column_values.map((value) => [value.id, value.text])),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+describe('duplicate_board', () => {
+  it('with structure copies groups and columns with their settings, and no item', async () => {
+    const source = await sourceBoard();
+    const answer = await duplicate(source, 'duplicate_board_with_structure');
+    expect(answer.body.errors).toBeUndefined();
+    const made = answer.body.data!.duplicate_board!;
+    expect(made.is_async).toBe(false);
+    expect(made.board.id).not.toBe(source);
+    expect(made.board.name).toBe('Duplicate of Roadmap');
+    const [original, copy] = [await readBoard(source), await readBoard(made.board.id)];
+    expect(shape(copy)).toEqual(shape(original));
+    expect(JSON.stringify(shape(copy))).toContain('Blocked by vendor');
+    expect(copy.items_count).toBe(0);
+    expect(original.items_count).toBe(2);
+  });
+
+  it('with pulses copies the items with their values into the same groups; the source keeps its own', async () => {
+    const source = await sourceBoard();
+    const answer = await duplicate(source, 'duplicate_board_with_pulses', 'Roadmap 2');
+    expect(answer.body.errors).toBeUndefined();
+    const made = answer.body.data!.duplicate_board!;
+    expect(made).toMatchObject({ is_async: false, board: { name: 'Roadmap 2' } });
+    const [original, copy] = [await readBoard(source), await readBoard(made.board.id)];
+    expect(itemsOf(copy)).toEqual(itemsOf(original));
+    expect(itemsOf(copy)).toEqual([
+      expect.objectContaining({
+        name: 'Plan',
+        values: expect.objectContaining({ status: 'Blocked by vendor', notes: 'call them' }),
+      }),
+      expect.objectContaining({ name: 'Ship', values: expect.objectContaining({ notes: 'friday' }) }),
+    ]);
+    expect(original.items_count).toBe(2);
+  });
+
+  it('with pulses and updates copies each item’s updates and replies with it', async () => {
+    const source = await sourceBoard();
+    const { boards } = await acme.data<{
+      boards: Array<{ items_page: { items: Array<{ id: string; name: string }> } }>;
+    }>('query ($b: [ID!]) { boards(ids: $b) { items_page { items { id name } } } }', { b: [source] });
+    const plan = boards[0].items_page.items.find((item) => item.name === 'Plan')!;
+    const { create_update } = await acme.data<{ create_update: { id: string } }>(
+      'mutation ($i: ID!) { create_update(item_id: $i, body: "Vendor answered") { id } }',
+      { i: plan.id },
+    );
+    await acme.data('mutation ($p: ID!) { create_update(parent_id: $p, body: "Thanks") { id } }', {
+      p: create_update.id,
+    });
+    const answer = await duplicate(source, 'duplicate_board_with_pulses_and_updates');
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.duplicate_board?.is_async).toBe(false);
+    const copy = answer.body.data!.duplicate_board!.board.id;
+    const read = await acme.data<{
+      boards: Array<{
+        items_page: {
+          items: Array<{
+            id: string;
+            name: string;
+            updates: Array<{ body: string; replies: Array<{ body: string }> }>;
+          }>;
+        };
+      }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page { items { id name updates { body replies { body } } } } } }',
+      {
+        b: [copy],
+      },
+    );
+    const copied = read.boards[0].items_page.items.find((item) => item.name === 'Plan')!;
+    expect(copied.id).not.toBe(plan.id);
+    expect(copied.updates).toEqual([{ body: 'Vendor answered', replies: [{ body: 'Thanks' }] }]);
+  });
+
+  it('finishes a large board in the background: is_async, then every item copied once', async () => {
+    const { create_board } = await acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Big", board_kind: public) { id } }',
+    );
+    const total = 520;
+    for (let start = 0; start < total; start += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) => newItem(create_board.id, `item ${start + index}`)),
+      );
+    const answer = await duplicate(create_board.id, 'duplicate_board_with_pulses');
+    expect(answer.body.errors).toBeUndefined();
+    const made = answer.body.data!.duplicate_board!;
+    expect(made.is_async).toBe(true);
+    // Polled until the reconciler is done (or the test's own timeout ends it): no time is asserted.
+    let count = 0;
+    while (count < total) {
+      await sleep(500);
+      count = (await readBoard(made.board.id)).items_count;
+    }
+    expect(count).toBe(total);
+  }, 180_000);
+
+  it("refuses another account's board", async () => {
+    const source = await sourceBoard();
+    const answer = await duplicate(source, 'duplicate_board_with_pulses', undefined, globex);
+    expect(answer.body.data?.duplicate_board ?? null).toBeNull();
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('InvalidBoardIdException');
+  });
+});
