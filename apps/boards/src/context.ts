@@ -13,7 +13,7 @@ import type {
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { FavoritesRepository } from './data/favorites';
-import type { OperationsRepository } from './data/operations';
+import type { CascadesRepository } from './data/cascades';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
@@ -29,7 +29,7 @@ export interface BoardsContext extends RequestScope {
   /** Null when the request carries no caller (only internal calls such as token lookup do). */
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */
-  operations: OperationsRepository;
+  cascades: CascadesRepository;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
   /** The caller's account, read once per request when asked. */

@@ -7,18 +7,18 @@ import { loadConfig } from '@workapi/config';
 import { freePort, startProcess, waitForPort, type ManagedProcess } from '@workapi/devservices';
 import { createLogger } from '@workapi/logging';
 import type { RequestScope, SharedStores } from '@workapi/subgraph';
-import type { OperationRecord } from './data/operations';
+import type { CascadeRecord } from './data/cascades';
 import { SWEEP_DELAY_MS } from './reconciler';
 import { boardsSubgraph } from './subgraph';
 
 /**
- * The boards subgraph's background work over a real Redis (BullMQ's) and an `operations`
+ * The boards subgraph's background work over a real Redis (BullMQ's) and an `cascades`
  * collection in memory, which counts the reconciler's reads of it.
  */
 function operationsDb() {
-  const stored: OperationRecord[] = [];
+  const stored: CascadeRecord[] = [];
   const state = { reads: 0 };
-  const operations = {
+  const cascades = {
     find: () => ({
       toArray: async () => {
         state.reads += 1;
@@ -27,12 +27,12 @@ function operationsDb() {
     }),
     updateOne: async () => ({ modifiedCount: 0 }),
   };
-  const db = { collection: () => operations } as unknown as Db;
+  const db = { collection: () => cascades } as unknown as Db;
   return { db, stored, state };
 }
 
-/** An operation left unfinished, not yet due: every sweep finds it and asks for the next. */
-const unfinished: OperationRecord = {
+/** A cascade left unfinished, not yet due: every sweep finds it and asks for the next. */
+const unfinished: CascadeRecord = {
   _id: 'op_left',
   kind: 'delete_board',
   account_id: '1',
@@ -87,7 +87,7 @@ describe('the reconciler, as the boards subgraph’s background work', () => {
     return { definition: boardsSubgraph(config), shared: { config } as SharedStores };
   };
 
-  it('sweeps while an operation is unfinished, and stops sweeping when the subgraph stops', async () => {
+  it('sweeps while a cascade is unfinished, and stops sweeping when the subgraph stops', async () => {
     const { db, stored, state } = operationsDb();
     stored.push(unfinished);
     const { definition, shared } = subgraph('stops:');
@@ -101,7 +101,7 @@ describe('the reconciler, as the boards subgraph’s background work', () => {
     expect(state.reads).toBe(readsAtStop);
   }, 30_000);
 
-  it('reads nothing while idle, and sweeps again once a request hands an operation over', async () => {
+  it('reads nothing while idle, and sweeps again once a request hands a cascade over', async () => {
     const { db, stored, state } = operationsDb();
     const { definition, shared } = subgraph('wakes:');
     const work = definition.background?.(db, logger, shared);
@@ -110,10 +110,10 @@ describe('the reconciler, as the boards subgraph’s background work', () => {
       await sleep(SWEEP_DELAY_MS + 500);
       expect(state.reads).toBe(1);
 
-      // A request's step timed out: its operation goes to the reconciler.
+      // A request's step timed out: its cascade goes to the reconciler.
       stored.push(unfinished);
       const context = definition.createContext({ caller: null } as RequestScope, db, shared);
-      await context.operations.later(unfinished._id, 1_000);
+      await context.cascades.later(unfinished._id, 1_000);
       await until(() => state.reads >= 2, 2 * SWEEP_DELAY_MS);
     } finally {
       await work?.stop();

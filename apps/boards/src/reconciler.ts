@@ -7,20 +7,20 @@ import type { Logger } from '@workapi/logging';
 import type { ReferencePublisher } from '@workapi/reference';
 import { queueConnectionOf } from '@workapi/stores';
 import type { BackgroundWork } from '@workapi/subgraph';
-import { OperationsRepository, type OperationRecord } from './data/operations';
-import { runOperation } from './operations';
+import { CascadesRepository, type CascadeRecord } from './data/cascades';
+import { runCascade } from './cascades';
 import { publishingBoards, publishingWorkspaces } from './publishing';
 
 /*
- * Finishes operations that a timeout, a fault or a crash left unfinished (operations.ts), as the
- * user who asked for them. A sweep reads the due operations and runs them; sweeps are BullMQ jobs
+ * Finishes cascades that a timeout, a fault or a crash left unfinished (cascades.ts), as the
+ * user who asked for them. A sweep reads the due cascades and runs them; sweeps are BullMQ jobs
  * on the stack's Redis, shared by every boards process, so one process sweeps at a time and a
  * sweep whose process died is taken over. A sweep is asked for at start (a process that died may
- * have left operations), when an operation is handed over, and after a sweep that left any
+ * have left cascades), when a cascade is handed over, and after a sweep that left any
  * unfinished; none is asked for once all are done, so an idle stack reads nothing in the background.
  */
 
-/** How soon after it is asked for a sweep runs, and so how often while operations stay unfinished. */
+/** How soon after it is asked for a sweep runs, and so how often while cascades stay unfinished. */
 export const SWEEP_DELAY_MS = 2_000;
 
 /** BullMQ's keys: the stack's prefix and one hash tag, as the webhook deliveries' (delivery.ts). */
@@ -29,22 +29,22 @@ export const reconcilerPrefix = (config: Pick<Config, 'redisKeyPrefix'>) =>
 const QUEUE_NAME = 'reconciler';
 const SWEEP = 'sweep';
 
-/** Runs one operation the sweep took; answers what came of it, for the log. */
-export type Reconcile = (op: OperationRecord) => Promise<string>;
+/** Runs one cascade the sweep took; answers what came of it, for the log. */
+export type Reconcile = (op: CascadeRecord) => Promise<string>;
 
 export interface Reconciler extends BackgroundWork {
-  /** An operation was handed over (or an undo failed): a sweep follows. */
+  /** A cascade was handed over (or an undo failed): a sweep follows. */
   wake(): void;
 }
 
 /**
  * Starts the reconciler's queue and worker. Sweeps asked for while one waits add nothing; one asked
- * for while a sweep runs follows it (BullMQ's `keepLastIfActive`), so an operation handed over
+ * for while a sweep runs follows it (BullMQ's `keepLastIfActive`), so a cascade handed over
  * while a sweep reads is never missed.
  */
 export function startReconciler(
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
-  operations: Pick<OperationsRepository, 'due'>,
+  cascades: Pick<CascadesRepository, 'due'>,
   reconcile: Reconcile,
   logger: Logger,
 ): Reconciler {
@@ -71,16 +71,16 @@ export function startReconciler(
   let stopping = false;
   const sweep = async () => {
     try {
-      const { taken, unfinished } = await operations.due();
+      const { taken, unfinished } = await cascades.due();
       if (unfinished > 0) wake();
       for (const op of taken) {
-        // Taken operations left behind by a stop are held for `HOLD_MS`, then swept again.
+        // Taken cascades left behind by a stop are held for `HOLD_MS`, then swept again.
         if (stopping) return;
         const outcome = await reconcile(op);
-        logger.info({ op: op._id, kind: op.kind, attempts: op.attempts, outcome }, 'operation reconciled');
+        logger.info({ op: op._id, kind: op.kind, attempts: op.attempts, outcome }, 'cascade reconciled');
       }
     } catch (error) {
-      logger.warn({ reason: String(error) }, 'reconciler could not read its operations');
+      logger.warn({ reason: String(error) }, 'reconciler could not read its cascades');
       wake();
     }
   };
@@ -91,7 +91,7 @@ export function startReconciler(
     wake,
     async stop() {
       stopping = true;
-      // Waits for the operation in hand, if any; the sweep stops after it.
+      // Waits for the cascade in hand, if any; the sweep stops after it.
       await worker.close();
       await queue.close();
       connection.disconnect();
@@ -99,13 +99,13 @@ export function startReconciler(
   };
 }
 
-/** Runs an operation as the user who asked for it, through the same steps as their request. */
+/** Runs a cascade as the user who asked for it, through the same steps as their request. */
 export function reconcileAs(
   db: Db,
   config: Config,
   logger: Logger,
   publisher: ReferencePublisher,
-  operations: OperationsRepository,
+  cascades: CascadesRepository,
 ): Reconcile {
   return (op) => {
     const call = internalCaller(config, {
@@ -121,8 +121,8 @@ export function reconcileAs(
       folders: new FoldersRepository(db),
       workspaces: publishingWorkspaces(db, publisher),
     };
-    return runOperation(op, { boards, ...organisation, operations, call, logger }).catch((error) => {
-      logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'operation refused; undone');
+    return runCascade(op, { boards, ...organisation, cascades, call, logger }).catch((error) => {
+      logger.warn({ op: op._id, kind: op.kind, reason: String(error) }, 'cascade refused; undone');
       return 'undone';
     });
   };

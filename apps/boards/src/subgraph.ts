@@ -13,7 +13,7 @@ import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { FavoritesRepository, favoriteIndexes } from './data/favorites';
 import { boardIndexes } from './data/boards';
-import { OperationsRepository, operationIndexes } from './data/operations';
+import { CascadesRepository, cascadeIndexes } from './data/cascades';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
 import {
   publishingAccounts,
@@ -49,7 +49,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   const boardCache = new BoardCache();
   /** Started with the background work; an operation handed over before then waits for its first sweep. */
   const reconciler: { running?: Reconciler } = {};
-  const operationsOf = (db: Db) => new OperationsRepository(db, () => reconciler.running?.wake());
+  const cascadesOf = (db: Db) => new CascadesRepository(db, () => reconciler.running?.wake());
   return {
     name: 'boards',
     typeDefs,
@@ -73,7 +73,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...workspaceIndexes,
       ...folderIndexes,
       ...tagIndexes,
-      ...operationIndexes,
+      ...cascadeIndexes,
       ...favoriteIndexes,
     },
     async onStart(db, logger, _config, { publisher }) {
@@ -85,11 +85,11 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       }
     },
     background(db, logger, { publisher }) {
-      const operations = operationsOf(db);
+      const cascades = cascadesOf(db);
       const running = startReconciler(
         config,
-        operations,
-        reconcileAs(db, config, logger, publisher, operations),
+        cascades,
+        reconcileAs(db, config, logger, publisher, cascades),
         logger,
       );
       reconciler.running = running;
@@ -112,7 +112,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         favorites: caller ? new FavoritesRepository(db, caller) : null,
         tags: publishingTags(db, publisher),
         publisher,
-        operations: operationsOf(db),
+        cascades: cascadesOf(db),
         boards: caller
           ? publishingBoards(
               db,

@@ -288,7 +288,7 @@ describe('archive_group and delete_group', () => {
         },
       },
     );
-    await call(endpoints.items.operationItems, {
+    await call(endpoints.items.cascadeItems, {
       op: String(moved?.changed_by),
       board_id: made.id,
       step: { kind: 'restore' },

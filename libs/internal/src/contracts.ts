@@ -116,15 +116,16 @@ export const endpoints = {
   },
   items: {
     /**
-     * The items' part of a board or group operation (docs/consistency.md), keyed by the
-     * operation `op` so a retry finds its own work: `retire` moves the items of a deleted board, or
+     * The items' part of a board or group cascade (docs/consistency.md), keyed by the cascade
+     * `op` so a retry finds its own work (its path keeps the name it was first deployed under, so
+     * a rollout's old and new processes still reach each other): `retire` moves the items of a deleted board, or
      * of an archived or deleted group (pending ones too), each remembering its state before;
      * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values;
      * `copy_board` makes duplicate_board's copies of the board's active items in the new board's
      * groups of the same ids, at most `limit` a call (and, `with_updates`, their updates once all
      * exist).
      */
-    operationItems: endpoint(
+    cascadeItems: endpoint(
       'items',
       'operation-items',
       z.object({

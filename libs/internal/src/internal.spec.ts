@@ -164,7 +164,7 @@ describe('internal calls', () => {
     answer = { status: 200, body: { result: { copies: 3 } } };
     const call = internalCaller(config(), { requestId: 'r-1' });
     const [copy, quick] = await Promise.allSettled([
-      call(endpoints.items.operationItems, {
+      call(endpoints.items.cascadeItems, {
         op: 'o-1',
         board_id: '1',
         step: { kind: 'copy', from_group: 'a', to_group: 'b' },

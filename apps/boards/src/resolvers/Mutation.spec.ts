@@ -23,7 +23,7 @@ function contextWith(role = 'admin') {
     workspaces: {} as BoardsContext['workspaces'],
     folders: {} as BoardsContext['folders'],
     tags: new TagsRepository(db),
-    operations: {} as BoardsContext['operations'],
+    cascades: {} as BoardsContext['cascades'],
     boards,
     users: null,
     account: null,

@@ -6,7 +6,7 @@ import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
-import { operate } from './operate';
+import { startCascade } from './start-cascade';
 import { duplicateBoard } from './duplicate-board';
 import { favoriteMutations } from './favorites';
 import { tagMutations } from './tags';
@@ -91,7 +91,7 @@ export const Mutation = {
    */
   async delete_board(_, args, context) {
     const board = await changeableBoard(context, args.board_id);
-    await operate(context, {
+    await startCascade(context, {
       kind: 'delete_board',
       board_id: board._id,
       ...(board.subitems_board_id ? { subitems_board_id: board.subitems_board_id } : {}),
@@ -133,7 +133,12 @@ export const Mutation = {
       addToTop: args.add_to_top,
       title: args.group_title,
     });
-    await operate(context, { kind: 'duplicate_group', board_id: board._id, group_id: args.group_id, copy });
+    await startCascade(context, {
+      kind: 'duplicate_group',
+      board_id: board._id,
+      group_id: args.group_id,
+      copy,
+    });
     return view(board, copy);
   },
 
@@ -150,7 +155,7 @@ async function retire(
   const board = await changeableBoard(context, args.board_id);
   const group = findGroup(board.groups, args.group_id);
   retireGroup(board.groups, group.id, state); // refused here (last group ...) before anything starts
-  await operate(context, {
+  await startCascade(context, {
     kind: state === 'archived' ? 'archive_group' : 'delete_group',
     board_id: board._id,
     group_id: group.id,

@@ -3,11 +3,11 @@ import type { BoardRecord, BoardsRepository } from '../data/boards';
 import type { MutationDuplicate_BoardArgs } from '../generated/graphql';
 import type { BoardsContext } from '../context';
 import { boardPlace } from './folders';
-import { operate } from './operate';
+import { startCascade } from './start-cascade';
 
 /**
- * duplicate_board (docs/consistency.md, board operations): the copy is made hidden with the
- * source's groups, then the `duplicate_board` operation copies its columns, shows it and copies its
+ * duplicate_board (docs/consistency.md, board cascades): the copy is made hidden with the
+ * source's groups, then the `duplicate_board` cascade copies its columns, shows it and copies its
  * items; `is_async` says the reconciler is still copying them. Checked first: the caller sees the
  * source, and may put a board in the place it names.
  */
@@ -35,7 +35,7 @@ export async function duplicateBoard(
     groups: source.groups.filter((group) => !group.deleted),
     hidden: true,
   });
-  const outcome = await operate(context, {
+  const outcome = await startCascade(context, {
     kind: 'duplicate_board',
     board_id: source._id,
     copy_board_id: copy._id,

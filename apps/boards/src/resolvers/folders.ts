@@ -8,7 +8,7 @@ import type {
   QueryResolvers,
 } from '../generated/graphql';
 import { boardsOf, type BoardsContext } from '../context';
-import { operate } from './operate';
+import { startCascade } from './start-cascade';
 import { answered } from './refusals';
 import { boardStates, workspaceOf } from './workspaces';
 
@@ -177,7 +177,7 @@ export const folderMutations = {
     const folder = await answered(context.folders.find(accountId, id), 'Folder', id);
     await arrangerOf(context, folder.workspace_id);
     const folder_ids = await context.folders.subtree(accountId, folder._id);
-    await operate(context, {
+    await startCascade(context, {
       kind: 'delete_folder',
       folder_ids,
       prior: { board_states: await boardStates(context, { folderIds: folder_ids }) },

@@ -3,7 +3,7 @@ import { forbidden, idList, pageLimit, pageNumber } from '@workapi/errors';
 import type { MutationResolvers, QueryResolvers, WorkspaceResolvers } from '../generated/graphql';
 import type { WorkspaceView } from '../models';
 import { boardsOf, usersByIds, usersOf, type BoardsContext } from '../context';
-import { operate } from './operate';
+import { startCascade } from './start-cascade';
 import { answered } from './refusals';
 
 /** The account's main workspace: not stored, answered with a null id as monday.com does. */
@@ -135,7 +135,7 @@ export const workspaceMutations = {
   async delete_workspace(_, args, context) {
     const { caller, workspace } = await managerOf(context, args.workspace_id);
     const folder_ids = await context.folders.ofWorkspace(caller.accountId, workspace._id);
-    await operate(context, {
+    await startCascade(context, {
       kind: 'delete_workspace',
       workspace_id: workspace._id,
       folder_ids,

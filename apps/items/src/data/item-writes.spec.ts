@@ -441,7 +441,7 @@ async function apply(store: Harness, next: Action): Promise<void> {
   if (next.kind === 'create')
     return void (await store.create(next.board, next.group, 'A', changesOf(next.text, next.status)));
   if (next.kind === 'retire') {
-    // As the boards subgraph asks it (internal/operation-items.ts).
+    // As the boards subgraph asks it (internal/cascade-items.ts).
     const from: ItemState[] = next.group && next.state !== 'deleted' ? ['active'] : ['active', 'archived'];
     return void (await store.retire({ boardId: next.board, groupId: next.group }, next.state, from, next.op));
   }

@@ -1,4 +1,4 @@
-import { operationItems } from './operation-items';
+import { cascadeItems } from './cascade-items';
 
 /** The items subgraph's internal endpoint (contract: `endpoints.items` in libs/internal). */
-export const internal = [operationItems];
+export const internal = [cascadeItems];

@@ -3,20 +3,20 @@ import type { ItemState } from '../data/items';
 import { itemsOf, updatesOf, type ItemsContext } from '../context';
 
 /**
- * The items' part of a board or group operation of the boards subgraph (docs/consistency.md),
- * keyed by the operation `op`, so a retry (after a timeout, or by the reconciler after a crash)
+ * The items' part of a board or group cascade of the boards subgraph (docs/consistency.md),
+ * keyed by the cascade `op`, so a retry (after a timeout, or by the reconciler after a crash)
  * finds its own work:
  * - retire: a deleted board's items (pending ones too), or an archived or deleted group's, take
  *   its state, each remembering the state it had (a deleted group's archived items too);
- * - restore: every item the operation moved gets back exactly the state it had;
+ * - restore: every item the cascade moved gets back exactly the state it had;
  * - copy: duplicate_group's copies of the group's active items, with their values, in the new
- *   group; copies already made are found by operation and original, so none is made twice;
+ *   group; copies already made are found by cascade and original, so none is made twice;
  * - copy_board: duplicate_board's copies of the board's active items, in the groups of the same
  *   ids of the new board, at most `limit` a call, found again the same way; `with_updates`, once
  *   every item has its copy, their updates and replies too (data/updates.ts `copyOfItems`).
  */
-export const operationItems = internalHandler({
-  endpoint: endpoints.items.operationItems,
+export const cascadeItems = internalHandler({
+  endpoint: endpoints.items.cascadeItems,
   changesData: true,
   async handle({ op, board_id, step }, context: ItemsContext) {
     const items = itemsOf(context);

@@ -3,22 +3,22 @@ import type { FoldersRepository, WorkspacesRepository } from '@workapi/accounts'
 import type { Logger } from '@workapi/logging';
 import type { BoardsRepository, BoardState, GroupRecord } from './data/boards';
 import { retireGroup } from './data/groups';
-import type { OperationRecord, OperationsRepository } from './data/operations';
+import type { CascadeRecord, CascadesRepository } from './data/cascades';
 
 /*
- * Board and group changes the items subgraph must follow (docs/consistency.md): the operation is
- * stored first, then each step runs; every step is idempotent and keyed by the operation's id.
+ * Board and group changes the items subgraph must follow (docs/consistency.md): the cascade is
+ * stored first, then each step runs; every step is idempotent and keyed by the cascade's id.
  * A step that times out or meets a server fault may have done its work, so it is never undone:
  * it is tried again, by the request or later by the reconciler (reconciler.ts), until it is done. Only a refusal
  * (a contract error) undoes what was done, and the undo restores exactly what was there.
  */
 
-export interface OperationDeps {
+export interface CascadeDeps {
   boards: BoardsRepository;
   /** What delete_folder and delete_workspace delete beside the boards. */
   folders: FoldersRepository;
   workspaces: WorkspacesRepository;
-  operations: OperationsRepository;
+  cascades: CascadesRepository;
   call: InternalCaller;
   logger: Logger;
 }
@@ -37,12 +37,12 @@ interface Steps {
 const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord>): GroupRecord[] =>
   groups.map((group) => (group.id === id ? { ...group, ...change } : group));
 
-function stepsOf(op: OperationRecord, deps: OperationDeps): Steps {
+function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
   const { boards, call } = deps;
   const board_id = op.board_id as string;
-  type Step = PayloadOf<typeof endpoints.items.operationItems>['step'];
+  type Step = PayloadOf<typeof endpoints.items.cascadeItems>['step'];
   const itemsOn = (board: string, step: Step) =>
-    call(endpoints.items.operationItems, { op: op._id, board_id: board, step });
+    call(endpoints.items.cascadeItems, { op: op._id, board_id: board, step });
   const items = (step: Step) => itemsOn(board_id, step);
   const restoreItems = () => items({ kind: 'restore' });
   const nothing = async () => undefined;
@@ -117,13 +117,13 @@ export const MORE = 'more';
 /**
  * duplicate_board: the new board was made hidden with the source's groups; its columns are copied
  * (columns subgraph, upserted by id), then it is shown, and its items copied in batches (items
- * subgraph, keyed by the operation), their updates after the last batch when asked. A run copies a few batches; a larger board gets the rest in the
+ * subgraph, keyed by the cascade), their updates after the last batch when asked. A run copies a few batches; a larger board gets the rest in the
  * background, run after run, each finding the copies already made. An undo deletes the new board
  * and its copies.
  */
 function duplicateBoardSteps(
-  op: OperationRecord,
-  { boards, call }: OperationDeps,
+  op: CascadeRecord,
+  { boards, call }: CascadeDeps,
   items: (step: {
     kind: 'copy_board';
     to_board: string;
@@ -166,8 +166,8 @@ function duplicateBoardSteps(
  * run after a crash finds the same ones, already deleted, and finishes their items.
  */
 function containerSteps(
-  op: OperationRecord,
-  { boards, folders, workspaces }: OperationDeps,
+  op: CascadeRecord,
+  { boards, folders, workspaces }: CascadeDeps,
   itemsOn: (
     board: string,
     step: { kind: 'retire'; state: 'deleted' } | { kind: 'restore' },
@@ -225,18 +225,18 @@ async function follow(steps: Steps): Promise<unknown> {
 }
 
 /**
- * Runs an operation's steps. Done: the operation is removed. A refusal: what was done is undone
+ * Runs a cascade's steps. Done: the cascade is removed. A refusal: what was done is undone
  * and the refusal thrown. A timeout or fault, or a follow step that left more (`MORE`): the
- * operation stays for the reconciler, and this resolves `'later'`; the change itself has happened
+ * cascade stays for the reconciler, and this resolves `'later'`; the change itself has happened
  * and the rest will follow.
  */
-export async function runOperation(op: OperationRecord, deps: OperationDeps): Promise<'done' | 'later'> {
+export async function runCascade(op: CascadeRecord, deps: CascadeDeps): Promise<'done' | 'later'> {
   const steps = stepsOf(op, deps);
   try {
     await steps.apply();
     if ((await follow(steps)) === MORE) {
       // Not a failure: the reconciler's next run takes the next share at once.
-      await deps.operations.later(op._id, 0);
+      await deps.cascades.later(op._id, 0);
       return 'later';
     }
     await steps.finish();
@@ -244,25 +244,25 @@ export async function runOperation(op: OperationRecord, deps: OperationDeps): Pr
     if (unsettled(error)) {
       deps.logger.warn(
         { op: op._id, kind: op.kind, attempts: op.attempts, reason: String(error) },
-        'operation step unsettled; the reconciler will finish it',
+        'cascade step unsettled; the reconciler will finish it',
       );
-      await deps.operations.later(op._id, retryDelay(op.attempts));
+      await deps.cascades.later(op._id, retryDelay(op.attempts));
       return 'later';
     }
     await undo(op, steps, deps);
     throw error;
   }
-  await deps.operations.finish(op._id);
+  await deps.cascades.finish(op._id);
   return 'done';
 }
 
-async function undo(op: OperationRecord, steps: Steps, deps: OperationDeps): Promise<void> {
+async function undo(op: CascadeRecord, steps: Steps, deps: CascadeDeps): Promise<void> {
   try {
     await steps.undo();
-    await deps.operations.finish(op._id);
+    await deps.cascades.finish(op._id);
   } catch (failure) {
-    // The undo is as idempotent as the steps: the reconciler runs the operation again later.
+    // The undo is as idempotent as the steps: the reconciler runs the cascade again later.
     deps.logger.error({ op: op._id, kind: op.kind, reason: String(failure) }, 'undo failed; will retry');
-    await deps.operations.later(op._id, retryDelay(op.attempts));
+    await deps.cascades.later(op._id, retryDelay(op.attempts));
   }
 }

@@ -1,16 +1,16 @@
 import { forbidden } from '@workapi/errors';
-import type { OperationRecord } from '../data/operations';
-import { runOperation } from '../operations';
+import type { CascadeRecord } from '../data/cascades';
+import { runCascade } from '../cascades';
 import { boardsOf, type BoardsContext } from '../context';
 
 /**
- * Stores a board, group, folder or workspace operation, then runs it as the caller (`runOperation`):
+ * Stores a board, group, folder or workspace cascade, then runs it as the caller (`runCascade`):
  * `'later'` when the reconciler finishes it.
  */
-export async function operate(
+export async function startCascade(
   context: BoardsContext,
   input: Pick<
-    OperationRecord,
+    CascadeRecord,
     | 'kind'
     | 'board_id'
     | 'group_id'
@@ -24,19 +24,19 @@ export async function operate(
   >,
 ): Promise<'done' | 'later'> {
   const caller = context.caller;
-  if (!caller) throw forbidden('This operation needs an authenticated user');
-  const op = await context.operations.start({
+  if (!caller) throw forbidden('This cascade needs an authenticated user');
+  const op = await context.cascades.start({
     ...input,
     account_id: caller.accountId,
     user_id: caller.userId,
     tier: caller.tier,
     role: caller.role,
   });
-  return runOperation(op, {
+  return runCascade(op, {
     boards: boardsOf(context),
     folders: context.folders,
     workspaces: context.workspaces,
-    operations: context.operations,
+    cascades: context.cascades,
     call: context.call,
     logger: context.logger,
   });

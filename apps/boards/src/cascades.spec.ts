@@ -4,10 +4,10 @@ import { createLogger } from '@workapi/logging';
 import { FoldersRepository, WorkspacesRepository } from '@workapi/accounts';
 import { memoryDb } from '@workapi/testing';
 import { BoardsRepository } from './data/boards';
-import type { OperationRecord, OperationsRepository } from './data/operations';
-import { runOperation } from './operations';
+import type { CascadeRecord, CascadesRepository } from './data/cascades';
+import { runCascade } from './cascades';
 
-const op: OperationRecord = {
+const op: CascadeRecord = {
   _id: 'op_1',
   kind: 'delete_board',
   account_id: '1',
@@ -28,16 +28,16 @@ function deps(items: (step: string) => unknown) {
     return items(payload.step.kind);
   }) as unknown as InternalCaller;
   const boards = { update: jest.fn(async () => null) };
-  const operations = { later: jest.fn(async () => undefined), finish: jest.fn(async () => undefined) };
+  const cascades = { later: jest.fn(async () => undefined), finish: jest.fn(async () => undefined) };
   return {
     calls,
     boards,
-    operations,
+    cascades,
     deps: {
       boards: boards as unknown as BoardsRepository,
       folders: {} as FoldersRepository,
       workspaces: {} as WorkspacesRepository,
-      operations: operations as unknown as OperationsRepository,
+      cascades: cascades as unknown as CascadesRepository,
       call,
       logger: createLogger('test', 'silent'),
     },
@@ -46,9 +46,9 @@ function deps(items: (step: string) => unknown) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('runOperation', () => {
+describe('runCascade', () => {
   describe('duplicate_board', () => {
-    const duplication: OperationRecord = {
+    const duplication: CascadeRecord = {
       ...op,
       kind: 'duplicate_board',
       copy_board_id: '1000000002',
@@ -73,28 +73,28 @@ describe('runOperation', () => {
 
     it('copies the columns, shows the board, then copies the items: done within the run', async () => {
       const run = copying(1);
-      await expect(runOperation(duplication, run.deps)).resolves.toBe('done');
+      await expect(runCascade(duplication, run.deps)).resolves.toBe('done');
       expect(run.calls).toEqual(['copy-columns', 'operation-items copy_board', 'operation-items copy_board']);
       expect(run.boards.reveal).toHaveBeenCalledWith('1000000002');
-      expect(run.operations.finish).toHaveBeenCalledWith('op_1');
+      expect(run.cascades.finish).toHaveBeenCalledWith('op_1');
     });
 
     it('hands a board with more items than a run copies to the reconciler at once, nothing undone', async () => {
       const run = copying(5);
-      await expect(runOperation(duplication, run.deps)).resolves.toBe('later');
+      await expect(runCascade(duplication, run.deps)).resolves.toBe('later');
       expect(run.calls.filter((entry) => entry.endsWith('copy_board'))).toHaveLength(2);
-      expect(run.operations.later).toHaveBeenCalledWith('op_1', 0);
-      expect(run.operations.finish).not.toHaveBeenCalled();
+      expect(run.cascades.later).toHaveBeenCalledWith('op_1', 0);
+      expect(run.cascades.finish).not.toHaveBeenCalled();
       expect(run.boards.update).not.toHaveBeenCalled();
     });
   });
 
-  it('removes the operation once every step is done', async () => {
+  it('removes the cascade once every step is done', async () => {
     const run = deps(() => ({ copies: 0 }));
-    await expect(runOperation(op, run.deps)).resolves.toBe('done');
+    await expect(runCascade(op, run.deps)).resolves.toBe('done');
     expect(run.boards.update).toHaveBeenCalledWith('1000000001', { state: 'deleted' });
     expect(run.calls).toEqual(['operation-items retire']);
-    expect(run.operations.finish).toHaveBeenCalledWith('op_1');
+    expect(run.cascades.finish).toHaveBeenCalledWith('op_1');
   });
 
   it('reads a timeout as unsettled: nothing undone, the reconciler finishes it later', async () => {
@@ -102,13 +102,13 @@ describe('runOperation', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const run = deps(() => {
       now += 12_000; // the step waited out its whole timeout
-      throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+      throw Object.assign(new Error('The cascade was aborted due to timeout'), { name: 'TimeoutError' });
     });
-    await expect(runOperation(op, run.deps)).resolves.toBe('later');
+    await expect(runCascade(op, run.deps)).resolves.toBe('later');
     expect(run.calls).toEqual(['operation-items retire']);
     expect(run.boards.update).toHaveBeenCalledTimes(1);
-    expect(run.operations.later).toHaveBeenCalledWith('op_1', 1_000);
-    expect(run.operations.finish).not.toHaveBeenCalled();
+    expect(run.cascades.later).toHaveBeenCalledWith('op_1', 1_000);
+    expect(run.cascades.finish).not.toHaveBeenCalled();
   });
 
   it('tries a step that failed at once (the other side restarting) once more before handing it over', async () => {
@@ -118,7 +118,7 @@ describe('runOperation', () => {
       if (attempts === 1) throw new InternalCallError('internal call operation-items answered 503', true);
       return { ok: true };
     });
-    await expect(runOperation(op, run.deps)).resolves.toBe('done');
+    await expect(runCascade(op, run.deps)).resolves.toBe('done');
     expect(run.calls).toEqual(['operation-items retire', 'operation-items retire']);
   });
 
@@ -127,10 +127,10 @@ describe('runOperation', () => {
       if (name === 'retire') throw new DomainError('InvalidBoardIdException', 'no such board');
       return { ok: true };
     });
-    await expect(runOperation(op, run.deps)).rejects.toThrow('no such board');
+    await expect(runCascade(op, run.deps)).rejects.toThrow('no such board');
     expect(run.calls).toEqual(['operation-items retire', 'operation-items restore']);
     expect(run.boards.update).toHaveBeenLastCalledWith('1000000001', { state: 'archived' });
-    expect(run.operations.finish).toHaveBeenCalledWith('op_1');
+    expect(run.cascades.finish).toHaveBeenCalledWith('op_1');
   });
 });
 
@@ -149,7 +149,7 @@ async function folderWithBoards() {
     boards.create({ name, kind: 'public', description: null, folderId });
   const [active, archived] = [await make('Active', top._id), await make('Archived', sub._id)];
   await boards.update(archived._id, { state: 'archived' });
-  const deleting: OperationRecord = {
+  const deleting: CascadeRecord = {
     ...op,
     _id: 'op_folder',
     kind: 'delete_folder',
@@ -172,12 +172,12 @@ describe('delete_folder', () => {
     });
     const withRepositories = { ...run.deps, boards: stored.boards, folders: stored.folders };
     jest.spyOn(Date, 'now').mockReturnValueOnce(0); // the failure counts as slow: handed over at once
-    await expect(runOperation(stored.deleting, withRepositories)).resolves.toBe('later');
+    await expect(runCascade(stored.deleting, withRepositories)).resolves.toBe('later');
     expect(await stored.stateOf(stored.active._id)).toBe('deleted');
     await expect(stored.folders.find('1', stored.sub._id)).rejects.toMatchObject({ kind: 'not_found' });
     down = false;
     run.calls.length = 0;
-    await expect(runOperation(stored.deleting, withRepositories)).resolves.toBe('done');
+    await expect(runCascade(stored.deleting, withRepositories)).resolves.toBe('done');
     expect(run.calls).toEqual(['operation-items retire', 'operation-items retire']);
     expect(await stored.stateOf(stored.archived._id)).toBe('deleted');
     expect(await stored.folders.subtree('1', stored.top._id)).toEqual([stored.top._id]);
@@ -191,10 +191,10 @@ describe('delete_folder', () => {
       return { ok: true };
     });
     const withRepositories = { ...run.deps, boards: stored.boards, folders: stored.folders };
-    await expect(runOperation(stored.deleting, withRepositories)).rejects.toThrow('no such board');
+    await expect(runCascade(stored.deleting, withRepositories)).rejects.toThrow('no such board');
     expect(await stored.stateOf(stored.active._id)).toBe('active');
     expect(await stored.stateOf(stored.archived._id)).toBe('archived');
     expect((await stored.folders.find('1', stored.sub._id)).name).toBe('Sub');
-    expect(run.operations.finish).toHaveBeenCalledWith('op_folder');
+    expect(run.cascades.finish).toHaveBeenCalledWith('op_folder');
   });
 });

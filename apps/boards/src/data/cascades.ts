@@ -3,7 +3,7 @@ import type { Collection, Db } from 'mongodb';
 import type { IndexPlan } from '@workapi/stores';
 import type { BoardState, GroupRecord } from './boards';
 
-export type OperationKind =
+export type CascadeKind =
   | 'delete_board'
   | 'archive_group'
   | 'delete_group'
@@ -17,14 +17,14 @@ export type OperationKind =
  * before anything changes and removed once every step is done, so a crash or a timeout between
  * the steps leaves it here for the reconciler to finish. Its id keys every step's work.
  */
-export interface OperationRecord {
+export interface CascadeRecord {
   _id: string;
-  kind: OperationKind;
+  kind: CascadeKind;
   account_id: string;
   /** Who asked: the reconciler acts as them. */
   user_id: string;
   tier: string;
-  /** The asker's role when it asked (absent on operations stored before roles: a member's). */
+  /** The asker's role when it asked (absent on cascades stored before roles: a member's). */
   role?: string;
   /** Absent for delete_folder and delete_workspace, which delete every board they hold. */
   board_id?: string;
@@ -56,58 +56,64 @@ export interface OperationRecord {
   created_at: Date;
 }
 
-export const operationIndexes: IndexPlan = { operations: [] };
+/**
+ * Cascades are stored in the collection named `operations`, the name they were first deployed
+ * under: renaming a collection is a migration, and a stored cascade must survive a rollout.
+ */
+const COLLECTION = 'operations';
 
-/** While a request runs an operation (at most the gateway's 30 s wait), the reconciler leaves it alone. */
+export const cascadeIndexes: IndexPlan = { [COLLECTION]: [] };
+
+/** While a request runs a cascade (at most the gateway's 30 s wait), the reconciler leaves it alone. */
 export const HOLD_MS = 30_000;
 
-export class OperationsRepository {
-  private readonly operations: Collection<OperationRecord>;
+export class CascadesRepository {
+  private readonly cascades: Collection<CascadeRecord>;
 
-  /** `handedOver`: the reconciler's `wake`, told of every operation handed to it. */
+  /** `handedOver`: the reconciler's `wake`, told of every cascade handed to it. */
   constructor(
     db: Db,
     private readonly handedOver: () => void = () => undefined,
   ) {
-    this.operations = db.collection<OperationRecord>('operations');
+    this.cascades = db.collection<CascadeRecord>(COLLECTION);
   }
 
   async start(
-    input: Omit<OperationRecord, '_id' | 'attempts' | 'next_at' | 'created_at'>,
-  ): Promise<OperationRecord> {
+    input: Omit<CascadeRecord, '_id' | 'attempts' | 'next_at' | 'created_at'>,
+  ): Promise<CascadeRecord> {
     const now = new Date();
-    const record: OperationRecord = {
+    const record: CascadeRecord = {
       _id: `op_${randomBytes(12).toString('hex')}`,
       ...input,
       attempts: 1,
       next_at: new Date(now.getTime() + HOLD_MS),
       created_at: now,
     };
-    await this.operations.insertOne(record);
+    await this.cascades.insertOne(record);
     return record;
   }
 
-  /** Hands the operation to the reconciler, which tries again after `delayMs`. */
+  /** Hands the cascade to the reconciler, which tries again after `delayMs`. */
   async later(id: string, delayMs: number): Promise<void> {
-    await this.operations.updateOne({ _id: id }, { $set: { next_at: new Date(Date.now() + delayMs) } });
+    await this.cascades.updateOne({ _id: id }, { $set: { next_at: new Date(Date.now() + delayMs) } });
     this.handedOver();
   }
 
   async finish(id: string): Promise<void> {
-    await this.operations.deleteOne({ _id: id });
+    await this.cascades.deleteOne({ _id: id });
   }
 
   /**
-   * The unfinished operations whose time has come, each taken for `HOLD_MS`, and how many are
-   * unfinished in all. The collection holds only unfinished operations, so reading it whole stays
+   * The unfinished cascades whose time has come, each taken for `HOLD_MS`, and how many are
+   * unfinished in all. The collection holds only unfinished cascades, so reading it whole stays
    * cheap.
    */
-  async due(): Promise<{ taken: OperationRecord[]; unfinished: number }> {
+  async due(): Promise<{ taken: CascadeRecord[]; unfinished: number }> {
     const now = new Date();
-    const all = await this.operations.find({}).toArray();
-    const taken: OperationRecord[] = [];
+    const all = await this.cascades.find({}).toArray();
+    const taken: CascadeRecord[] = [];
     for (const op of all.filter((candidate) => candidate.next_at <= now)) {
-      const claim = await this.operations.updateOne(
+      const claim = await this.cascades.updateOne(
         { _id: op._id, next_at: op.next_at },
         { $set: { next_at: new Date(now.getTime() + HOLD_MS) }, $inc: { attempts: 1 } },
       );
