@@ -1,5 +1,13 @@
 import { columnValueInvalid } from '@workapi/errors';
-import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
+import {
+  asObject,
+  CLEARED,
+  isEmptyInput,
+  stringField,
+  type ColumnTypeHandler,
+  type Parsed,
+  changedAt,
+} from './types';
 
 const MAX_TEXT = 20_000;
 
@@ -51,7 +59,7 @@ export const longText: ColumnTypeHandler<LongText> = {
       : { stored: { text: limited('long_text', input), changed_at: ctx.now.toISOString() } },
   text: (stored) => stored?.text ?? '',
   value: (stored) => stored,
-  fields: {},
+  fields: { updated_at: changedAt },
 };
 
 /** numbers: stored as its canonical decimal string, which is also monday.com's `value`. */
@@ -91,6 +99,10 @@ export const numbers: ColumnTypeHandler<string> = {
   text: (stored) => stored ?? '',
   value: (stored) => stored,
   fields: {
+    direction: (_stored, column) =>
+      typeof column.settings.unit === 'object' && column.settings.unit
+        ? ((column.settings.unit as { direction?: string }).direction ?? null)
+        : null,
     number: (stored) => (stored == null ? null : Number(stored)),
     symbol: (_stored, column) =>
       typeof column.settings.unit === 'object' && column.settings.unit
@@ -131,7 +143,7 @@ export const checkbox: ColumnTypeHandler<Checkbox> = {
   formulaOperand: (stored) => Boolean(stored),
   text: (stored) => (stored ? 'v' : ''),
   value: (stored) => (stored ? { checked: 'true', changed_at: stored.changed_at } : null),
-  fields: { checked: (stored) => Boolean(stored) },
+  fields: { updated_at: changedAt, checked: (stored) => Boolean(stored) },
 };
 
 interface Rating {
@@ -165,7 +177,7 @@ export const ratingColumn: ColumnTypeHandler<Rating> = {
   formulaOperand: (stored) => stored?.rating ?? 0,
   text: (stored) => (stored ? String(stored.rating) : ''),
   value: (stored) => stored,
-  fields: { rating: (stored) => stored?.rating ?? null },
+  fields: { updated_at: changedAt, rating: (stored) => stored?.rating ?? null },
 };
 
 interface Hour {
@@ -208,5 +220,9 @@ export const hourColumn: ColumnTypeHandler<Hour> = {
   },
   text: (stored) => (stored ? `${twoDigits(stored.hour)}:${twoDigits(stored.minute)}` : ''),
   value: (stored) => stored,
-  fields: { hour: (stored) => stored?.hour ?? null, minute: (stored) => stored?.minute ?? null },
+  fields: {
+    updated_at: changedAt,
+    hour: (stored) => stored?.hour ?? null,
+    minute: (stored) => stored?.minute ?? null,
+  },
 };

@@ -1,5 +1,13 @@
 import { columnValueInvalid } from '@workapi/errors';
-import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler, type Parsed } from './types';
+import {
+  asObject,
+  CLEARED,
+  isEmptyInput,
+  stringField,
+  type ColumnTypeHandler,
+  type Parsed,
+  changedAt,
+} from './types';
 
 /** "first rest of words": the first word is the address, the rest its display text (monday.com's simple form). */
 function splitFirstWord(input: string): [string, string | null] {
@@ -45,7 +53,11 @@ export const emailColumn: ColumnTypeHandler<Email> = {
         : stored.email
       : '',
   value: (stored) => stored,
-  fields: { email: (stored) => stored?.email ?? null, label: (stored) => stored?.text ?? null },
+  fields: {
+    updated_at: changedAt,
+    email: (stored) => stored?.email ?? null,
+    label: (stored) => stored?.text ?? null,
+  },
 };
 
 interface Link {
@@ -85,7 +97,11 @@ export const linkColumn: ColumnTypeHandler<Link> = {
   text: (stored) =>
     stored ? (stored.text && stored.text !== stored.url ? `${stored.text} - ${stored.url}` : stored.url) : '',
   value: (stored) => stored,
-  fields: { url: (stored) => stored?.url ?? null, url_text: (stored) => stored?.text ?? null },
+  fields: {
+    updated_at: changedAt,
+    url: (stored) => stored?.url ?? null,
+    url_text: (stored) => stored?.text ?? null,
+  },
 };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -137,6 +153,7 @@ export const phoneColumn: ColumnTypeHandler<Phone> = {
   text: (stored) => stored?.phone ?? '',
   value: (stored) => stored,
   fields: {
+    updated_at: changedAt,
     phone: (stored) => stored?.phone ?? null,
     country_short_name: (stored) => stored?.countryShortName ?? null,
   },
@@ -171,6 +188,7 @@ export const countryColumn: ColumnTypeHandler<Country> = {
   text: (stored) => stored?.countryName ?? '',
   value: (stored) => stored,
   fields: {
+    updated_at: changedAt,
     country: (stored) => (stored ? { code: stored.countryCode, name: stored.countryName } : null),
   },
 };

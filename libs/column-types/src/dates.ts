@@ -7,6 +7,7 @@ import {
   stringField,
   type ColumnTypeHandler,
   type Parsed,
+  changedAt,
 } from './types';
 
 interface DateStored {
@@ -61,7 +62,12 @@ export const dateColumn: ColumnTypeHandler<DateStored> = {
   },
   text: (stored) => (stored ? (stored.time ? `${stored.date} ${stored.time.slice(0, 5)}` : stored.date) : ''),
   value: (stored) => stored,
-  fields: { date: (stored) => stored?.date ?? null, time: (stored) => stored?.time ?? null },
+  fields: {
+    updated_at: changedAt,
+    icon: () => null,
+    date: (stored) => stored?.date ?? null,
+    time: (stored) => stored?.time ?? null,
+  },
 };
 
 interface Range {
@@ -115,7 +121,12 @@ export const timelineColumn: ColumnTypeHandler<Range> = {
   },
   text: (stored) => (stored ? `${stored.from} - ${stored.to}` : ''),
   value: (stored) => stored,
-  fields: { from: (stored) => stored?.from ?? null, to: (stored) => stored?.to ?? null },
+  fields: {
+    updated_at: changedAt,
+    visualization_type: () => null,
+    from: (stored) => stored?.from ?? null,
+    to: (stored) => stored?.to ?? null,
+  },
 };
 
 const DAY = 86_400_000;

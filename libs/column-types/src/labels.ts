@@ -11,6 +11,7 @@ import {
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
+  changedAt,
 } from './types';
 
 const MAX_LABEL = 255;
@@ -101,6 +102,8 @@ export const status: ColumnTypeHandler<Status> = {
   value: (stored) => (stored ? { index: stored.index, post_id: null, changed_at: stored.changed_at } : null),
   carried: (stored, column) => ({ label: statusLabels(column)[String(stored.index)] ?? '' }),
   fields: {
+    updated_at: changedAt,
+    update_id: () => null,
     index: (stored) => stored?.index ?? null,
     label: (stored, column) => (stored ? (statusLabels(column)[String(stored.index)] ?? '') : ''),
     is_done: (stored, column) => (stored ? isDone(column, stored.index) : false),

@@ -8,6 +8,7 @@ import {
   type ColumnTypeHandler,
   type Parsed,
   type WriteContext,
+  changedAt,
 } from './types';
 import type { ReadContext } from './view';
 
@@ -93,6 +94,7 @@ export const peopleColumn: ColumnTypeHandler<People> = {
       : '',
   value: (stored) => stored,
   fields: {
+    updated_at: changedAt,
     persons_and_teams: (stored) =>
       stored ? stored.personsAndTeams.map((person) => ({ id: person.id, kind: person.kind })) : [],
   },

@@ -170,6 +170,10 @@ export const splitNames = (input: string) =>
 
 export const CLEARED: Parsed = { stored: null };
 
+/** When a stored value was written (every write stamps `changed_at`): its `updated_at`. */
+export const changedAt = (stored: { changed_at?: string } | null): string | null =>
+  stored?.changed_at ?? null;
+
 /** null, "", {} and [] clear a value in every type, as on monday.com. */
 export function isEmptyInput(input: unknown): boolean {
   if (input == null || input === '') return true;

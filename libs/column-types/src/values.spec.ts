@@ -103,18 +103,32 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { text: 'Line one\nLine two' },
       'Line one\nLine two',
       JSON.stringify({ text: 'Line one\nLine two', changed_at: CHANGED }),
-      {},
+      { updated_at: CHANGED },
     ],
-    ['long_text', 'simple', 'Plain', 'Plain', JSON.stringify({ text: 'Plain', changed_at: CHANGED }), {}],
-    ['numbers', 'simple', '3.50', '3.5', '"3.5"', { number: 3.5, symbol: null }],
-    ['numbers', 'simple', '-12', '-12', '"-12"', { number: -12, symbol: null }],
+    [
+      'long_text',
+      'simple',
+      'Plain',
+      'Plain',
+      JSON.stringify({ text: 'Plain', changed_at: CHANGED }),
+      { updated_at: CHANGED },
+    ],
+    ['numbers', 'simple', '3.50', '3.5', '"3.5"', { direction: null, number: 3.5, symbol: null }],
+    ['numbers', 'simple', '-12', '-12', '"-12"', { direction: null, number: -12, symbol: null }],
     [
       'status',
       'json',
       { label: 'Done' },
       'Done',
       JSON.stringify({ index: 1, post_id: null, changed_at: CHANGED }),
-      { index: 1, label: 'Done', is_done: true, label_style: { color: '#00c875', border: '#00b461' } },
+      {
+        updated_at: CHANGED,
+        update_id: null,
+        index: 1,
+        label: 'Done',
+        is_done: true,
+        label_style: { color: '#00c875', border: '#00b461' },
+      },
     ],
     [
       'status',
@@ -122,7 +136,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { index: 2 },
       'Stuck',
       JSON.stringify({ index: 2, post_id: null, changed_at: CHANGED }),
-      { index: 2, label: 'Stuck', is_done: false, label_style: null },
+      { updated_at: CHANGED, update_id: null, index: 2, label: 'Stuck', is_done: false, label_style: null },
     ],
     [
       'status',
@@ -130,7 +144,14 @@ describe('column value writes and rendering (monday.com formats)', () => {
       'working on it',
       'Working on it',
       JSON.stringify({ index: 0, post_id: null, changed_at: CHANGED }),
-      { index: 0, label: 'Working on it', is_done: false, label_style: null },
+      {
+        updated_at: CHANGED,
+        update_id: null,
+        index: 0,
+        label: 'Working on it',
+        is_done: false,
+        label_style: null,
+      },
     ],
     [
       'date',
@@ -138,7 +159,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { date: '2026-06-03', time: '13:25:00' },
       '2026-06-03 13:25',
       JSON.stringify({ date: '2026-06-03', time: '13:25:00', changed_at: CHANGED }),
-      { date: '2026-06-03', time: '13:25:00' },
+      { updated_at: CHANGED, icon: null, date: '2026-06-03', time: '13:25:00' },
     ],
     [
       'date',
@@ -146,7 +167,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '2026-02-28',
       '2026-02-28',
       JSON.stringify({ date: '2026-02-28', time: null, changed_at: CHANGED }),
-      { date: '2026-02-28', time: null },
+      { updated_at: CHANGED, icon: null, date: '2026-02-28', time: null },
     ],
     [
       'date',
@@ -154,7 +175,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '2026-02-28 08:05',
       '2026-02-28 08:05',
       JSON.stringify({ date: '2026-02-28', time: '08:05:00', changed_at: CHANGED }),
-      { date: '2026-02-28', time: '08:05:00' },
+      { updated_at: CHANGED, icon: null, date: '2026-02-28', time: '08:05:00' },
     ],
     [
       'people',
@@ -162,7 +183,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { personsAndTeams: [{ id: 2, kind: 'person' }] },
       'Ann Example',
       JSON.stringify({ personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: CHANGED }),
-      { persons_and_teams: [{ id: 2, kind: 'person' }] },
+      { updated_at: CHANGED, persons_and_teams: [{ id: 2, kind: 'person' }] },
     ],
     [
       'people',
@@ -170,7 +191,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '2, 2',
       'Ann Example',
       JSON.stringify({ personsAndTeams: [{ id: 2, kind: 'person' }], changed_at: CHANGED }),
-      { persons_and_teams: [{ id: 2, kind: 'person' }] },
+      { updated_at: CHANGED, persons_and_teams: [{ id: 2, kind: 'person' }] },
     ],
     [
       'people',
@@ -190,6 +211,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
         changed_at: CHANGED,
       }),
       {
+        updated_at: CHANGED,
         persons_and_teams: [
           { id: 2, kind: 'person' },
           { id: 7000001, kind: 'team' },
@@ -202,7 +224,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { checked: 'true' },
       'v',
       JSON.stringify({ checked: 'true', changed_at: CHANGED }),
-      { checked: true },
+      { updated_at: CHANGED, checked: true },
     ],
     [
       'checkbox',
@@ -210,9 +232,9 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { checked: true },
       'v',
       JSON.stringify({ checked: 'true', changed_at: CHANGED }),
-      { checked: true },
+      { updated_at: CHANGED, checked: true },
     ],
-    ['checkbox', 'json', { checked: 'false' }, '', null, { checked: false }],
+    ['checkbox', 'json', { checked: 'false' }, '', null, { updated_at: null, checked: false }],
     [
       'dropdown',
       'json',
@@ -253,7 +275,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { from: '2026-06-03', to: '2026-06-07' },
       '2026-06-03 - 2026-06-07',
       JSON.stringify({ from: '2026-06-03', to: '2026-06-07', changed_at: CHANGED }),
-      { from: '2026-06-03', to: '2026-06-07' },
+      { updated_at: CHANGED, visualization_type: null, from: '2026-06-03', to: '2026-06-07' },
     ],
     [
       'timeline',
@@ -261,7 +283,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '2026-06-03 - 2026-06-07',
       '2026-06-03 - 2026-06-07',
       JSON.stringify({ from: '2026-06-03', to: '2026-06-07', changed_at: CHANGED }),
-      { from: '2026-06-03', to: '2026-06-07' },
+      { updated_at: CHANGED, visualization_type: null, from: '2026-06-03', to: '2026-06-07' },
     ],
     [
       'email',
@@ -269,7 +291,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { email: 'ann@example.com', text: 'Ann' },
       'Ann - ann@example.com',
       JSON.stringify({ email: 'ann@example.com', text: 'Ann', changed_at: CHANGED }),
-      { email: 'ann@example.com', label: 'Ann' },
+      { updated_at: CHANGED, email: 'ann@example.com', label: 'Ann' },
     ],
     [
       'email',
@@ -277,7 +299,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       'ann@example.com',
       'ann@example.com',
       JSON.stringify({ email: 'ann@example.com', text: 'ann@example.com', changed_at: CHANGED }),
-      { email: 'ann@example.com', label: 'ann@example.com' },
+      { updated_at: CHANGED, email: 'ann@example.com', label: 'ann@example.com' },
     ],
     [
       'link',
@@ -285,7 +307,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { url: 'https://monday.com', text: 'go to monday!' },
       'go to monday! - https://monday.com',
       JSON.stringify({ url: 'https://monday.com', text: 'go to monday!', changed_at: CHANGED }),
-      { url: 'https://monday.com', url_text: 'go to monday!' },
+      { updated_at: CHANGED, url: 'https://monday.com', url_text: 'go to monday!' },
     ],
     [
       'link',
@@ -293,7 +315,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       'https://monday.com go there',
       'go there - https://monday.com',
       JSON.stringify({ url: 'https://monday.com', text: 'go there', changed_at: CHANGED }),
-      { url: 'https://monday.com', url_text: 'go there' },
+      { updated_at: CHANGED, url: 'https://monday.com', url_text: 'go there' },
     ],
     [
       'phone',
@@ -301,7 +323,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { phone: '+1 202 555 0169', countryShortName: 'US' },
       '+12025550169',
       JSON.stringify({ phone: '+12025550169', countryShortName: 'US', changed_at: CHANGED }),
-      { phone: '+12025550169', country_short_name: 'US' },
+      { updated_at: CHANGED, phone: '+12025550169', country_short_name: 'US' },
     ],
     [
       'phone',
@@ -309,10 +331,24 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '+4930123456 de',
       '+4930123456',
       JSON.stringify({ phone: '+4930123456', countryShortName: 'DE', changed_at: CHANGED }),
-      { phone: '+4930123456', country_short_name: 'DE' },
+      { updated_at: CHANGED, phone: '+4930123456', country_short_name: 'DE' },
     ],
-    ['rating', 'json', { rating: 4 }, '4', JSON.stringify({ rating: 4, changed_at: CHANGED }), { rating: 4 }],
-    ['rating', 'simple', '5', '5', JSON.stringify({ rating: 5, changed_at: CHANGED }), { rating: 5 }],
+    [
+      'rating',
+      'json',
+      { rating: 4 },
+      '4',
+      JSON.stringify({ rating: 4, changed_at: CHANGED }),
+      { updated_at: CHANGED, rating: 4 },
+    ],
+    [
+      'rating',
+      'simple',
+      '5',
+      '5',
+      JSON.stringify({ rating: 5, changed_at: CHANGED }),
+      { updated_at: CHANGED, rating: 5 },
+    ],
     [
       'tags',
       'json',
@@ -347,7 +383,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { countryCode: 'DE', countryName: 'Germany' },
       'Germany',
       JSON.stringify({ countryCode: 'DE', countryName: 'Germany', changed_at: CHANGED }),
-      { country: { code: 'DE', name: 'Germany' } },
+      { updated_at: CHANGED, country: { code: 'DE', name: 'Germany' } },
     ],
     [
       'country',
@@ -355,7 +391,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       'us',
       'United States',
       JSON.stringify({ countryCode: 'US', countryName: 'United States', changed_at: CHANGED }),
-      { country: { code: 'US', name: 'United States' } },
+      { updated_at: CHANGED, country: { code: 'US', name: 'United States' } },
     ],
     [
       'hour',
@@ -363,7 +399,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       { hour: 16, minute: 42 },
       '16:42',
       JSON.stringify({ hour: 16, minute: 42, changed_at: CHANGED }),
-      { hour: 16, minute: 42 },
+      { updated_at: CHANGED, hour: 16, minute: 42 },
     ],
     [
       'hour',
@@ -371,7 +407,7 @@ describe('column value writes and rendering (monday.com formats)', () => {
       '9:05',
       '09:05',
       JSON.stringify({ hour: 9, minute: 5, changed_at: CHANGED }),
-      { hour: 9, minute: 5 },
+      { updated_at: CHANGED, hour: 9, minute: 5 },
     ],
     [
       'week',

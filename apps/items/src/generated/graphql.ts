@@ -256,6 +256,8 @@ export type CheckboxValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -352,6 +354,8 @@ export type CountryValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -359,9 +363,9 @@ export type CountryValue = ColumnValue & {
 export type CreationLogValue = ColumnValue & {
   __typename?: 'CreationLogValue';
   column: Column;
-  created_at: Scalars['ISO8601DateTime']['output'];
+  created_at: Scalars['Date']['output'];
   creator: User;
-  creator_id: Scalars['String']['output'];
+  creator_id: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
@@ -374,11 +378,15 @@ export type DateValue = ColumnValue & {
   column: Column;
   /** YYYY-MM-DD */
   date?: Maybe<Scalars['String']['output']>;
+  /** monday.com's icon for the date; this server keeps none. */
+  icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   /** HH:MM:SS (UTC) */
   time?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -458,6 +466,8 @@ export type EmailValue = ColumnValue & {
   label?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -570,6 +580,8 @@ export type HourValue = ColumnValue & {
   minute?: Maybe<Scalars['Int']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -735,9 +747,9 @@ export type LastUpdatedValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
-  updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
   updater?: Maybe<User>;
-  updater_id?: Maybe<Scalars['String']['output']>;
+  updater_id?: Maybe<Scalars['ID']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -748,6 +760,8 @@ export type LinkValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   url?: Maybe<Scalars['String']['output']>;
   url_text?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
@@ -785,6 +799,8 @@ export type LongTextValue = ColumnValue & {
   id: Scalars['ID']['output'];
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -989,10 +1005,17 @@ export type MutationMove_Item_To_GroupArgs = {
   item_id: Scalars['ID']['input'];
 };
 
+/** Where a numbers column's unit symbol stands. */
+export type NumberValueUnitDirection =
+  | 'left'
+  | 'right';
+
 /** A numbers column. */
 export type NumbersValue = ColumnValue & {
   __typename?: 'NumbersValue';
   column: Column;
+  /** Where the unit symbol stands: left or right of the number (the column's settings). */
+  direction?: Maybe<NumberValueUnitDirection>;
   id: Scalars['ID']['output'];
   number?: Maybe<Scalars['Float']['output']>;
   /** The unit symbol from the column's settings, if any. */
@@ -1016,6 +1039,8 @@ export type PeopleValue = ColumnValue & {
   persons_and_teams?: Maybe<Array<PeopleEntity>>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -1041,6 +1066,8 @@ export type PhoneValue = ColumnValue & {
   phone?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -1152,6 +1179,8 @@ export type RatingValue = ColumnValue & {
   rating?: Maybe<Scalars['Int']['output']>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -1190,12 +1219,16 @@ export type StatusValue = ColumnValue & {
   /** The label's index in the column's settings. */
   index?: Maybe<Scalars['Int']['output']>;
   /** Whether the label is one of the column's done labels. */
-  is_done: Scalars['Boolean']['output'];
+  is_done?: Maybe<Scalars['Boolean']['output']>;
   /** The label's text; null while the status is empty. */
   label?: Maybe<Scalars['String']['output']>;
   label_style?: Maybe<StatusLabelStyle>;
   text?: Maybe<Scalars['String']['output']>;
   type: ColumnType;
+  /** The update the status was changed from; this server changes statuses from none. */
+  update_id?: Maybe<Scalars['ID']['output']>;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
@@ -1302,7 +1335,11 @@ export type TimelineValue = ColumnValue & {
   text?: Maybe<Scalars['String']['output']>;
   to?: Maybe<Scalars['Date']['output']>;
   type: ColumnType;
+  /** When the value last changed. */
+  updated_at?: Maybe<Scalars['Date']['output']>;
   value?: Maybe<Scalars['JSON']['output']>;
+  /** monday.com's visualization of the range; this server keeps none. */
+  visualization_type?: Maybe<Scalars['String']['output']>;
 };
 
 /** A column whose values the API does not serve (auto_number, item_assignees, unsupported). */
@@ -1698,6 +1735,7 @@ export type ResolversTypes = {
   MirroredItem: ResolverTypeWrapper<Omit<MirroredItem, 'linked_board' | 'linked_item' | 'mirrored_value'> & { linked_board: ResolversTypes['Board'], linked_item: ResolversTypes['Item'], mirrored_value?: Maybe<ResolversTypes['MirroredValue']> }>;
   MirroredValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MirroredValue']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberValueUnitDirection: NumberValueUnitDirection;
   NumbersValue: ResolverTypeWrapper<ColumnValueView>;
   PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
   PeopleValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1925,6 +1963,7 @@ export type CheckboxValueResolvers<ContextType = ItemsContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1969,15 +2008,16 @@ export type CountryValueResolvers<ContextType = ItemsContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CreationLogValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['CreationLogValue'] = ResolversParentTypes['CreationLogValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
-  created_at?: Resolver<ResolversTypes['ISO8601DateTime'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  creator_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
@@ -1992,10 +2032,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type DateValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['DateValue'] = ResolversParentTypes['DateValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2059,6 +2101,7 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2146,6 +2189,7 @@ export type HourValueResolvers<ContextType = ItemsContext, ParentType extends Re
   minute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2211,9 +2255,9 @@ export type LastUpdatedValueResolvers<ContextType = ItemsContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
-  updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   updater?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  updater_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updater_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2223,6 +2267,7 @@ export type LinkValueResolvers<ContextType = ItemsContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -2256,6 +2301,7 @@ export type LongTextValueResolvers<ContextType = ItemsContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2303,6 +2349,7 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
 
 export type NumbersValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['NumbersValue'] = ResolversParentTypes['NumbersValue']> = {
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['NumberValueUnitDirection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2323,6 +2370,7 @@ export type PeopleValueResolvers<ContextType = ItemsContext, ParentType extends 
   persons_and_teams?: Resolver<Maybe<Array<ResolversTypes['PeopleEntity']>>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2345,6 +2393,7 @@ export type PhoneValueResolvers<ContextType = ItemsContext, ParentType extends R
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2374,6 +2423,7 @@ export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends 
   rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2398,11 +2448,13 @@ export type StatusValueResolvers<ContextType = ItemsContext, ParentType extends 
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  is_done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_done?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label_style?: Resolver<Maybe<ResolversTypes['StatusLabelStyle']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  update_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2492,7 +2544,9 @@ export type TimelineValueResolvers<ContextType = ItemsContext, ParentType extend
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  visualization_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
