@@ -163,6 +163,11 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   account_product_id: () => null,
   // A favorite (its type is the enum's first value, Board).
   'HierarchyObjectIDInputType.id': 'board',
+  // aggregate reads the board named in `from`.
+  'AggregateFromTableInput.id': 'board',
+  // Without a mapping, columns are matched by type and title: the walk moves the item so.
+  'move_item_to_board.columns_mapping': () => null,
+  'move_item_to_board.subitems_columns_mapping': () => null,
 };
 
 /**
