@@ -163,9 +163,15 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   account_product_id: () => null,
   // A favorite (its type is the enum's first value, Board).
   'HierarchyObjectIDInputType.id': 'board',
-  // aggregate reads the board named in `from`.
+  // aggregate counts the items of the board named in `from`.
   'AggregateFromTableInput.id': 'board',
-  // Without a mapping, columns are matched by type and title: the walk moves the item so.
+  'AggregateQueryInput.select': () => [
+    { type: 'FUNCTION', function: { function: 'COUNT_ITEMS' }, as: 'count' },
+  ],
+  // The item goes to another board of the owner's, into its group; without a mapping, columns are
+  // matched by type and title.
+  'move_item_to_board.board_id': () => destination.board,
+  'move_item_to_board.group_id': () => destination.group,
   'move_item_to_board.columns_mapping': () => null,
   'move_item_to_board.subitems_columns_mapping': () => null,
 };
@@ -734,6 +740,8 @@ let workspace: string;
 let folder: string;
 let privateBoard: SeededBoard;
 let publicBoard: SeededBoard;
+/** A private board of the owner's where move_item_to_board takes an item. */
+let destination: SeededBoard;
 const controlled = new Set<string>();
 
 beforeAll(async () => {
@@ -785,6 +793,7 @@ beforeAll(async () => {
   ));
   privateBoard = await seedBoard('Obsidian', 'private');
   publicBoard = await seedBoard('Quartz', 'public');
+  destination = await seedBoard('Basalt', 'private');
 }, 120_000);
 
 afterAll(async () => {
