@@ -704,13 +704,21 @@ async function intrude(
   }
 }
 
+/**
+ * Reads whose answer names nothing of the board, only counts of it (aggregate): the owner's control
+ * is an answer; an intruder's is still held to the answer an unknown board gets.
+ */
+const COUNTS_ONLY = new Set(['aggregate']);
+
 /** The owner, running the same reads on their own board, sees it: the walk can tell a leak from nothing. */
 async function controlReads(walk: Walk, operations: Operation[], target: SeededBoard): Promise<void> {
   for (const op of operations.filter((candidate) => candidate.root === 'query' && candidate.targeted)) {
     const { answer, where } = await ask(walk, 'owner', owner, op, target);
     const seen = visible(answer);
     if (answer.body.errors) walk.failures.push(`${where}: the owner got errors: ${seen.slice(0, 600)}`);
-    else if (!target.secrets.some((secret) => seen.includes(secret.toLowerCase())))
+    else if (COUNTS_ONLY.has(op.field)) {
+      if (answer.body.data?.[op.field] == null) walk.failures.push(`${where}: the owner got no answer`);
+    } else if (!target.secrets.some((secret) => seen.includes(secret.toLowerCase())))
       walk.failures.push(`${where}: the owner does not see the board: ${seen.slice(0, 600)}`);
   }
 }
