@@ -87,10 +87,10 @@ describe('checkCandidate', () => {
     const { report } = await check(
       ITEMS.replace(
         '  creator_id: String!\n',
-        '  creator_id: String!\n  url: String @since(version: "2026-10")\n',
+        '  creator_id: String!\n  columns_namespace: String @since(version: "2026-10")\n',
       ),
     );
-    expect(lines(report.changes)).toEqual(['SAFE Item.url 2026-10']);
+    expect(lines(report.changes)).toEqual(['SAFE Item.columns_namespace 2026-10']);
     expect(report.verdict.ok).toBe(true);
   });
 
@@ -131,9 +131,10 @@ describe('checkCandidate', () => {
 
   it('composes with the head’s published schemas and diffs against the head', async () => {
     const boards = checkedIn.boards.replace(
-      '  updated_at: ISO8601DateTime\n}',
-      '  updated_at: ISO8601DateTime\n  url: String\n}',
+      'type Board @key(fields: "id") {\n',
+      'type Board @key(fields: "id") {\n  columns_namespace: String\n',
     );
+    expect(boards).not.toBe(checkedIn.boards);
     const schemas = { ...checkedIn, boards };
     const composed = composeSubgraphs(schemas);
     if (!composed.ok) throw new Error(composed.errors.join('\n'));
@@ -164,7 +165,7 @@ describe('checkCandidate', () => {
       { subgraph: 'items', version: null, source: 'candidate' },
       { subgraph: 'columns', version: null, source: 'checkout' },
     ]);
-    // The head has Board.url from boards v1; the candidate keeps it, so nothing changes.
+    // The head has Board.columns_namespace from boards v1; the candidate keeps it, so nothing changes.
     expect(report.changes).toEqual([]);
     expect(report.verdict.ok).toBe(true);
   });
