@@ -1,7 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  startTestStack,
+  startWebhookReceiver,
+  type GraphQLAnswer,
+  type GraphQLClient,
+  type TestStack,
+  type WebhookReceiver,
+} from '@workapi/testing';
 
 // move_item_to_board (../shared/monday/surface.md §3.5): an item, with its subitems, to a group
 // of another board, its values following the columns mapping or matched by type and title.
@@ -11,6 +16,7 @@ let acme: GraphQLClient;
 let globex: GraphQLClient;
 /** A member of acme who does not see acme's private boards. */
 let colleague: GraphQLClient;
+let receiver: WebhookReceiver | undefined;
 
 beforeAll(async () => {
   // The webhook receiver below listens on loopback.
@@ -25,30 +31,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.stop();
-  receiver?.close();
+  await receiver?.close();
 });
-
-/** Webhook deliveries received (challenges answered), each event once by its id. */
-let receiver: Server | undefined;
-const events = new Map<string, Record<string, unknown>>();
-
-async function listen(): Promise<string> {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        challenge?: string;
-        event?: Record<string, unknown>;
-      };
-      if (body.event) events.set(String(body.event.triggerUuid), body.event);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body.challenge === undefined ? {} : { challenge: body.challenge }));
-    });
-  });
-  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
-}
 
 interface MovedItem {
   id: string;
@@ -259,7 +243,8 @@ describe('move_item_to_board', () => {
 
   it("tells the target board's webhooks of the move, as a move into its group", async () => {
     const { from, to } = await boards();
-    const url = await listen();
+    receiver = await startWebhookReceiver();
+    const { url, events } = receiver;
     await acme.data(
       'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: item_moved_to_any_group) { id } }',
       { b: to, u: url },

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -10,10 +8,12 @@ import {
   GraphQLClient,
   npmStart,
   startRedisCluster,
+  startWebhookReceiver,
   testServices,
   untilReady,
   type LocalRedisCluster,
   type StartedApi,
+  type WebhookReceiver,
 } from '@workapi/testing';
 
 /*
@@ -33,27 +33,10 @@ const prefix = `c${randomBytes(4).toString('hex')}:`;
 let cluster: LocalRedisCluster;
 let started: StartedApi;
 let client: GraphQLClient;
-/** A webhook receiver on loopback: answers the challenge, keeps every event it is sent. */
-let receiver: Server;
-let receiverUrl: string;
-const events: Array<Record<string, unknown>> = [];
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        challenge?: string;
-        event?: Record<string, unknown>;
-      };
-      if (body.event) events.push(body.event);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body.challenge === undefined ? {} : { challenge: body.challenge }));
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiver = await startWebhookReceiver();
   cluster = await startRedisCluster(3);
   const ports = await freeAppPorts();
   started = npmStart(dataDir, ports, {
@@ -74,8 +57,7 @@ afterAll(async () => {
     await started.exit;
   }
   await cluster?.stop();
-  receiver?.closeAllConnections();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -167,7 +149,7 @@ describe('the stack over a Redis Cluster', () => {
     const board = create_board.id;
     await client.data(
       'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: change_name) { id } }',
-      { b: board, u: receiverUrl },
+      { b: board, u: receiver.url },
     );
     const { create_item } = await client.data<{ create_item: { id: string } }>(
       'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Before") { id } }',
@@ -177,9 +159,9 @@ describe('the stack over a Redis Cluster', () => {
       'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: "After") { id } }',
       { b: board, i: create_item.id },
     );
-    for (const deadline = Date.now() + 60_000; events.length === 0 && Date.now() < deadline;)
+    for (const deadline = Date.now() + 60_000; receiver.events.size === 0 && Date.now() < deadline;)
       await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(events).toEqual([
+    expect([...receiver.events.values()]).toEqual([
       expect.objectContaining({
         type: 'update_name',
         pulseId: Number(create_item.id),
