@@ -1,3 +1,4 @@
+import type { FormulaWork } from '@workapi/column-types';
 import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import { type RequestScope } from '@workapi/subgraph';
@@ -17,6 +18,8 @@ export interface ItemsContext extends RequestScope {
   webhooks: WebhookAccess | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
   publicUrl: string;
+  /** The formulas this request evaluates, bounded (monday.com's five formula columns a request). */
+  formulas: FormulaWork;
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

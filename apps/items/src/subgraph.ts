@@ -1,4 +1,5 @@
 import type { Config } from '@workapi/config';
+import { FormulaWork } from '@workapi/column-types';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
@@ -103,6 +104,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           pager: null,
           webhooks: null,
           publicUrl: config.publicUrl,
+          formulas: new FormulaWork(),
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -128,6 +130,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
         publicUrl: config.publicUrl,
+        formulas: new FormulaWork(),
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

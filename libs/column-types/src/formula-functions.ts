@@ -1,7 +1,7 @@
 /**
  * monday.com's formula functions that Excel (and so hot-formula-parser) lacks or does otherwise:
  * date arithmetic on `YYYY-MM-DD` dates, FORMAT_DATE, WORKDAYS, HOURS_DIFF, TEXT, a TODAY without
- * a time, and a REPT that cannot fill the memory. Dates are UTC, as every date of the API
+ * a time, and a REPT and SUBSTITUTE that cannot fill the memory. Dates are UTC, as every date of the API
  * (docs/column-values.md). A function throws `Error('VALUE')`, which the parser turns into
  * `#VALUE!`, for an argument it cannot read.
  */
@@ -116,14 +116,37 @@ function text(value: unknown, format: unknown): string {
   return pattern.slice(0, digits.index) + formatted + pattern.slice(digits.index + digits[0].length);
 }
 
-/** The longest text REPT makes: its count is the formula's to choose, the memory the server's. */
-const MAX_REPEATED = 10_000;
+/**
+ * The longest text a function that multiplies text makes (REPT, SUBSTITUTE), and the longest
+ * answer shown: the counts are the formula's to choose, the memory the server's.
+ */
+export const MAX_TEXT = 10_000;
 
 function repeat(value: unknown, times: unknown): string {
   const count = Math.trunc(numberOf(times));
   const text = String(value ?? '');
-  if (count < 0 || text.length * count > MAX_REPEATED) throw notAValue();
+  if (count < 0 || text.length * count > MAX_TEXT) throw notAValue();
   return text.repeat(count);
+}
+
+/**
+ * Excel's SUBSTITUTE(text, old, new[, instance]), its answer's length known before it is made:
+ * formula.js's would make SUBSTITUTE(REPT("x",10000),"x",REPT("y",10000)), 10⁸ characters.
+ */
+function substitute(text: unknown, old: unknown, replacement: unknown, instance: unknown): string {
+  const source = String(text ?? '');
+  const from = String(old ?? '');
+  const to = String(replacement ?? '');
+  if (from === '') return source;
+  const parts = source.split(from);
+  if (instance != null) {
+    const nth = Math.trunc(numberOf(instance));
+    if (nth < 1) throw notAValue();
+    if (nth >= parts.length) return source;
+    return parts.slice(0, nth).join(from) + to + parts.slice(nth).join(from);
+  }
+  if (source.length + (parts.length - 1) * (to.length - from.length) > MAX_TEXT) throw notAValue();
+  return parts.join(to);
 }
 
 /** TODAY() is a day, without the time Excel's has, so DAYS({date}, TODAY()) counts whole days. */
@@ -138,5 +161,6 @@ export const MONDAY_FUNCTIONS: Record<string, (args: unknown[]) => unknown> = {
   HOURS_DIFF: ([end, start]) => hoursDiff(end, start),
   TEXT: ([value, format]) => text(value, format),
   REPT: ([value, times]) => repeat(value, times),
+  SUBSTITUTE: ([text, old, replacement, instance]) => substitute(text, old, replacement, instance),
   TODAY: () => today(),
 };

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module (the package has no types) that libs compiling only their own src must see too
 /// <reference path="./hot-formula-parser.d.ts" />
 import { Parser } from 'hot-formula-parser';
-import { isoDate, MONDAY_FUNCTIONS } from './formula-functions';
+import { isoDate, MAX_TEXT, MONDAY_FUNCTIONS } from './formula-functions';
 import type { FormulaOperand } from './types';
 
 /**
@@ -47,6 +47,9 @@ export interface ParsedFormula {
 }
 
 export function parseFormula(formula: string): ParsedFormula {
+  // Refused before any scan: the scans below cost more than the length.
+  if (formula.length > MAX_FORMULA_LENGTH)
+    return { expression: '', references: [], refused: `it is longer than ${MAX_FORMULA_LENGTH} characters` };
   const references: string[] = [];
   const unknownFunctions: string[] = [];
   const reference = (_whole: string, id: string) => {
@@ -66,21 +69,24 @@ export function parseFormula(formula: string): ParsedFormula {
     })
     .join('');
   const refused =
-    formula.length > MAX_FORMULA_LENGTH
-      ? `it is longer than ${MAX_FORMULA_LENGTH} characters`
-      : unknownFunctions.length > 0
-        ? `${unknownFunctions[0]} is not a function of monday.com's formula library`
-        : null;
+    unknownFunctions.length > 0
+      ? `${unknownFunctions[0]} is not a function of monday.com's formula library`
+      : null;
   return { expression, references, refused };
 }
 
-/** How a result reads in `display_value`: monday.com shows truths as true/false, dates as days. */
+/**
+ * How a result reads in `display_value`: monday.com shows truths as true/false, dates as days.
+ * Throws `Error('VALUE')` for what cannot be shown (an invalid date, a text past MAX_TEXT).
+ */
 function display(result: unknown): string {
   if (result == null) return '';
   if (result instanceof Date) return isoDate(result);
   // Twelve significant digits hide binary noise (0.1 + 0.2 reads 0.3).
   if (typeof result === 'number') return String(Number(result.toPrecision(12)));
-  return String(result);
+  const text = String(result);
+  if (text.length > MAX_TEXT) throw new Error('VALUE');
+  return text;
 }
 
 /**
@@ -106,8 +112,7 @@ export class FormulaEngine {
    */
   evaluate(formula: ParsedFormula, operands: readonly FormulaOperand[]): string {
     if (formula.refused) return '';
-    const { error, result } = this.run(formula.expression, operands);
-    return error ? '' : display(result);
+    return this.answer(formula.expression, operands).shown ?? '';
   }
 
   /** Why the formula cannot be evaluated whatever the values (bad syntax, unknown function), or null. */
@@ -115,7 +120,7 @@ export class FormulaEngine {
     const parsed = parseFormula(formula);
     if (parsed.refused) return parsed.refused;
     // Other errors (#VALUE!, #DIV/0!) come of the values read, here all empty.
-    const { error } = this.run(
+    const { error } = this.answer(
       parsed.expression,
       parsed.references.map(() => ''),
     );
@@ -124,10 +129,17 @@ export class FormulaEngine {
     return null;
   }
 
-  private run(expression: string, operands: readonly FormulaOperand[]) {
+  /** The parser's error, or the result as shown (an unshowable one is `#VALUE!`). */
+  private answer(
+    expression: string,
+    operands: readonly FormulaOperand[],
+  ): { error: string | null; shown?: string } {
     this.operands = operands;
     try {
-      return this.parser.parse(expression);
+      const { error, result } = this.parser.parse(expression);
+      return error ? { error } : { error: null, shown: display(result) };
+    } catch {
+      return { error: '#VALUE!' };
     } finally {
       this.operands = [];
     }

@@ -1,5 +1,5 @@
 import { columnOf } from '@workapi/testing';
-import { COLUMN_TYPES, EMPTY_DIRECTORY, prepareValues, type ReadContext } from '.';
+import { COLUMN_TYPES, EMPTY_DIRECTORY, FormulaWork, prepareValues, type ReadContext } from '.';
 
 /** A board with the columns monday.com's examples read, and one item's values in them. */
 const COLUMNS = [
@@ -135,6 +135,57 @@ describe('formula column', () => {
     expect(displayValue('NETWORKDAYS("1900-01-01", "9999-12-31")')).toBe('');
   });
 
+  it('keeps text small whichever function multiplies it, and shows nothing for what it cannot show', () => {
+    expect(displayValue('LEN(SUBSTITUTE(REPT("x", 10000), "x", REPT("y", 10000)))')).toBe('');
+    expect(displayValue('SUBSTITUTE("a-b-c", "-", "+", 2)')).toBe('a-b+c');
+    expect(displayValue('SUBSTITUTE("a-b-c", "-", "+")')).toBe('a+b+c');
+    expect(displayValue('DATE(300000, 1, 1)')).toBe('');
+  });
+
+  it('works out a formula read by others once an item, however many of them are asked for', () => {
+    const chain = Array.from({ length: 30 }, (_, index) =>
+      columnOf(`f${index}`, 'formula', { formula: index === 0 ? '{apples} + 1' : `{f${index - 1}} + 1` }),
+    );
+    const row = { columns: [...COLUMNS, ...chain], values: VALUES };
+    const work = new FormulaWork();
+    const evaluations = jest.spyOn(work, 'evaluates');
+    const context: ReadContext = { ...read, row, formulas: work };
+    expect(handler.fields.display_value(null, chain[29], context)).toBe('36');
+    expect(handler.fields.display_value(null, chain[28], context)).toBe('35');
+    expect(evaluations).toHaveBeenCalledTimes(30);
+  });
+
+  it("refuses a request's sixth formula column, as monday.com does", () => {
+    const work = new FormulaWork();
+    const columns = Array.from({ length: 6 }, (_, index) =>
+      columnOf(`f${index}`, 'formula', { formula: '1 + 1' }),
+    );
+    const context: ReadContext = { ...read, row: { columns, values: {} }, formulas: work };
+    for (const column of columns.slice(0, 5))
+      expect(handler.fields.display_value(null, column, context)).toBe('2');
+    expect(() => handler.fields.display_value(null, columns[5], context)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'InvalidArgumentException' }) }),
+    );
+  });
+
+  it('ends a request whose formulas would take more work than one request may do', () => {
+    const long = columnOf('long', 'formula', { formula: Array.from({ length: 500 }, () => '1').join('+') });
+    const work = new FormulaWork();
+    // Each item its own row, as each item of a page is.
+    const readItem = () =>
+      handler.fields.display_value(null, long, {
+        ...read,
+        row: { columns: [long], values: {} },
+        formulas: work,
+      });
+    for (let item = 0; item < 40; item++) expect(readItem()).toBe('500');
+    expect(() => {
+      for (let item = 0; item < 100; item++) readItem();
+    }).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'InvalidArgumentException' }) }),
+    );
+  });
+
   it('ends a formula that reads itself, directly or through another', () => {
     const loop = columnOf('loop', 'formula', { formula: 'LEN({loop} & "x")' });
     const first = columnOf('first', 'formula', { formula: 'CONCATENATE("a", {second})' });
@@ -174,6 +225,8 @@ describe('formula column', () => {
       ['an unknown function', 'FOO(1)'],
       ['an Excel function monday.com lacks', 'NETWORKDAYS("2019-01-01", "2019-01-20")'],
       ['a formula past 1,000 characters', Array.from({ length: 501 }, () => '1').join('+')],
+      // Refused before it is scanned: its scan alone took minutes (a regular expression that backtracks).
+      ['a formula of 200,000 letters', 'a'.repeat(200_000)],
       ['a column without braces', 'budget * 2'],
       ['a column the board lacks', '{missing} + 1'],
       ['a formula that is not text', 42],

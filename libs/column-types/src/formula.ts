@@ -1,7 +1,8 @@
 import { invalidArgument } from '@workapi/errors';
 import { valueKey, type ColumnDefinition, type ColumnType } from './columns';
 import { computed } from './computed';
-import { FormulaEngine, parseFormula } from './formula-language';
+import { LRUCache } from 'lru-cache';
+import { FormulaEngine, parseFormula, type ParsedFormula } from './formula-language';
 import type { ColumnTypeHandler, FormulaOperand } from './types';
 import type { ReadContext } from './view';
 
@@ -11,34 +12,67 @@ const formulaOf = (column: ColumnDefinition): string =>
 
 const engine = new FormulaEngine();
 
+/** Each formula parsed once, not once an item: the parse scans the whole text. */
+const parsedFormulas = new LRUCache<string, ParsedFormula>({ max: 2_000 });
+const parsedOf = (formula: string): ParsedFormula => {
+  let parsed = parsedFormulas.get(formula);
+  if (!parsed) parsedFormulas.set(formula, (parsed = parseFormula(formula)));
+  return parsed;
+};
+
+/**
+ * Each item's formula answers, kept while its row is read: a formula read by others, or asked for
+ * beside them, is worked out once an item, not once a column asked for.
+ */
+const answersOfRow = new WeakMap<object, Map<string, string>>();
+
 type HandlerOf = (type: ColumnType) => ColumnTypeHandler;
 
 /**
  * `display_value`: the formula over the item's other values (read.row), nothing asked of another
- * process. A formula read by others is worked out once, and one that reads itself, however
- * indirectly, reads nothing there.
+ * process. A formula that reads itself, however indirectly, reads nothing there; an answer cut so
+ * is not kept, since it depends on where the reading started. The request's work is counted
+ * (`read.formulas`, formula-work.ts).
  */
 function displayValue(column: ColumnDefinition, read: ReadContext, handlerOf: HandlerOf): string {
-  const answers = new Map<string, string>();
-  const answer = (formulaColumn: ColumnDefinition, path: ReadonlySet<string>): string => {
-    const known = answers.get(formulaColumn.id);
-    if (known !== undefined) return known;
-    const parsed = parseFormula(formulaOf(formulaColumn));
+  read.formulas?.asked(column.id);
+  const row = read.row;
+  let answers = row ? answersOfRow.get(row) : undefined;
+  if (row && !answers) answersOfRow.set(row, (answers = new Map()));
+  const answer = (
+    formulaColumn: ColumnDefinition,
+    path: ReadonlySet<string>,
+  ): { text: string; cut: boolean } => {
+    // By column and formula: a column's formula is the board's to change.
+    const key = `${formulaColumn.id}\u0000${formulaOf(formulaColumn)}`;
+    const known = answers?.get(key);
+    if (known !== undefined) return { text: known, cut: false };
+    const parsed = parsedOf(formulaOf(formulaColumn));
+    let cut = false;
     const operands = parsed.references.map((id): FormulaOperand => {
-      const referenced = read.row?.columns.find((candidate) => candidate.id === id);
-      if (!referenced || path.has(referenced.id)) return '';
-      if (referenced.type === 'formula') return answer(referenced, new Set([...path, referenced.id]));
+      const referenced = row?.columns.find((candidate) => candidate.id === id);
+      if (!referenced) return '';
+      if (path.has(referenced.id)) {
+        cut = true;
+        return '';
+      }
+      if (referenced.type === 'formula') {
+        const inner = answer(referenced, new Set([...path, referenced.id]));
+        cut ||= inner.cut;
+        return inner.text;
+      }
       const handler = handlerOf(referenced.type);
-      const stored = read.row?.values[valueKey(referenced)] ?? null;
+      const stored = row?.values[valueKey(referenced)] ?? null;
       return handler.formulaOperand
         ? handler.formulaOperand(stored, referenced, read)
         : (handler.text(stored, referenced, read) ?? '');
     });
-    const result = engine.evaluate(parsed, operands);
-    answers.set(formulaColumn.id, result);
-    return result;
+    if (!parsed.refused) read.formulas?.evaluates(formulaOf(formulaColumn).length);
+    const text = engine.evaluate(parsed, operands);
+    if (!cut) answers?.set(key, text);
+    return { text, cut };
   };
-  return answer(column, new Set([column.id]));
+  return answer(column, new Set([column.id])).text;
 }
 
 /**

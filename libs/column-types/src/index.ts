@@ -13,3 +13,4 @@ export * from './subjects';
 export { type TagFacts } from './tags';
 export * from './prepare';
 export { linkedIdsOf } from './relations';
+export { FormulaWork, MAX_FORMULA_COLUMNS } from './formula-work';

@@ -1,5 +1,6 @@
 import type { ColumnDefinition } from './columns';
 import type { Directory } from './directory';
+import type { FormulaWork } from './formula-work';
 
 /** An item a value links to (board_relation, dependency, mirror), as `Item`'s resolvers take it. */
 export interface LinkedItem {
@@ -43,6 +44,8 @@ export interface ReadContext {
    * the others (formula); a formula reads nothing without it.
    */
   row?: { columns: readonly ColumnDefinition[]; values: Readonly<Record<string, unknown>> };
+  /** The request's formula work, bounded across its items (formula-work.ts); unbounded without it. */
+  formulas?: FormulaWork;
 }
 
 /** One column's value of an item, as every ColumnValue type's resolvers receive it (codegen.ts `mappers`). */

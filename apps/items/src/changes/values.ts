@@ -96,6 +96,7 @@ export async function readContextOf(
     linked: linkedItems(context, (linked, ids) => columnValues(context, linked, { ids })),
     // The name column's value is the item's name, which a formula may read as `{name}`.
     row: { columns, values: { ...values, name: item.name } },
+    formulas: context.formulas,
   };
 }
 

@@ -1,3 +1,4 @@
+import { FormulaWork } from '@workapi/column-types';
 import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
@@ -97,6 +98,7 @@ async function contextFor(
       allowPrivate: true,
     },
     publicUrl: 'http://api.test',
+    formulas: new FormulaWork(),
   };
   return { context, items, webhooks, sender, calls: scope.calls };
 }
