@@ -81,6 +81,20 @@ describe('status column settings', () => {
     expect(() => settingsOf('status', { labels: many })).toThrow(refused);
   });
 
+  it('refuses label parts of another shape, with labels or without, so the column stays usable', () => {
+    for (const parts of [
+      { deactivated_labels: 5 },
+      { done_colors: 'x' },
+      { done_colors: ['one'] },
+      { labels_colors: 'red' },
+      { labels_positions_v2: [1] },
+    ]) {
+      expect(() => settingsOf('status', parts, created)).toThrow(refused);
+      expect(() => settingsOf('status', { ...parts, labels: { '1': 'Done' } })).toThrow(refused);
+      expect(() => settingsOf('dropdown', parts)).toThrow(refused);
+    }
+  });
+
   it("reads create_column's older id-keyed form, given as a JSON string", () => {
     expect(settingsOf('status', '{"labels": {"1": "Done", "7": "Later"}}').labels).toEqual({
       '1': 'Done',

@@ -176,9 +176,30 @@ function entriesOf(labels: unknown): { entries: LabelInput[]; idsGiven: boolean 
   throw invalidArgument('labels must be a list of labels');
 }
 
+/** A list setting of label ids as stored (deactivated_labels, done_colors); none when it is not a list. */
+export const labelIdsIn = (settings: Settings, key: 'deactivated_labels' | 'done_colors'): number[] => {
+  const ids = settings[key];
+  return Array.isArray(ids) ? ids.map(Number) : [];
+};
+
 /** The ids the previous settings deactivated. */
-const deactivatedIn = (settings: Settings): number[] =>
-  ((settings.deactivated_labels as unknown[] | undefined) ?? []).map(Number);
+const deactivatedIn = (settings: Settings): number[] => labelIdsIn(settings, 'deactivated_labels');
+
+/**
+ * The settings the labels make (colours, positions, descriptions, done and deactivated ids), as
+ * sent beside or without `labels`: each of the shape monday.com's `settings_str` gives it, so a
+ * later read or write of the column finds what it expects.
+ */
+function checkLabelParts(input: Settings): void {
+  for (const key of ['labels_colors', 'labels_positions_v2', 'labels_descriptions'])
+    if (input[key] !== undefined && !isObject(input[key])) throw invalidArgument(`${key} must be an object`);
+  for (const key of ['done_colors', 'deactivated_labels'])
+    if (
+      input[key] !== undefined &&
+      !(Array.isArray(input[key]) && (input[key] as unknown[]).every((id) => Number.isInteger(id)))
+    )
+      throw invalidArgument(`${key} must be a list of label ids`);
+}
 
 /**
  * A status column's settings after `input`: `labels` (id → name, deactivated ones kept),
@@ -187,6 +208,7 @@ const deactivatedIn = (settings: Settings): number[] =>
  * the column's labels.
  */
 export function statusSettings(input: Settings, previous: Settings): Settings {
+  checkLabelParts(input);
   if (input.labels === undefined) return { ...previous, ...input };
   const { entries, idsGiven } = entriesOf(input.labels);
   const before = new Map(
@@ -205,7 +227,7 @@ export function statusSettings(input: Settings, previous: Settings): Settings {
   const colorsBefore = (base.labels_colors as Record<string, unknown> | undefined) ?? {};
   const positionsBefore = (base.labels_positions_v2 as Record<string, number> | undefined) ?? {};
   const descriptionsBefore = (base.labels_descriptions as Record<string, string> | undefined) ?? {};
-  const doneBefore = new Set(((base.done_colors as unknown[] | undefined) ?? []).map(Number));
+  const doneBefore = new Set(labelIdsIn(base, 'done_colors'));
   const labels: Record<string, string> = Object.fromEntries(
     [...before].map(([id, name]) => [String(id), name]),
   );
@@ -254,6 +276,7 @@ export function dropdownSettings(input: Settings, previous: Settings): Settings 
   }
   const limit = optionalInteger(input.label_limit_count, 'limit count');
   if (limit === 0) throw invalidArgument('label_limit_count must be at least 1');
+  checkLabelParts(input);
   if (input.labels === undefined) return { ...previous, ...input };
   const { entries, idsGiven } = entriesOf(input.labels);
   const optionsBefore = (previous.labels as Array<{ id: number; name: string }> | undefined) ?? [];

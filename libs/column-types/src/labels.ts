@@ -1,6 +1,6 @@
 import { columnValueInvalid } from '@workapi/errors';
 import type { ColumnDefinition } from './columns';
-import { dropdownSettings, isActiveLabel, statusSettings } from './label-settings';
+import { dropdownSettings, isActiveLabel, labelIdsIn, statusSettings } from './label-settings';
 import {
   asObject,
   CLEARED,
@@ -78,7 +78,7 @@ function statusByIndex(column: ColumnDefinition, raw: unknown, ctx: WriteContext
 }
 
 const isDone = (column: ColumnDefinition, index: number) =>
-  ((column.settings.done_colors as number[] | undefined) ?? []).map(Number).includes(index);
+  labelIdsIn(column.settings, 'done_colors').includes(index);
 
 export const status: ColumnTypeHandler<Status> = {
   graphqlType: 'StatusValue',
