@@ -1,5 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
-import { asObject, CLEARED, isEmptyInput, type ColumnTypeHandler } from './types';
+import { asObject, CLEARED, isEmptyInput, keyedField, type ColumnTypeHandler } from './types';
 
 interface ColorPicker {
   color: { hex: string };
@@ -24,7 +24,8 @@ export const colorPickerColumn: ColumnTypeHandler<ColorPicker> = {
   graphqlType: 'ColorPickerValue',
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
-    const raw = asObject('color_picker', input, '{"color": "#61b927"}').color;
+    const example = '{"color": "#61b927"}';
+    const raw = keyedField('color_picker', asObject('color_picker', input, example), 'color', example);
     return raw == null
       ? CLEARED
       : { stored: { color: { hex: hexOf(raw) }, changed_at: ctx.now.toISOString() } };

@@ -7,6 +7,7 @@ import {
   type LinkedItem,
   type ReadContext,
 } from '.';
+import { MAX_LINKS } from './relations';
 
 const NOW = new Date('2026-06-03T10:00:00.000Z');
 
@@ -83,6 +84,19 @@ describe('board_relation values', () => {
     for (const input of [{}, null, { item_ids: [] }]) expect(write(relation, input)).toBeNull();
   });
 
+  it("takes the older clients' linkedPulseIds, and refuses an object without item_ids rather than clearing", () => {
+    expect(write(relation, { linkedPulseIds: [{ linkedPulseId: 31 }] })).toEqual({
+      item_ids: ['31'],
+      changed_at: expect.any(String),
+    });
+    expect(() => write(relation, { itemIds: [31] })).toThrow(/item_ids is missing/);
+  });
+
+  it('links a bounded number of items', () => {
+    const many = Array.from({ length: MAX_LINKS + 1 }, (_, index) => 100 + index);
+    expect(() => write(relation, { item_ids: many })).toThrow(/at most/);
+  });
+
   it('shows the linked items still shown, their names, no text and no value', async () => {
     const stored = { item_ids: ['33', '31', '32'], changed_at: NOW.toISOString() };
     expect(await field(relation, stored, 'linked_item_ids')).toEqual(['31', '32']);
@@ -114,5 +128,9 @@ describe('dependency values', () => {
       changed_at: expect.any(String),
     });
     expect(() => write(dependency, { item_ids: [31] })).toThrow(/not an item of this board/);
+  });
+
+  it('clears with {"dependent_on": {}} as monday.com documents', () => {
+    expect(write(dependency, { dependent_on: {} })).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { columnValueInvalid, invalidArgument } from '@workapi/errors';
 import type { ColumnDefinition, ColumnType } from './columns';
-import { asObject, CLEARED, isEmptyInput, type ColumnTypeHandler, type WriteContext } from './types';
+import {
+  asObject,
+  CLEARED,
+  isEmptyInput,
+  keyedField,
+  type ColumnTypeHandler,
+  type WriteContext,
+} from './types';
 import type { LinkedItem, ReadContext } from './view';
 
 /*
@@ -25,11 +32,21 @@ const idOf = (raw: unknown): string | null =>
     ? String(raw).trim()
     : null;
 
-/** The ids a write names, as far as they can be read (the write itself refuses the rest). */
+/**
+ * The ids a write names, as far as they can be read, and no more than a value may link (the write
+ * itself refuses the rest).
+ */
 function itemsNamed(input: unknown): string[] {
   const list =
-    typeof input === 'object' && input !== null ? (input as Record<string, unknown>).item_ids : undefined;
-  return Array.isArray(list) ? list.map(idOf).filter((id): id is string => id !== null) : [];
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? requestedIds('board_relation', input as Record<string, unknown>)
+      : undefined;
+  return Array.isArray(list)
+    ? list
+        .slice(0, MAX_LINKS + 1)
+        .map(idOf)
+        .filter((id): id is string => id !== null)
+    : [];
 }
 
 /** The ids a stored link value holds (none for an empty one). */
@@ -48,6 +65,30 @@ function boardIdsOf(raw: unknown): string[] {
   return [...new Set(ids as string[])];
 }
 
+/**
+ * The most items one value links: each read of it reads them all (display_value, mirrors), so
+ * the value's size is the reads' bound.
+ */
+export const MAX_LINKS = 1_000;
+
+/**
+ * The ids a link value names: `item_ids`, or the form before 2025-04 that older clients still
+ * write (`{"linkedPulseIds": [{"linkedPulseId": 1}]}`); a dependency is cleared by
+ * `{"dependent_on": {}}` too (null). Undefined for an object of none of these forms, which is a
+ * mistake, not a clear.
+ */
+function requestedIds(type: LinkType, input: Record<string, unknown>): unknown {
+  if ('item_ids' in input) return input.item_ids;
+  if (Array.isArray(input.linkedPulseIds))
+    return input.linkedPulseIds.map((entry: unknown) =>
+      entry !== null && typeof entry === 'object'
+        ? (entry as { linkedPulseId?: unknown }).linkedPulseId
+        : entry,
+    );
+  if (type === 'dependency' && 'dependent_on' in input && isEmptyInput(input.dependent_on)) return null;
+  return undefined;
+}
+
 function links(
   type: LinkType,
   input: unknown,
@@ -56,10 +97,17 @@ function links(
   boards: readonly string[],
 ) {
   if (isEmptyInput(input)) return CLEARED;
-  const list = asObject(type, input, EXAMPLE).item_ids;
+  const value = asObject(type, input, EXAMPLE);
+  const requested = requestedIds(type, value);
+  const list = requested === undefined ? keyedField(type, value, 'item_ids', EXAMPLE) : requested;
   if (list == null) return CLEARED;
   if (!Array.isArray(list)) throw columnValueInvalid(type, `item_ids is a list of item ids, like ${EXAMPLE}`);
   const ids = [...new Set(list.map((raw) => idOf(raw) ?? raw))];
+  if (ids.length > MAX_LINKS)
+    throw columnValueInvalid(
+      type,
+      `A ${type} value links ${MAX_LINKS} items at most; it named ${ids.length}`,
+    );
   for (const id of ids) {
     const item = typeof id === 'string' ? ctx.linkable?.get(id) : undefined;
     if (!item || !boards.includes(item.board_id)) {

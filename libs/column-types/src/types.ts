@@ -181,6 +181,21 @@ export function isEmptyInput(input: unknown): boolean {
   return typeof input === 'object' && Object.keys(input as object).length === 0;
 }
 
+/**
+ * The field a JSON value is written with. An object without it (a typo, another type's form) is
+ * refused, never taken as a clear: a clear is `{}` or the field set to null.
+ */
+export function keyedField(
+  type: ColumnType,
+  input: Record<string, unknown>,
+  key: string,
+  example: string,
+): unknown {
+  if (!(key in input))
+    throw columnValueInvalid(type, `A ${type} value is written as ${example}; ${key} is missing`);
+  return input[key];
+}
+
 export function asObject(type: ColumnType, input: unknown, example: string): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw columnValueInvalid(type, `A ${type} value must be a JSON object like ${example}`);

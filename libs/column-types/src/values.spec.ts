@@ -596,6 +596,8 @@ describe('column value writes and rendering (monday.com formats)', () => {
     ['location', 'simple', 'Giza'],
     ['location', 'simple', ''],
     ['world_clock', 'json', { timezone: 'Mars/Olympus_Mons' }],
+    ['world_clock', 'json', { time_zone: 'Europe/London' }],
+    ['color_picker', 'json', { hex: '#ffffff' }],
     ['world_clock', 'simple', 'Europe/London'],
     ['color_picker', 'json', { color: 'green' }],
     ['person', 'json', { id: 7000001 }],

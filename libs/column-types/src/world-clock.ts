@@ -1,5 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
-import { asObject, CLEARED, isEmptyInput, stringField, type ColumnTypeHandler } from './types';
+import { asObject, CLEARED, isEmptyInput, keyedField, stringField, type ColumnTypeHandler } from './types';
 
 interface WorldClock {
   timezone: string;
@@ -27,9 +27,10 @@ export const worldClockColumn: ColumnTypeHandler<WorldClock> = {
   identities: (stored) => [stored.timezone, placeOf(stored.timezone)],
   fromJson(input, _column, ctx) {
     if (isEmptyInput(input)) return CLEARED;
+    const example = '{"timezone": "Europe/London"}';
     const zone = stringField(
       'world_clock',
-      asObject('world_clock', input, '{"timezone": "Europe/London"}').timezone,
+      keyedField('world_clock', asObject('world_clock', input, example), 'timezone', example),
       'timezone',
       false,
     );
