@@ -110,9 +110,11 @@ export const status: ColumnTypeHandler<Status> = {
     label_style: (stored, column) => {
       if (!stored) return null;
       const style = (
-        column.settings.labels_colors as Record<string, { color?: string; border?: string }> | undefined
+        column.settings.labels_colors as Record<string, { color?: unknown; border?: unknown }> | undefined
       )?.[String(stored.index)];
-      return style ? { color: style.color ?? null, border: style.border ?? null } : null;
+      // Both colours are non-null in monday.com's schema: a label without its colour has no style.
+      if (typeof style?.color !== 'string') return null;
+      return { color: style.color, border: typeof style.border === 'string' ? style.border : style.color };
     },
   },
 };

@@ -157,15 +157,9 @@ export const endpoints = {
       z.record(id, z.array(columnDefinition)),
     ),
     /**
-     * A value write names labels the column does not have yet (create_labels_if_missing, tags):
-     * the settings the items subgraph derived with them (libs/column-types `prepareValues`, the one
-     * place labels are made) are stored in one compare-and-set, and the column comes back as stored
-     * now, for the write to store its values against, or to derive again from.
-     */
-    /**
      * duplicate_board's columns: the source board's columns, with their settings and value keys,
-     * stored for the new board unless it has columns stored already, so asked again it changes
-     * nothing; then published.
+     * stored for the new board, each upserted by its id, so asked again it changes nothing; then
+     * published.
      */
     copyColumns: endpoint(
       'columns',
@@ -173,6 +167,12 @@ export const endpoints = {
       z.object({ from_board_id: id, to_board_id: id }),
       z.object({ columns: z.number().int().nonnegative() }),
     ),
+    /**
+     * A value write names labels the column does not have yet (create_labels_if_missing, tags):
+     * the settings the items subgraph derived with them (libs/column-types `prepareValues`, the one
+     * place labels are made) are stored in one compare-and-set, and the column comes back as stored
+     * now, for the write to store its values against, or to derive again from.
+     */
     addLabels: endpoint(
       'columns',
       'add-labels',

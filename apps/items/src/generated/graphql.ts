@@ -1207,8 +1207,8 @@ export type State =
 
 export type StatusLabelStyle = {
   __typename?: 'StatusLabelStyle';
-  border?: Maybe<Scalars['String']['output']>;
-  color?: Maybe<Scalars['String']['output']>;
+  border: Scalars['String']['output'];
+  color: Scalars['String']['output'];
 };
 
 /** A status column: one of the labels in the column's settings. */
@@ -2440,8 +2440,8 @@ export type ReplyResolvers<ContextType = ItemsContext, ParentType extends Resolv
 };
 
 export type StatusLabelStyleResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusLabelStyle'] = ResolversParentTypes['StatusLabelStyle']> = {
-  border?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  border?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatusValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusValue'] = ResolversParentTypes['StatusValue']> = {
