@@ -66,6 +66,8 @@ const config: CodegenConfig = {
       Webhook: '../models#WebhookView',
       Update: '../data/updates#UpdateRecord',
       Reply: '../data/updates#UpdateRecord',
+      Like: '../data/update-likes#UpdateLikeRecord',
+      NotificationV2: '../data/notifications#NotificationRecord',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

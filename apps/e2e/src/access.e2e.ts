@@ -110,6 +110,16 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'change_item_position.relative_to': () => null,
   'change_item_position.position_relative_method': () => null,
   'delete_update.id': 'update',
+  update_id: 'update',
+  'pin_to_top.id': 'update',
+  'unpin_from_top.id': 'update',
+  // An update mentions a user of the owner's account (the enum's first type, User).
+  'UpdateMention.id': 'user',
+  // A notification to a user of the owner's account about an update (the enum's first type, Post).
+  'create_notification.user_id': 'user',
+  'create_notification.target_id': 'update',
+  // The id of the caller's own last notification, not a page of a board.
+  'notifications.cursor': () => null,
   parent_item_id: 'item',
   'delete_webhook.id': 'webhook',
   'create_webhook.config': () => '{}',

@@ -6,6 +6,8 @@ import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
 import type { SubitemsRepository } from './data/subitems';
 import type { UpdatesRepository } from './data/updates';
+import type { NotificationsRepository } from './data/notifications';
+import type { ItemSubscribers } from './data/item-subscribers';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -14,6 +16,8 @@ export interface ItemsContext extends RequestScope {
   items: ItemsRepository | null;
   subitems: SubitemsRepository | null;
   updates: UpdatesRepository | null;
+  notifications: NotificationsRepository | null;
+  subscribers: ItemSubscribers | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
@@ -55,6 +59,16 @@ export function subitemsOf(context: ItemsContext): SubitemsRepository {
 export function updatesOf(context: ItemsContext): UpdatesRepository {
   if (!context.updates) throw forbidden('This operation needs an authenticated user');
   return context.updates;
+}
+
+export function notificationsOf(context: ItemsContext): NotificationsRepository {
+  if (!context.notifications) throw forbidden('This operation needs an authenticated user');
+  return context.notifications;
+}
+
+export function subscribersOf(context: ItemsContext): ItemSubscribers {
+  if (!context.subscribers) throw forbidden('This operation needs an authenticated user');
+  return context.subscribers;
 }
 
 export function pagerOf(context: ItemsContext): Pager {

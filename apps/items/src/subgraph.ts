@@ -11,6 +11,8 @@ import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
 import { SubitemsRepository } from './data/subitems';
 import { UpdatesRepository, updateIndexes } from './data/updates';
+import { NotificationsRepository, notificationIndexes } from './data/notifications';
+import { ItemSubscribers, itemSubscriberIndexes } from './data/item-subscribers';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -27,7 +29,8 @@ import { startWebhookDelivery } from './webhooks/delivery';
 import { WebhookSender } from './webhooks/sender';
 import { QuietItems } from './paging/quiet';
 import type { ItemsProcess } from './data/item-writes';
-import { Reply, Update } from './resolvers/Update';
+import { Like, Reply, Update } from './resolvers/Update';
+import { NotificationV2 } from './resolvers/Notification';
 import { writeParts } from './write-parts';
 
 export const typeDefs = schemaBeside(__dirname);
@@ -57,9 +60,17 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Webhook,
       Update,
       Reply,
+      Like,
+      NotificationV2,
       ...columnValueResolvers(),
     }),
-    indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes },
+    indexes: {
+      ...itemIndexes,
+      ...webhookIndexes,
+      ...updateIndexes,
+      ...notificationIndexes,
+      ...itemSubscriberIndexes,
+    },
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
@@ -101,6 +112,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           items: null,
           subitems: null,
           updates: null,
+          notifications: null,
+          subscribers: null,
           pager: null,
           webhooks: null,
           publicUrl: config.publicUrl,
@@ -129,6 +142,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         webhooks,
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
+        notifications: new NotificationsRepository(db, viewer),
+        subscribers: new ItemSubscribers(db, viewer),
         publicUrl: config.publicUrl,
         formulas: new FormulaWork(),
         pager: {

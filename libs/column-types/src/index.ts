@@ -14,3 +14,4 @@ export { type TagFacts } from './tags';
 export * from './prepare';
 export { linkedIdsOf } from './relations';
 export { FormulaWork, MAX_FORMULA_COLUMNS } from './formula-work';
+export { assignedUserIds } from './people';

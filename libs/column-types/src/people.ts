@@ -99,3 +99,13 @@ export const peopleColumn: ColumnTypeHandler<People> = {
       stored ? stored.personsAndTeams.map((person) => ({ id: person.id, kind: person.kind })) : [],
   },
 };
+
+/**
+ * The users (not teams) a stored value of a people column assigns; none for any other value. What
+ * an assignment notifies and subscribes (the items subgraph's notifications).
+ */
+export function assignedUserIds(stored: unknown): string[] {
+  const list = (stored as Partial<People> | null)?.personsAndTeams;
+  if (!Array.isArray(list)) return [];
+  return list.filter((person) => person?.kind === 'person').map((person) => String(person.id));
+}

@@ -151,6 +151,11 @@ export class ReferenceReader {
     return { ...EMPTY_DIRECTORY, ...Object.fromEntries(read) };
   }
 
+  /** The account's users' or teams' names by id: who a mention or a notification may name. */
+  members(part: 'users' | 'teams'): Promise<Record<string, string>> {
+    return this.whole(part);
+  }
+
   /** A board's columns in board order (none for a board of another account). */
   columns(boardId: string): Promise<ColumnDefinition[]> {
     return this.columnsOf.load(boardId);

@@ -2,9 +2,20 @@ import { forbidden, invalidArgument, resourceNotFound } from '@workapi/errors';
 import { mayRead, NOBODY } from '@workapi/reference';
 import { updateBody } from './bodies';
 import type { ItemRecord } from '../data/items';
-import type { UpdateRecord } from '../data/updates';
-import { itemForWrite, itemsOf, outboxFor, referenceOf, updatesOf, type ItemsContext } from '../context';
+import { newestFirst, type UpdateRecord } from '../data/updates';
+import { within, type CreatedRange } from './date-range';
+import {
+  itemForWrite,
+  itemsOf,
+  outboxFor,
+  referenceOf,
+  updatesOf,
+  writableBoard,
+  type ItemsContext,
+} from '../context';
 import { updateCreated } from '../webhooks/changes';
+import { mentionedUsers, type Mention } from '../notifications/mentions';
+import { notifyOfUpdate } from '../notifications/updates';
 
 /** Updates a page holds at most (monday.com's limit). */
 export const MAX_UPDATES_PAGE = 100;
@@ -17,11 +28,16 @@ export const MAX_UPDATES_PAGE = 100;
 /**
  * Posts an update on an item, or a reply (`parentId`) to an update; a reply to a reply joins the
  * same thread. The one place an update comes into being: whatever must follow a new update
- * (a webhook event) follows this.
+ * (a webhook event, the notifications of those it mentions, answers or concerns) follows this.
  */
 export async function createUpdate(
   context: ItemsContext,
-  input: { itemId?: string | null; parentId?: string | null; body: string },
+  input: {
+    itemId?: string | null;
+    parentId?: string | null;
+    body: string;
+    mentions?: ReadonlyArray<Mention | null> | null;
+  },
 ): Promise<UpdateRecord> {
   if (input.itemId == null && input.parentId == null)
     throw invalidArgument('item_id or parent_id is required');
@@ -32,9 +48,10 @@ export async function createUpdate(
   }
   const item = await itemForWrite(context, parent?.item_id ?? String(input.itemId));
   const parentId = parent ? (parent.parent_id ?? parent._id) : undefined;
+  const mentioned = await mentionedUsers(context, [...(input.mentions ?? [])], body.body);
   // The one place an update is made: its create_update event is stored with it (webhooks).
   const outbox = await outboxFor(context, item.board_id);
-  return updatesOf(context).create(
+  const created = await updatesOf(context).create(
     { boardId: item.board_id, itemId: item._id, parentId, ...body },
     (update) =>
       outbox.emit([
@@ -46,6 +63,14 @@ export async function createUpdate(
         }),
       ]),
   );
+  const thread = parentId ? ((await updatesOf(context).byId.load(parentId)) ?? undefined) : undefined;
+  await notifyOfUpdate(
+    context,
+    item,
+    { update: created, textBody: body.textBody, parent: thread },
+    mentioned,
+  );
+  return created;
 }
 
 export async function editUpdate(context: ItemsContext, id: string, html: string): Promise<UpdateRecord> {
@@ -65,8 +90,22 @@ export async function deleteUpdate(context: ItemsContext, id: string): Promise<U
   return update;
 }
 
+/**
+ * clear_item_updates: deletes every update and reply of an item, whoever wrote them, so only the
+ * board's owners and the account's admins may; answers the item.
+ */
+export async function clearItemUpdates(context: ItemsContext, itemId: string): Promise<ItemRecord> {
+  const item = await itemForWrite(context, itemId);
+  const board = await writableBoard(context, item.board_id);
+  const caller = context.caller;
+  if (!caller || (caller.role !== 'admin' && !board.owner_ids.includes(caller.userId)))
+    throw forbidden("Only the board's owners and the account's admins can clear an item's updates");
+  await updatesOf(context).removeOfItem(item._id);
+  return item;
+}
+
 /** An update or reply the caller can see; ResourceNotFoundException for any other id. */
-async function readableUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
+export async function readableUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
   const update = await updatesOf(context).byId.load(id);
   if (!update || (await readable(context, [update])).length === 0) throw resourceNotFound('Update', id);
   return update;
@@ -94,6 +133,43 @@ export async function readable(context: ItemsContext, updates: UpdateRecord[]): 
       .map((item) => item._id),
   );
   return updates.filter((update) => visible.has(update.item_id));
+}
+
+/**
+ * A page of the updates (or, with `replies`, the replies) on these boards the caller can see,
+ * newest first, created within `created`; with `ids`, of those updates only (at most 100 ids).
+ * The boards must be ones the caller may read. What root updates, root replies and Board.updates
+ * answer.
+ */
+export async function updatesOnBoards(
+  context: ItemsContext,
+  query: {
+    boardIds: string[];
+    ids?: string[];
+    replies?: boolean;
+    created: CreatedRange;
+    page: { limit: number; page: number };
+  },
+): Promise<UpdateRecord[]> {
+  const repository = updatesOf(context);
+  if (!query.ids)
+    return readable(
+      context,
+      await repository.listOfBoards(query.boardIds, query.page, {
+        replies: query.replies,
+        created: query.created,
+      }),
+    );
+  const boards = new Set(query.boardIds);
+  const found = (await repository.byId.loadMany(query.ids)).filter(
+    (update): update is UpdateRecord =>
+      update !== null &&
+      !(update instanceof Error) &&
+      !update.parent_id === !query.replies &&
+      boards.has(update.board_id) &&
+      within(query.created, update.created_at),
+  );
+  return pageOf((await readable(context, found)).sort(newestFirst), query.page);
 }
 
 /** One page of a list already in order. */

@@ -4,6 +4,7 @@ import { findByIds, withFreshId, type IndexPlan, type StoreEngine } from '@worka
 import { outboxFields, outboxUpdate, type OutboxEntries } from './outbox';
 import type { Viewer } from './items';
 import { UpdateTexts, updateTextIndexes, type UpdateText } from './update-texts';
+import { UpdateLikes, updateLikeIndexes } from './update-likes';
 
 /**
  * An update (a comment on an item) or, with `parent_id`, a reply to one. Kept in the items
@@ -28,6 +29,8 @@ export interface UpdateRecord {
   /** duplicate_board with updates: the operation that made this copy, and the update it copies. */
   copied_by?: string;
   copy_of?: string;
+  /** pin_to_top: the update is pinned to the top of its item. */
+  pinned?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -45,6 +48,7 @@ export const updateIndexes: IndexPlan = {
     { key: { outbox_pending: 1 }, name: 'outbox_pending' },
   ],
   ...updateTextIndexes,
+  ...updateLikeIndexes,
 };
 
 /** Newest first, as monday.com lists updates; ids break ties within one millisecond. */
@@ -57,6 +61,8 @@ const oldestFirst = (a: UpdateRecord, b: UpdateRecord) => newestFirst(b, a);
 export class UpdatesRepository {
   private readonly updates: Collection<UpdateRecord>;
   private readonly texts: UpdateTexts;
+  /** Their likes, read with them and gone with them. */
+  readonly likes: UpdateLikes;
   /** Updates and replies by id. */
   readonly byId: DataLoader<string, UpdateRecord | null>;
   /** An item's updates (replies left out), newest first: one query for every item of a request. */
@@ -71,6 +77,7 @@ export class UpdatesRepository {
   ) {
     this.updates = db.collection<UpdateRecord>('updates');
     this.texts = new UpdateTexts(db, viewer);
+    this.likes = new UpdateLikes(db, viewer);
     this.byId = new DataLoader(async (ids) => {
       const found = await findByIds(
         this.updates,
@@ -117,13 +124,25 @@ export class UpdatesRepository {
   }
 
   /**
-   * A page of the updates (not replies) on these boards, newest first. On FerretDB the boards
-   * are the pushed-down equality and the sort runs in memory over their updates.
+   * A page of the updates (or, with `replies`, of the replies) on these boards, newest first,
+   * created within `created` (inclusive) when given. On FerretDB the boards are the pushed-down
+   * equality and the sort runs in memory over their updates.
    */
-  listOfBoards(boardIds: string[], page: { limit: number; page: number }): Promise<UpdateRecord[]> {
+  listOfBoards(
+    boardIds: string[],
+    page: { limit: number; page: number },
+    options: { replies?: boolean; created?: { from?: Date; to?: Date } } = {},
+  ): Promise<UpdateRecord[]> {
     if (boardIds.length === 0) return Promise.resolve([]);
+    const { from, to } = options.created ?? {};
+    const filter: Filter<UpdateRecord> = {
+      account_id: this.viewer.accountId,
+      board_id: { $in: boardIds },
+      parent_id: { $exists: options.replies ?? false },
+    };
+    if (from || to) filter.created_at = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
     return this.updates
-      .find({ account_id: this.viewer.accountId, board_id: { $in: boardIds }, parent_id: { $exists: false } })
+      .find(filter)
       .sort({ created_at: -1, _id: -1 })
       .skip((page.page - 1) * page.limit)
       .limit(page.limit)
@@ -235,6 +254,17 @@ export class UpdatesRepository {
     return updated ?? null;
   }
 
+  /** pin_to_top and unpin_from_top: the update as it stands after. */
+  async pin(id: string, pinned: boolean): Promise<UpdateRecord | null> {
+    const updated = await this.updates.findOneAndUpdate(
+      { account_id: this.viewer.accountId, _id: id },
+      pinned ? { $set: { pinned: true } } : { $unset: { pinned: '' } },
+      { returnDocument: 'after' },
+    );
+    this.byId.clear(id);
+    return updated ?? null;
+  }
+
   /**
    * Before updates are deleted, the webhook events still waiting in their outboxes (a create_update
    * not yet relayed) move to their item's outbox, which outlives a delete (an item is deleted by
@@ -270,6 +300,7 @@ export class UpdatesRepository {
     await this.handOverOutboxes({ account_id: this.viewer.accountId, _id: id });
     await this.updates.deleteOne({ account_id: this.viewer.accountId, _id: id });
     await this.texts.remove([id, ...replies]);
+    await this.likes.removeOf([id, ...replies]);
     this.byId.clear(id);
   }
 
@@ -282,6 +313,7 @@ export class UpdatesRepository {
     await this.handOverOutboxes({ account_id: this.viewer.accountId, item_id: itemId });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, item_id: itemId });
     await this.texts.remove(ids);
+    await this.likes.removeOf(ids);
     this.ofItem.clear(itemId);
   }
 

@@ -3,6 +3,8 @@ import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
 import type { BoardReference, GroupReference, UserReference, ColumnReference, WebhookView } from '../models';
 import type { UpdateRecord } from '../data/updates';
+import type { UpdateLikeRecord } from '../data/update-likes';
+import type { NotificationRecord } from '../data/notifications';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -201,6 +203,11 @@ export type Board = {
   items_count?: Maybe<Scalars['Int']['output']>;
   /** A page of the board's items (active by default, oldest first unless ordered); see Query.items_page. */
   items_page: ItemsResponse;
+  /**
+   * The updates on the board's items, newest first; at most 100 a page. Updates are only ever on
+   * items here, so board_updates_only answers none. from_date and to_date are inclusive.
+   */
+  updates?: Maybe<Array<Update>>;
 };
 
 
@@ -213,6 +220,16 @@ export type BoardItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
+};
+
+
+export type BoardUpdatesArgs = {
+  board_updates_only?: InputMaybe<Scalars['Boolean']['input']>;
+  from_date?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to_date?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
 };
 
 /** A connected boards column: items of the boards its settings connect, written as {"item_ids": [..]}. */
@@ -620,6 +637,11 @@ export type Item = {
   state?: Maybe<State>;
   /** The item's subitems, oldest first; priced as 1000 of them, as monday.com does, until the answer says how many. */
   subitems?: Maybe<Array<Maybe<Item>>>;
+  /**
+   * Who is told of the item's changes: its creator, the users ever assigned to it in a people
+   * column, and those who wrote updates on it (at most 500).
+   */
+  subscribers: Array<Maybe<User>>;
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   /** The item's updates, newest first; at most 100 a page. */
@@ -753,6 +775,17 @@ export type LastUpdatedValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A user's like of an update or reply. */
+export type Like = {
+  __typename?: 'Like';
+  created_at?: Maybe<Scalars['Date']['output']>;
+  creator?: Maybe<User>;
+  creator_id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reaction_type?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+};
+
 /** A link column. */
 export type LinkValue = ColumnValue & {
   __typename?: 'LinkValue';
@@ -804,6 +837,13 @@ export type LongTextValue = ColumnValue & {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** What a mention names: a user, a team, an item (Project) or a board. */
+export type MentionType =
+  | 'Board'
+  | 'Project'
+  | 'Team'
+  | 'User';
+
 /**
  * A mirror column: read-only, it shows columns of the items one of the item's connected boards
  * columns links to, as they are when read.
@@ -853,8 +893,15 @@ export type Mutation = {
   change_multiple_column_values?: Maybe<Item>;
   /** Sets one column value from its simple string form. */
   change_simple_column_value?: Maybe<Item>;
+  /** Deletes every update and reply of an item; the board's owners and the account's admins may. */
+  clear_item_updates?: Maybe<Item>;
   /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
   create_item?: Maybe<Item>;
+  /**
+   * Sends a user of the account a notification about an item or board (Project) or an update or
+   * reply (Post) the caller may change; text of 1 to 2,000 characters, 1,000 an hour per account.
+   */
+  create_notification?: Maybe<Notification>;
   /**
    * Creates a subitem of an item, with optional column values of the subitems board: the board that
    * holds the subitems of the item's board, made on its first subitem.
@@ -880,6 +927,8 @@ export type Mutation = {
   duplicate_item?: Maybe<Item>;
   /** Replaces the body of an update or reply; only its creator may. */
   edit_update: Update;
+  /** The caller likes an update or reply (one like each; liking again changes its reaction). */
+  like_update?: Maybe<Update>;
   /**
    * Moves a top-level item, with its subitems, to a group of another board. Each column's value goes
    * to the column the mapping names (a null target drops it); without a mapping, to the column of the
@@ -888,6 +937,12 @@ export type Mutation = {
    */
   move_item_to_board?: Maybe<Item>;
   move_item_to_group?: Maybe<Item>;
+  /** Pins an update to the top of its item (item_id, when given, must be its item). */
+  pin_to_top: Update;
+  /** Takes back the caller's like of an update or reply. */
+  unlike_update: Update;
+  /** Unpins an update from the top of its item. */
+  unpin_from_top: Update;
 };
 
 
@@ -931,12 +986,25 @@ export type MutationChange_Simple_Column_ValueArgs = {
 };
 
 
+export type MutationClear_Item_UpdatesArgs = {
+  item_id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreate_ItemArgs = {
   board_id: Scalars['ID']['input'];
   column_values?: InputMaybe<Scalars['JSON']['input']>;
   create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
   group_id?: InputMaybe<Scalars['String']['input']>;
   item_name: Scalars['String']['input'];
+};
+
+
+export type MutationCreate_NotificationArgs = {
+  target_id: Scalars['ID']['input'];
+  target_type: NotificationTargetType;
+  text: Scalars['String']['input'];
+  user_id: Scalars['ID']['input'];
 };
 
 
@@ -951,6 +1019,7 @@ export type MutationCreate_SubitemArgs = {
 export type MutationCreate_UpdateArgs = {
   body: Scalars['String']['input'];
   item_id?: InputMaybe<Scalars['ID']['input']>;
+  mentions_list?: InputMaybe<Array<InputMaybe<UpdateMention>>>;
   parent_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -991,6 +1060,12 @@ export type MutationEdit_UpdateArgs = {
 };
 
 
+export type MutationLike_UpdateArgs = {
+  reaction_type?: InputMaybe<Scalars['String']['input']>;
+  update_id: Scalars['ID']['input'];
+};
+
+
 export type MutationMove_Item_To_BoardArgs = {
   board_id: Scalars['ID']['input'];
   columns_mapping?: InputMaybe<Array<ColumnMappingInput>>;
@@ -1003,6 +1078,59 @@ export type MutationMove_Item_To_BoardArgs = {
 export type MutationMove_Item_To_GroupArgs = {
   group_id: Scalars['String']['input'];
   item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationPin_To_TopArgs = {
+  id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUnlike_UpdateArgs = {
+  update_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpin_From_TopArgs = {
+  id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What create_notification answers. */
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** What create_notification's target_id names. */
+export type NotificationTargetType =
+  /** An update or reply. */
+  | 'Post'
+  /** An item or board. */
+  | 'Project';
+
+/**
+ * A notification of the caller's: sent by create_notification, or by a change that concerns them
+ * (assigned in a people column, mentioned in an update, a reply to their update, a change on an item
+ * they subscribe to).
+ */
+export type NotificationV2 = {
+  __typename?: 'NotificationV2';
+  /** The board it tells of, while the caller may see it. */
+  board?: Maybe<Board>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  /** Who made the change it tells of. */
+  creators: Array<User>;
+  id: Scalars['ID']['output'];
+  /** The item it tells of, while the caller may see it. */
+  item?: Maybe<Item>;
+  read: Scalars['Boolean']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** The update it tells of, while the caller may see it. */
+  update?: Maybe<Update>;
 };
 
 /** Where a numbers column's unit symbol stands. */
@@ -1112,8 +1240,19 @@ export type Query = {
   /** The next page of an iteration started by an items_page. */
   next_items_page: ItemsResponse;
   /**
+   * The caller's own notifications, newest first: at most 100 a page; cursor is the id of the last
+   * one of the page before. filter_read keeps the unread ones, since those created from then on.
+   */
+  notifications?: Maybe<Array<NotificationV2>>;
+  /**
+   * The replies on items of these boards (at most 100) the caller can see, newest first; at most 100
+   * a page. created_at_from and created_at_to as updates' from_date and to_date.
+   */
+  replies?: Maybe<Array<Reply>>;
+  /**
    * The account's updates on items the caller can see, newest first (replies come with their
-   * update). At most 100 a page, and at most 100 ids.
+   * update). At most 100 a page, and at most 100 ids. from_date and to_date (inclusive; a date alone
+   * is its whole day, UTC) keep those created between them.
    */
   updates?: Maybe<Array<Maybe<Update>>>;
   /**
@@ -1159,10 +1298,29 @@ export type QueryNext_Items_PageArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  cursor?: InputMaybe<Scalars['ID']['input']>;
+  filter_read?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+};
+
+
+export type QueryRepliesArgs = {
+  board_ids: Array<Scalars['ID']['input']>;
+  created_at_from?: InputMaybe<Scalars['String']['input']>;
+  created_at_to?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUpdatesArgs = {
+  from_date?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  to_date?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1194,6 +1352,10 @@ export type Reply = {
   creator_id?: Maybe<Scalars['String']['output']>;
   edited_at: Scalars['Date']['output'];
   id: Scalars['ID']['output'];
+  /** Who liked it (one like per user of the account). */
+  likes: Array<Like>;
+  /** Always none: only updates are pinned. */
+  pinned_to_top: Array<UpdatePin>;
   /** The body as plain text. */
   text_body?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['Date']['output']>;
@@ -1364,12 +1526,28 @@ export type Update = {
   id: Scalars['ID']['output'];
   item?: Maybe<Item>;
   item_id?: Maybe<Scalars['String']['output']>;
+  /** Who liked it (one like per user of the account). */
+  likes: Array<Like>;
+  /** The item it is pinned to the top of; none when not pinned. */
+  pinned_to_top: Array<UpdatePin>;
   /** Oldest first. */
   replies?: Maybe<Array<Maybe<Reply>>>;
   /** The body as plain text. */
   text_body?: Maybe<Scalars['String']['output']>;
   /** When the body last changed (its creation until edited). */
   updated_at?: Maybe<Scalars['Date']['output']>;
+};
+
+/** Something an update mentions. */
+export type UpdateMention = {
+  id: Scalars['ID']['input'];
+  type: MentionType;
+};
+
+/** The item an update is pinned to the top of. */
+export type UpdatePin = {
+  __typename?: 'UpdatePin';
+  item_id: Scalars['ID']['output'];
 };
 
 export type User = {
@@ -1728,13 +1906,18 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Kind: Kind;
   LastUpdatedValue: ResolverTypeWrapper<ColumnValueView>;
+  Like: ResolverTypeWrapper<UpdateLikeRecord>;
   LinkValue: ResolverTypeWrapper<ColumnValueView>;
   LocationValue: ResolverTypeWrapper<ColumnValueView>;
   LongTextValue: ResolverTypeWrapper<ColumnValueView>;
+  MentionType: MentionType;
   MirrorValue: ResolverTypeWrapper<ColumnValueView>;
   MirroredItem: ResolverTypeWrapper<Omit<MirroredItem, 'linked_board' | 'linked_item' | 'mirrored_value'> & { linked_board: ResolversTypes['Board'], linked_item: ResolversTypes['Item'], mirrored_value?: Maybe<ResolversTypes['MirroredValue']> }>;
   MirroredValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MirroredValue']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationTargetType: NotificationTargetType;
+  NotificationV2: ResolverTypeWrapper<NotificationRecord>;
   NumberValueUnitDirection: NumberValueUnitDirection;
   NumbersValue: ResolverTypeWrapper<ColumnValueView>;
   PeopleEntity: ResolverTypeWrapper<PeopleEntity>;
@@ -1759,6 +1942,8 @@ export type ResolversTypes = {
   TimelineValue: ResolverTypeWrapper<ColumnValueView>;
   UnsupportedValue: ResolverTypeWrapper<ColumnValueView>;
   Update: ResolverTypeWrapper<UpdateRecord>;
+  UpdateMention: UpdateMention;
+  UpdatePin: ResolverTypeWrapper<UpdatePin>;
   User: ResolverTypeWrapper<UserReference>;
   VoteValue: ResolverTypeWrapper<ColumnValueView>;
   Webhook: ResolverTypeWrapper<WebhookView>;
@@ -1829,6 +2014,7 @@ export type ResolversParentTypes = {
   ItemsResponse: ItemsPage;
   JSON: Scalars['JSON']['output'];
   LastUpdatedValue: ColumnValueView;
+  Like: UpdateLikeRecord;
   LinkValue: ColumnValueView;
   LocationValue: ColumnValueView;
   LongTextValue: ColumnValueView;
@@ -1836,6 +2022,8 @@ export type ResolversParentTypes = {
   MirroredItem: Omit<MirroredItem, 'linked_board' | 'linked_item' | 'mirrored_value'> & { linked_board: ResolversParentTypes['Board'], linked_item: ResolversParentTypes['Item'], mirrored_value?: Maybe<ResolversParentTypes['MirroredValue']> };
   MirroredValue: ResolversUnionTypes<ResolversParentTypes>['MirroredValue'];
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationV2: NotificationRecord;
   NumbersValue: ColumnValueView;
   PeopleEntity: PeopleEntity;
   PeopleValue: ColumnValueView;
@@ -1857,6 +2045,8 @@ export type ResolversParentTypes = {
   TimelineValue: ColumnValueView;
   UnsupportedValue: ColumnValueView;
   Update: UpdateRecord;
+  UpdateMention: UpdateMention;
+  UpdatePin: UpdatePin;
   User: UserReference;
   VoteValue: ColumnValueView;
   Webhook: WebhookView;
@@ -1930,6 +2120,7 @@ export type BoardResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<BoardItems_PageArgs, 'limit'>>;
+  updates?: Resolver<Maybe<Array<ResolversTypes['Update']>>, ParentType, ContextType, RequireFields<BoardUpdatesArgs, 'limit' | 'page'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2226,6 +2417,7 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   relative_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
+  subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2260,6 +2452,15 @@ export type LastUpdatedValueResolvers<ContextType = ItemsContext, ParentType ext
   updater_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LikeResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Like'] = ResolversParentTypes['Like']> = {
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reaction_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export type LinkValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['LinkValue'] = ResolversParentTypes['LinkValue']> = {
@@ -2334,7 +2535,9 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   change_item_position?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Item_PositionArgs, 'item_id'>>;
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
   change_simple_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Simple_Column_ValueArgs, 'board_id' | 'column_id'>>;
+  clear_item_updates?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationClear_Item_UpdatesArgs, 'item_id'>>;
   create_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_ItemArgs, 'board_id' | 'item_name'>>;
+  create_notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationCreate_NotificationArgs, 'target_id' | 'target_type' | 'text' | 'user_id'>>;
   create_subitem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_SubitemArgs, 'item_name' | 'parent_item_id'>>;
   create_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationCreate_UpdateArgs, 'body'>>;
   create_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationCreate_WebhookArgs, 'board_id' | 'event' | 'url'>>;
@@ -2343,8 +2546,29 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;
   duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
   edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
+  like_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationLike_UpdateArgs, 'update_id'>>;
   move_item_to_board?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_BoardArgs, 'board_id' | 'group_id' | 'item_id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
+  pin_to_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationPin_To_TopArgs, 'id'>>;
+  unlike_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnlike_UpdateArgs, 'update_id'>>;
+  unpin_from_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnpin_From_TopArgs, 'id'>>;
+};
+
+export type NotificationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationV2Resolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['NotificationV2'] = ResolversParentTypes['NotificationV2']> = {
+  board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  creators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType>;
 };
 
 export type NumbersValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['NumbersValue'] = ResolversParentTypes['NumbersValue']> = {
@@ -2413,6 +2637,8 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
+  notifications?: Resolver<Maybe<Array<ResolversTypes['NotificationV2']>>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  replies?: Resolver<Maybe<Array<ResolversTypes['Reply']>>, ParentType, ContextType, RequireFields<QueryRepliesArgs, 'board_ids' | 'limit' | 'page'>>;
   updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<QueryUpdatesArgs, 'limit' | 'page'>>;
   webhooks?: Resolver<Maybe<Array<Maybe<ResolversTypes['Webhook']>>>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'board_id'>>;
 };
@@ -2435,6 +2661,8 @@ export type ReplyResolvers<ContextType = ItemsContext, ParentType extends Resolv
   creator_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   edited_at?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likes?: Resolver<Array<ResolversTypes['Like']>, ParentType, ContextType>;
+  pinned_to_top?: Resolver<Array<ResolversTypes['UpdatePin']>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
@@ -2568,9 +2796,15 @@ export type UpdateResolvers<ContextType = ItemsContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   item_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  likes?: Resolver<Array<ResolversTypes['Like']>, ParentType, ContextType>;
+  pinned_to_top?: Resolver<Array<ResolversTypes['UpdatePin']>, ParentType, ContextType>;
   replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type UpdatePinResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['UpdatePin'] = ResolversParentTypes['UpdatePin']> = {
+  item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2664,6 +2898,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   ItemsResponse?: ItemsResponseResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LastUpdatedValue?: LastUpdatedValueResolvers<ContextType>;
+  Like?: LikeResolvers<ContextType>;
   LinkValue?: LinkValueResolvers<ContextType>;
   LocationValue?: LocationValueResolvers<ContextType>;
   LongTextValue?: LongTextValueResolvers<ContextType>;
@@ -2671,6 +2906,8 @@ export type Resolvers<ContextType = ItemsContext> = {
   MirroredItem?: MirroredItemResolvers<ContextType>;
   MirroredValue?: MirroredValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationV2?: NotificationV2Resolvers<ContextType>;
   NumbersValue?: NumbersValueResolvers<ContextType>;
   PeopleEntity?: PeopleEntityResolvers<ContextType>;
   PeopleValue?: PeopleValueResolvers<ContextType>;
@@ -2692,6 +2929,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   TimelineValue?: TimelineValueResolvers<ContextType>;
   UnsupportedValue?: UnsupportedValueResolvers<ContextType>;
   Update?: UpdateResolvers<ContextType>;
+  UpdatePin?: UpdatePinResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VoteValue?: VoteValueResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;

@@ -1,6 +1,10 @@
+import { idList, pageLimit, pageNumber } from '@workapi/errors';
+import { mayRead, NOBODY } from '@workapi/reference';
 import type { BoardResolvers } from '../generated/graphql';
-import { itemsOf } from '../context';
+import { itemsOf, referenceOf } from '../context';
 import { itemsPage } from './pages';
+import { MAX_UPDATES_PAGE, updatesOnBoards } from '../changes/updates';
+import { createdRange } from '../changes/date-range';
 
 export const Board = {
   /**
@@ -19,4 +23,18 @@ export const Board = {
   /** Deprecated: every active item at once, oldest first. */
   items: (board, _, context) => itemsOf(context).allOfBoard(String(board.id)),
   items_count: (board, _, context) => itemsOf(context).countOfBoard.load(String(board.id)),
+  /** Updates on its items; there are no board-level updates here, so board_updates_only answers none. */
+  async updates(board, args, context) {
+    const facts = await referenceOf(context).board(String(board.id));
+    if (args.board_updates_only || !mayRead(facts, context.caller ?? NOBODY)) return [];
+    return updatesOnBoards(context, {
+      boardIds: [facts.id],
+      ids: idList(args.ids),
+      created: createdRange(
+        { name: 'from_date', value: args.from_date },
+        { name: 'to_date', value: args.to_date },
+      ),
+      page: { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) },
+    });
+  },
 } satisfies BoardResolvers;

@@ -1,7 +1,8 @@
 import type { ItemResolvers } from '../generated/graphql';
 import type { ItemRecord } from '../data/items';
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
-import { itemsOf, updatesOf } from '../context';
+import { itemsOf, subscribersOf, updatesOf } from '../context';
+import { assignedTo } from '../notifications/part';
 import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
 import { linkedItemsOn } from '../changes/links';
@@ -36,5 +37,13 @@ export const Item = {
     if (item.state === 'deleted') return [];
     const updates = await updatesOf(context).ofItem.load(item._id);
     return pageOf(ids ? updates.filter((update) => ids.includes(update._id)) : updates, page);
+  },
+  /** Its creator, whoever was ever assigned to it or wrote an update on it (data/item-subscribers.ts). */
+  async subscribers(item, _, context) {
+    const kept = await subscribersOf(context).ofItem.load(item._id);
+    return [...new Set([item.creator_id, ...assignedTo(item), ...kept])].map((id) => ({
+      __typename: 'User' as const,
+      id,
+    }));
   },
 } satisfies ItemResolvers;

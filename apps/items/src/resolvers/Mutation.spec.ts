@@ -91,6 +91,8 @@ async function contextFor(
     items: items.repository,
     subitems: null,
     updates: null,
+    notifications: null,
+    subscribers: null,
     pager: null,
     webhooks: {
       repository: repository as unknown as WebhooksRepository,

@@ -12,7 +12,9 @@ import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
 import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
-import { createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
+import { clearItemUpdates, createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
+import { likeUpdate, pinUpdate, unlikeUpdate } from '../changes/update-marks';
+import { createNotification } from '../notifications/send';
 import { changeItemPosition } from '../changes/position';
 import { moveItemToBoard } from '../changes/move-to-board';
 
@@ -149,7 +151,21 @@ export const Mutation = {
   delete_webhook: (_, args, context) => deleteWebhook(context, args.id),
 
   create_update: (_, args, context) =>
-    createUpdate(context, { itemId: args.item_id, parentId: args.parent_id, body: args.body }),
+    createUpdate(context, {
+      itemId: args.item_id,
+      parentId: args.parent_id,
+      body: args.body,
+      mentions: args.mentions_list,
+    }),
   edit_update: (_, args, context) => editUpdate(context, String(args.id), args.body),
   delete_update: (_, args, context) => deleteUpdate(context, String(args.id)),
+  like_update: (_, args, context) => likeUpdate(context, String(args.update_id), args.reaction_type),
+  unlike_update: (_, args, context) => unlikeUpdate(context, String(args.update_id)),
+  pin_to_top: (_, args, context) => pinUpdate(context, args, true),
+  unpin_from_top: (_, args, context) => pinUpdate(context, args, false),
+  clear_item_updates: (_, args, context) => clearItemUpdates(context, String(args.item_id)),
+  async create_notification(_, args, context) {
+    const sent = await createNotification(context, args);
+    return { id: sent._id, text: sent.text };
+  },
 } satisfies MutationResolvers;

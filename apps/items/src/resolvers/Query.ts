@@ -1,9 +1,10 @@
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { mayRead, NOBODY } from '@workapi/reference';
 import type { QueryResolvers } from '../generated/graphql';
-import { newestFirst, type UpdateRecord } from '../data/updates';
-import { itemsOf, referenceOf, updatesOf } from '../context';
-import { MAX_UPDATES_PAGE, pageOf, readable } from '../changes/updates';
+import { itemsOf, notificationsOf, referenceOf, type ItemsContext } from '../context';
+import { MAX_UPDATES_PAGE, updatesOnBoards } from '../changes/updates';
+import { createdRange } from '../changes/date-range';
+import { MAX_NOTIFICATIONS_PAGE } from '../notifications/notices';
 import { itemsPage, itemsPageByColumnValues, nextItemsPage } from './pages';
 import { boardWebhooks } from './webhooks';
 import { aggregate } from '../aggregates/aggregate';
@@ -38,25 +39,43 @@ export const Query = {
    * The updates of the boards the caller can see, newest first; with ids, those of them. An update
    * whose item was deleted with its group is left out of its page.
    */
-  async updates(_, args, context) {
-    const page = { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) };
-    const ids = idList(args.ids);
-    const repository = updatesOf(context);
-    if (ids) {
-      const found = (await repository.byId.loadMany(ids)).filter(
-        (update): update is UpdateRecord =>
-          update !== null && !(update instanceof Error) && !update.parent_id,
-      );
-      return pageOf((await readable(context, found)).sort(newestFirst), page);
-    }
-    const reader = context.caller ?? NOBODY;
-    const boards = (await referenceOf(context).boards()).filter((board) => mayRead(board, reader));
-    return readable(
-      context,
-      await repository.listOfBoards(
-        boards.map((board) => board.id),
-        page,
+  updates: async (_, args, context) =>
+    updatesOnBoards(context, {
+      boardIds: await readableBoardIds(context),
+      ids: idList(args.ids),
+      created: createdRange(
+        { name: 'from_date', value: args.from_date },
+        { name: 'to_date', value: args.to_date },
       ),
-    );
-  },
+      page: { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) },
+    }),
+
+  /** The replies on these boards (those the caller can see), newest first. */
+  replies: async (_, args, context) =>
+    updatesOnBoards(context, {
+      boardIds: await readableBoardIds(context, idList(args.board_ids) ?? []),
+      replies: true,
+      created: createdRange(
+        { name: 'created_at_from', value: args.created_at_from },
+        { name: 'created_at_to', value: args.created_at_to },
+      ),
+      page: { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) },
+    }),
+
+  /** The caller's own notifications: no argument names another user's. */
+  notifications: (_, args, context) =>
+    notificationsOf(context).ofCaller({
+      limit: pageLimit(args.limit, 25, MAX_NOTIFICATIONS_PAGE),
+      cursor: args.cursor == null ? undefined : String(args.cursor),
+      unreadOnly: args.filter_read ?? false,
+      since: createdRange({ name: 'since', value: args.since }, { name: 'since', value: null }).from,
+    }),
 } satisfies QueryResolvers;
+
+/** The boards (all, or of `only`) the caller may read. */
+async function readableBoardIds(context: ItemsContext, only?: string[]): Promise<string[]> {
+  const reader = context.caller ?? NOBODY;
+  return (await referenceOf(context).boards())
+    .filter((board) => (!only || only.includes(board.id)) && mayRead(board, reader))
+    .map((board) => board.id);
+}

@@ -1,4 +1,5 @@
-import type { ReplyResolvers, UpdateResolvers } from '../generated/graphql';
+import type { LikeResolvers, ReplyResolvers, UpdateResolvers } from '../generated/graphql';
+import type { UpdateLikeRecord } from '../data/update-likes';
 import type { UpdateRecord } from '../data/updates';
 import { itemsOf, updatesOf, type ItemsContext } from '../context';
 
@@ -13,6 +14,9 @@ const common = {
   created_at: (update: UpdateRecord) => update.created_at.toISOString(),
   updated_at: (update: UpdateRecord) => update.updated_at.toISOString(),
   edited_at: (update: UpdateRecord) => update.updated_at.toISOString(),
+  likes: (update: UpdateRecord, _: unknown, context: ItemsContext) =>
+    updatesOf(context).likes.ofUpdate.load(update._id),
+  pinned_to_top: (update: UpdateRecord) => (update.pinned ? [{ item_id: update.item_id }] : []),
 };
 
 export const Update = {
@@ -22,3 +26,10 @@ export const Update = {
 } satisfies UpdateResolvers;
 
 export const Reply = common satisfies ReplyResolvers;
+
+export const Like = {
+  id: (like) => like._id,
+  creator: (like) => ({ __typename: 'User', id: like.creator_id }),
+  created_at: (like) => like.created_at.toISOString(),
+  updated_at: (like) => like.updated_at.toISOString(),
+} satisfies LikeResolvers<ItemsContext, UpdateLikeRecord>;
