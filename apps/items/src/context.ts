@@ -1,5 +1,6 @@
 import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
+import type { AuditRecorder } from '@workapi/audit';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
@@ -17,6 +18,8 @@ export interface ItemsContext extends RequestScope {
   webhooks: WebhookAccess | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
   publicUrl: string;
+  /** Keeps a security event (webhooks made and deleted) in the accounts' audit log (libs/audit). */
+  audit: AuditRecorder;
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

@@ -1,3 +1,4 @@
+import { AuditLog, auditing } from '@workapi/audit';
 import type { Config } from '@workapi/config';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
@@ -37,6 +38,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
   let sender: WebhookSender | undefined;
   /** What every request's item writes share in this process (data/item-writes.ts). */
   let itemsProcess: ItemsProcess | undefined;
+  /** The accounts' audit log, in the boards subgraph's database: this process only appends to it. */
+  let auditLog: AuditLog | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -94,6 +97,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, changes, engine }) {
       const caller = scope.caller;
+      auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
+      const audit = auditing(auditLog, scope.logger);
       if (!caller || !scope.reference)
         return {
           ...scope,
@@ -103,6 +108,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           pager: null,
           webhooks: null,
           publicUrl: config.publicUrl,
+          audit,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -128,6 +134,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
         publicUrl: config.publicUrl,
+        audit,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,
