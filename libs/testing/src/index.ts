@@ -9,3 +9,4 @@ export * from './monday';
 export * from './raw-http';
 export * from './rolling-restart';
 export * from './memory-db';
+export * from './admin-cli';
