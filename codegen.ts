@@ -55,6 +55,7 @@ const config: CodegenConfig = {
       Workspace: '../models#WorkspaceView',
       Folder: '@workapi/accounts#FolderRecord',
       Tag: '@workapi/accounts#TagRecord',
+      AuditLogEntry: '@workapi/audit#AuditEntry',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -54,7 +54,7 @@ export default tseslint.config(
     // Runtime code gets its configuration from loadConfig(); only a process's entry point reads the environment.
     files: [
       'apps/{boards,items,columns,gateway}/src/**/*.ts',
-      'libs/{errors,config,logging,http,stores,cursor,rules,column-types,reference,internal,subgraph,versioning,complexity,registry}/src/**/*.ts',
+      'libs/{errors,config,logging,http,stores,cursor,rules,column-types,reference,internal,subgraph,versioning,complexity,registry,audit}/src/**/*.ts',
     ],
     ignores: ['**/main.ts', '**/*.spec.ts'],
     rules: {

@@ -10,6 +10,7 @@ import {
   type TeamsRepository,
 } from '@workapi/accounts';
 import { memoryDb } from '@workapi/testing';
+import { AuditLog } from '@workapi/audit';
 import { limitsFor, type Usage } from '@workapi/complexity';
 import { EXIT, parseCommandLine, runAdmin } from './cli';
 import { StoreUnreachable, type AdminStores } from './stores';
@@ -41,6 +42,7 @@ function fakeStores(
     accounts: accounts as AccountsRepository,
     workspaces: workspaces as WorkspacesRepository,
     teams: {} as TeamsRepository,
+    audit: new AuditLog(memoryDb()),
     limitsOf: (tier: string) => limitsFor(tier),
     usage: jest.fn(async () => usage),
     close: jest.fn(async () => undefined),
@@ -277,5 +279,72 @@ describe('workspaces', () => {
     const listed = await run(['workspaces', 'list', account.name], stores);
     expect(listed.out).toMatch(/HR\s+closed\s+active/);
     expect(listed.out).toMatch(/Ops\s+open\s+active\s+-/);
+  });
+});
+
+describe('the audit log', () => {
+  it('records what the CLI does to tokens and users, and prints it newest first without a secret', async () => {
+    const db = memoryDb();
+    const accounts = new StoredAccounts(db);
+    const account = await accounts.createAccount('acme', 'pro');
+    const ann = await accounts.createUser('acme', { name: 'Ann', email: 'ann@acme.test' });
+    const bob = await accounts.createUser('acme', { name: 'Bob', email: 'bob@acme.test' });
+    // A clock a second on at each entry: the order is the log's, not the insertion's.
+    let now = Date.parse('2026-11-24T09:00:00Z');
+    const stores = {
+      ...fakeStores(accounts),
+      audit: new AuditLog(db, { now: () => new Date((now += 1_000)) }),
+    };
+    const issued = JSON.parse((await run(['tokens', 'issue', ann._id, '--json'], stores)).out);
+    await run(['tokens', 'revoke', issued.id], stores);
+    await run(['users', 'role', bob._id, 'viewer'], stores);
+    await run(['users', 'deactivate', bob._id], stores);
+
+    const json = JSON.parse((await run(['audit', '--account', 'acme', '--json'], stores)).out);
+    expect(json.has_more_pages).toBe(false);
+    expect(json.entries.map((entry: { event: string }) => entry.event)).toEqual([
+      'user-deactivated',
+      'user-role-change',
+      'api-token-revoked',
+      'api-token-created',
+    ]);
+    expect(json.entries[2]).toEqual({
+      timestamp: expect.any(String),
+      account_id: account._id,
+      user_id: null,
+      ip_address: null,
+      event: 'api-token-revoked',
+      data: { token_id: issued.id, user_id: ann._id },
+    });
+    expect(json.entries[1].data).toEqual({ user_ids: [bob._id], role: 'viewer' });
+
+    const text = (await run(['audit', '--events', 'api-token-revoked,api-token-created'], stores)).out;
+    expect(text.split('\n')).toEqual([
+      expect.stringMatching(/^TIME\s+ACCOUNT\s+USER\s+ADDRESS\s+EVENT\s+DATA$/),
+      expect.stringMatching(
+        new RegExp(`${account._id}\\s+operator\\s+-\\s+api-token-revoked\\s+.*"${issued.id}"`),
+      ),
+      expect.stringMatching(/api-token-created/),
+    ]);
+    const secret = issued.token.slice(`wa_${issued.id}_`.length);
+    expect(JSON.stringify(await db.collection('audit_logs').find().toArray())).not.toContain(secret);
+  });
+
+  it('pages with --limit and --page, and refuses a limit out of range', async () => {
+    let now = Date.parse('2026-11-24T09:00:00Z');
+    const stores = {
+      ...fakeStores({}),
+      audit: new AuditLog(memoryDb(), { now: () => new Date((now += 1_000)) }),
+    };
+    for (const n of [1, 2, 3])
+      await stores.audit.record({ accountId: null, userId: null, address: `10.0.0.${n}` }, 'failed-login');
+    const page = JSON.parse((await run(['audit', '--limit', '2', '--page', '2', '--json'], stores)).out);
+    expect(page).toEqual({
+      entries: [expect.objectContaining({ ip_address: '10.0.0.1', account_id: null })],
+      has_more_pages: false,
+    });
+    const refused = await run(['audit', '--limit', '0'], stores);
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.err).toMatch(/--limit must be a whole number from 1 to 1000, got "0"/);
   });
 });

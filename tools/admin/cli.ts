@@ -40,8 +40,8 @@ export function usage(): string {
   ]);
   return `Usage: npm run --silent admin -- <command> [--json]
 
-Accounts, users and API tokens in the stack's database, and what accounts have used of their
-limits. Reaches MongoDB and Redis at MONGO_URL and REDIS_URL, else at the URLs npm start wrote to
+Accounts, users and API tokens in the stack's database, what accounts have used of their
+limits, and the audit log of security events (what these commands do to tokens and users is in it). Reaches MongoDB and Redis at MONGO_URL and REDIS_URL, else at the URLs npm start wrote to
 \${DATA_DIR:-.data}/services.json, with MONGO_DB_PREFIX and REDIS_KEY_PREFIX as the services use.
 
 Commands:

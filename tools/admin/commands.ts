@@ -10,7 +10,9 @@ import {
   type WorkspaceRecord,
   type TeamRecord,
 } from '@workapi/accounts';
+import { AUDIT_EVENTS } from '@workapi/audit';
 import { ROLES, TIERS } from '@workapi/config';
+import { auditCommand, audited } from './audit';
 import { fields, table, when } from './output';
 import type { AdminStores } from './stores';
 
@@ -70,7 +72,19 @@ async function changeUser(
     'role' in change
       ? await stores.accounts.users.setRoles(user.account_id, null, [user._id], checkRole(change.role))
       : await stores.accounts.users.setEnabled(user.account_id, null, [user._id], change.enabled);
-  return done.users[0];
+  const changed = done.users[0];
+  if (changed)
+    await audited(
+      stores,
+      user.account_id,
+      'role' in change
+        ? AUDIT_EVENTS.userRoleChanged
+        : change.enabled
+          ? AUDIT_EVENTS.userActivated
+          : AUDIT_EVENTS.userDeactivated,
+      { user_ids: [changed._id], ...('role' in change && { role: changed.role }) },
+    );
+  return changed;
 }
 
 const workspaceJson = (workspace: WorkspaceRecord) => ({
@@ -454,7 +468,14 @@ export const COMMANDS: Command[] = [
     args: ['<user>'],
     options: [],
     summary: 'a new API token for a user, printed once',
-    run: async (stores, { args: [userId] }) => issued(await stores.accounts.issueToken(userId), 'Token'),
+    async run(stores, { args: [userId] }) {
+      const made = await stores.accounts.issueToken(userId);
+      await audited(stores, made.record.account_id, AUDIT_EVENTS.tokenCreated, {
+        token_id: made.record.token_id,
+        user_id: made.record.user_id,
+      });
+      return issued(made, 'Token');
+    },
   },
   {
     name: 'tokens list',
@@ -486,6 +507,11 @@ export const COMMANDS: Command[] = [
     summary: 'a new token for the same user, printed once; the old one stops working within 5 s',
     async run(stores, { args: [tokenId] }) {
       const rotated = await stores.accounts.rotateToken(tokenId);
+      await audited(stores, rotated.record.account_id, AUDIT_EVENTS.tokenRotated, {
+        token_id: rotated.record.token_id,
+        replaced_token_id: rotated.replaced.token_id,
+        user_id: rotated.record.user_id,
+      });
       const outcome = issued(rotated, `Token ${rotated.replaced.token_id} revoked; new token`);
       return {
         json: { ...(outcome.json as object), replaced: rotated.replaced.token_id },
@@ -500,10 +526,15 @@ export const COMMANDS: Command[] = [
     summary: 'delete a token; the gateway refuses it within 5 s',
     async run(stores, { args: [tokenId] }) {
       const token = await stores.accounts.revokeToken(tokenId);
+      await audited(stores, token.account_id, AUDIT_EVENTS.tokenRevoked, {
+        token_id: token.token_id,
+        user_id: token.user_id,
+      });
       return {
         json: { ...tokenJson(token), revoked: true },
         text: `Revoked token ${token.token_id} of user ${token.user_id} (account ${token.account_id}); the gateway refuses it within 5 s.`,
       };
     },
   },
+  auditCommand,
 ];

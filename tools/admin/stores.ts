@@ -3,6 +3,7 @@
 // names of an account's users and teams when one is added (reference data the subgraphs read).
 import type { MongoClient } from 'mongodb';
 import { AccountsRepository, TeamsRepository, WorkspacesRepository } from '@workapi/accounts';
+import { AuditLog } from '@workapi/audit';
 import { limitsFor, RedisLimitStore, type Limits, type Usage } from '@workapi/complexity';
 import { ConfigError, loadStoreConfig, type StoreConfig } from '@workapi/config';
 import { createLogger } from '@workapi/logging';
@@ -24,6 +25,8 @@ export interface AdminStores {
   workspaces: WorkspacesRepository;
   /** Teams, publishing the account's teams' names: a new team is on no board, but may be assigned. */
   teams: TeamsRepository;
+  /** The accounts' audit log: what the CLI does to tokens and users is recorded there, and read back. */
+  audit: AuditLog;
   /** A tier's limits, with this environment's overrides, as the gateway applies them. */
   limitsOf(tier: string): Limits;
   /** What an account has used in its current windows (connects to Redis on first use). */
@@ -115,6 +118,7 @@ export async function openStores(env: Record<string, string | undefined>): Promi
     accounts,
     workspaces: new WorkspacesRepository(db),
     teams,
+    audit: new AuditLog(db),
     limitsOf: (tier) =>
       limitsFor(tier, {
         budgetPerMinute: config.complexityBudgetPerMinute,

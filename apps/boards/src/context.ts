@@ -10,6 +10,8 @@ import type {
   UserRecord,
   WorkspacesRepository,
 } from '@workapi/accounts';
+import type { AuditLog, AuditRecorder } from '@workapi/audit';
+import type { DayUsage, Limits } from '@workapi/complexity';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { FavoritesRepository } from './data/favorites';
@@ -38,6 +40,13 @@ export interface BoardsContext extends RequestScope {
   publicUrl: string;
   /** Publishes the account's boards and users' names (reference data) for the other subgraphs. */
   publisher: ReferencePublisher;
+  /** The accounts' audit log (libs/audit): read for `audit_logs`; `record` keeps a security event. */
+  audit: { log: AuditLog; record: AuditRecorder };
+  /** An account's API limits and its requests by day, as the gateway counts them (`platform_api`). */
+  apiUse: {
+    limitsOf(tier: string): Limits;
+    byDay(accountId: string, now: Date): Promise<DayUsage[]>;
+  };
 }
 
 export function boardsOf(context: BoardsContext): BoardsRepository {

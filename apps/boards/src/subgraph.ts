@@ -9,6 +9,8 @@ import {
   teamIndexes,
   workspaceIndexes,
 } from '@workapi/accounts';
+import { AuditLog, auditIndexes, auditing } from '@workapi/audit';
+import { dailyUsage, limitsFor } from '@workapi/complexity';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { FavoritesRepository, favoriteIndexes } from './data/favorites';
@@ -36,6 +38,7 @@ import { Tag } from './resolvers/tags';
 import { Team } from './resolvers/teams';
 import { Workspace } from './resolvers/workspaces';
 import { User } from './resolvers/User';
+import { AuditLogEntry } from './resolvers/audit-logs';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -50,6 +53,8 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   /** Started with the background work; an operation handed over before then waits for its first sweep. */
   const reconciler: { running?: Reconciler } = {};
   const cascadesOf = (db: Db) => new CascadesRepository(db, () => reconciler.running?.wake());
+  /** One per process: it remembers when it last trimmed each account (libs/audit). */
+  let auditLog: AuditLog | undefined;
   return {
     name: 'boards',
     typeDefs,
@@ -65,6 +70,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       Tag,
       Workspace,
       Folder,
+      AuditLogEntry,
     }),
     indexes: {
       ...boardIndexes,
@@ -75,6 +81,8 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...tagIndexes,
       ...cascadeIndexes,
       ...favoriteIndexes,
+      // The audit log is kept in this database, the accounts store: other processes append to it.
+      ...auditIndexes,
     },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
@@ -100,9 +108,10 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         },
       };
     },
-    createContext(scope, db, { publisher }) {
+    createContext(scope, db, { publisher, redis }) {
       const accounts = publishingAccounts(db, publisher);
       const caller = scope.caller;
+      auditLog ??= new AuditLog(db);
       return {
         ...scope,
         accounts,
@@ -127,6 +136,15 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         users: caller ? accounts.users.usersOf(caller.accountId) : null,
         account: caller ? once(() => accounts.account(caller.accountId)) : null,
         publicUrl: config.publicUrl,
+        audit: { log: auditLog, record: auditing(auditLog, scope.logger) },
+        apiUse: {
+          limitsOf: (tier) =>
+            limitsFor(tier, {
+              budgetPerMinute: config.complexityBudgetPerMinute,
+              requestsPerMinute: config.rateLimitPerMinute,
+            }),
+          byDay: (accountId, now) => dailyUsage(redis, accountId, now),
+        },
       };
     },
     internal,

@@ -184,6 +184,8 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'move_item_to_board.group_id': () => destination.group,
   'move_item_to_board.columns_mapping': () => null,
   'move_item_to_board.subitems_columns_mapping': () => null,
+  // What a user of the account did: an admin of another account finds nothing of theirs.
+  'audit_logs.user_id': 'user',
 };
 
 /**

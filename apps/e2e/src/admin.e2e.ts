@@ -1,14 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@workapi/devservices';
-import { GraphQLClient, REPO_ROOT, startTestStack, testServices, type TestStack } from '@workapi/testing';
+import {
+  adminCliJson,
+  GraphQLClient,
+  runAdminCli,
+  startTestStack,
+  testServices,
+  type AdminRun,
+  type TestStack,
+} from '@workapi/testing';
 
 // `npm run admin` against a running stack: the CLI as an operator runs it (a child process with
 // the stack's store settings), and the gateway as clients see it.
 
-// Each CLI run is a new Node process compiling TypeScript: seconds apiece on a busy machine.
+// Each CLI run is a new Node process compiling TypeScript (runAdminCli): seconds apiece.
 jest.setTimeout(180_000);
 
 let env: TestStack;
@@ -21,43 +28,11 @@ afterAll(async () => {
   await env?.stop();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the admin CLI with this stack's stores (overrides replace any of its settings). */
-function admin(args: string[], overrides: Record<string, string> = {}): Promise<Run> {
-  const services = testServices();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/admin/main.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      DATA_DIR: env.dataDir,
-      MONGO_URL: services.mongo,
-      REDIS_URL: services.redis,
-      MONGO_DB_PREFIX: env.mongoDbPrefix,
-      REDIS_KEY_PREFIX: env.redisKeyPrefix,
-      ...overrides,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const admin = (args: string[], overrides: Record<string, string> = {}) => runAdminCli(env, args, overrides);
 
 /** The CLI's --json answer; fails the test on anything but exit code 0 and JSON alone on stdout. */
-async function adminJson<T = Record<string, unknown>>(args: string[]): Promise<T> {
-  const run = await admin([...args, '--json']);
-  if (run.code !== 0) throw new Error(`admin ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
-  return JSON.parse(run.stdout) as T;
-}
+const adminJson = <T = Record<string, unknown>>(args: string[]) => adminCliJson<T>(env, args);
 
 const ME = '{ me { id name email } }';
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
@@ -265,7 +240,7 @@ describe('accounts, users and tokens made with the CLI', () => {
 });
 
 describe('exit codes and messages', () => {
-  const noStack = (run: Run) => expect(run.stderr).not.toMatch(/^\s+at /m);
+  const noStack = (run: AdminRun) => expect(run.stderr).not.toMatch(/^\s+at /m);
 
   it('1 for a bad command line or value, with the usage and nothing on stdout', async () => {
     for (const args of [['accounts', 'remove', 'acme'], ['tokens', 'list', '--tier', 'pro'], []]) {

@@ -60,7 +60,7 @@ describe('Authenticator', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   /** An authenticator asking the stand-in above. */
-  const newAuthenticator = () =>
+  const newAuthenticator = (flooded?: (address: string) => void) =>
     new Authenticator(
       loadConfig({
         MONGO_URL: 'mongodb://x',
@@ -70,6 +70,7 @@ describe('Authenticator', () => {
         BOARDS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'auth-spec-')),
       }),
+      flooded,
     );
 
   it('resolves tokens through a signed call and remembers known answers', async () => {
@@ -93,5 +94,14 @@ describe('Authenticator', () => {
     expect(throttled).toMatchObject({ kind: 'throttled' });
     expect(lookups).toHaveLength(UNKNOWN_TOKENS_PER_WINDOW);
     expect(await authenticator.authenticate('good', 'r', '10.0.0.10')).toMatchObject({ kind: 'caller' });
+  });
+
+  it('reports a flooding address once per window, however many guesses it sends', async () => {
+    const flooded = jest.fn();
+    const authenticator = newAuthenticator(flooded);
+    for (let guess = 0; guess < 3 * UNKNOWN_TOKENS_PER_WINDOW; guess += 1)
+      await authenticator.authenticate(`guess-${guess}`, 'r', '10.0.0.11');
+    await authenticator.authenticate('bad', 'r', '10.0.0.12');
+    expect(flooded.mock.calls).toEqual([['10.0.0.11']]);
   });
 });

@@ -8,7 +8,7 @@ const KNOWN_TTL_MS = 5_000;
 const CACHE_MAX_ENTRIES = 10_000;
 /** Unknown tokens a client address may send per window before it is refused without a lookup. */
 export const UNKNOWN_TOKENS_PER_WINDOW = 20;
-const UNKNOWN_WINDOW_MS = 60_000;
+export const UNKNOWN_WINDOW_MS = 60_000;
 const RECENTLY_KNOWN_MS = 60 * 60_000;
 
 /** The raw token, or the token after `Bearer ` (both forms are accepted, README, HTTP and errors). */
@@ -44,7 +44,14 @@ export class Authenticator {
     ttl: RECENTLY_KNOWN_MS,
   });
 
-  constructor(private readonly config: Config) {}
+  /**
+   * `flooded` hears of an address the moment it reaches the window's limit of unknown tokens: once
+   * per window and address, however many requests it sends (the audit log records it).
+   */
+  constructor(
+    private readonly config: Config,
+    private readonly flooded: (address: string) => void = () => undefined,
+  ) {}
 
   async authenticate(token: string, requestId: string, address = 'unknown'): Promise<Authentication> {
     const key = createHash('sha256').update(token).digest('base64url');
@@ -63,7 +70,10 @@ export class Authenticator {
       if (caller) {
         this.answers.set(key, answer);
         this.recentlyKnown.set(key, true);
-      } else this.misses.set(address, misses + 1, { noUpdateTTL: misses > 0 });
+      } else {
+        this.misses.set(address, misses + 1, { noUpdateTTL: misses > 0 });
+        if (misses + 1 === UNKNOWN_TOKENS_PER_WINDOW) this.flooded(address);
+      }
     }
     return answer.caller ? { kind: 'caller', caller: answer.caller } : { kind: 'unknown' };
   }

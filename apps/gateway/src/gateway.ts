@@ -14,10 +14,11 @@ import { registryOn } from '@workapi/registry';
 import { connectRedis, mongoClientOf, type RedisClient } from '@workapi/stores';
 import { stopTracing } from '@workapi/telemetry';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from '@workapi/complexity';
+import { AUDIT_EVENTS, auditing, auditLogOn } from '@workapi/audit';
 import { Admission, type AdmissionParts } from './admission/admission';
 import { SHAPE_LIMITS } from './admission/limits';
 import { dropAnonymousBodies } from './anonymous-bodies';
-import { Authenticator } from './auth';
+import { Authenticator, UNKNOWN_TOKENS_PER_WINDOW, UNKNOWN_WINDOW_MS } from './auth';
 import { responseMediaType, type GatewayContext } from './context';
 import { ParsedDocuments } from './documents';
 import { capturedSupergraphExecutor, SupergraphGateway } from './executor';
@@ -71,7 +72,7 @@ export async function startGateway(
   const admission: AdmissionParts = {
     config,
     logger,
-    authenticator: new Authenticator(config),
+    authenticator: new Authenticator(config, floodsAudited(config, logger, stores)),
     limiter: new Limiter(new RedisLimitStore(stores.redis), new MemoryLimitStore(), logger),
     redis: stores.redis,
   };
@@ -93,6 +94,20 @@ export async function startGateway(
   const port = await listen(app, config.ports.gateway, config.host);
   logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
   return { app, port };
+}
+
+/**
+ * Records an address flooding unknown tokens in the accounts' audit log, naming no account (an
+ * unknown token names none): the operator reads it with `npm run admin -- audit`. Not awaited: the
+ * refusal does not wait for the log, and the log never fails it.
+ */
+function floodsAudited(config: Config, logger: Logger, { mongo }: Stores) {
+  const record = auditing(auditLogOn(mongo, config), logger);
+  return (address: string) =>
+    void record({ accountId: null, userId: null, address }, AUDIT_EVENTS.unknownTokens, {
+      unknown_tokens: UNKNOWN_TOKENS_PER_WINDOW,
+      window_seconds: UNKNOWN_WINDOW_MS / 1000,
+    });
 }
 
 /**

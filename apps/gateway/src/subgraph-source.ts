@@ -64,7 +64,7 @@ function identityOf(context: GatewayContext): SubgraphIdentity {
   return {
     requestId: context.requestId,
     apiVersion: version.value,
-    caller,
+    caller: caller && { ...caller, address: context.clientAddress },
     complexity: complexity ? JSON.stringify(complexity) : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { FormulaWork } from '@workapi/column-types';
 import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
+import type { AuditRecorder } from '@workapi/audit';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
@@ -24,6 +25,8 @@ export interface ItemsContext extends RequestScope {
   publicUrl: string;
   /** The formulas this request evaluates, bounded (monday.com's five formula columns a request). */
   formulas: FormulaWork;
+  /** Keeps a security event (webhooks made and deleted) in the accounts' audit log (libs/audit). */
+  audit: AuditRecorder;
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

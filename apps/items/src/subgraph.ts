@@ -1,3 +1,4 @@
+import { AuditLog, auditing } from '@workapi/audit';
 import type { Config } from '@workapi/config';
 import { FormulaWork } from '@workapi/column-types';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
@@ -41,6 +42,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
   let sender: WebhookSender | undefined;
   /** What every request's item writes share in this process (data/item-writes.ts). */
   let itemsProcess: ItemsProcess | undefined;
+  /** The accounts' audit log, in the boards subgraph's database: this process only appends to it. */
+  let auditLog: AuditLog | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -106,6 +109,8 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, changes, engine }) {
       const caller = scope.caller;
+      auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
+      const audit = auditing(auditLog, scope.logger);
       if (!caller || !scope.reference)
         return {
           ...scope,
@@ -118,6 +123,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           webhooks: null,
           publicUrl: config.publicUrl,
           formulas: new FormulaWork(),
+          audit,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -146,6 +152,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         subscribers: new ItemSubscribers(db, viewer),
         publicUrl: config.publicUrl,
         formulas: new FormulaWork(),
+        audit,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

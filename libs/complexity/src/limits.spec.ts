@@ -281,7 +281,7 @@ describe('the limits in Redis on a Redis Cluster', () => {
     await store.admit('4002', limits, 10);
 
     const scripts = units().filter(([command]) => command.name === 'eval');
-    expect(scripts.map(([command]) => command.keys.length)).toEqual([4, 3, 3, 4]);
+    expect(scripts.map(([command]) => command.keys.length)).toEqual([5, 3, 3, 5]);
     expect(scripts.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1, 1]);
     expect(slotsOf(scripts[0])).toEqual(slotsOf(scripts[2]));
     expect(slotsOf(scripts[0])).not.toEqual(slotsOf(scripts[3]));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RedisClient } from '@workapi/stores';
 import { type Tier } from '@workapi/config';
 import { withTimeout } from '@workapi/http';
+import { DAILY_KEY_TTL_SECONDS, dailyKey, dayOf } from './daily';
 
 /** An account's limits per 60-second window (and at any one time, for concurrency). */
 export interface Limits {
@@ -125,7 +126,8 @@ const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity', 'text'];
 // of slots scored by when each expires, on Redis's clock (gateway clocks may differ): expired ones
 // are dropped before counting, so a slot never given back costs only until its own expiry.
 // The text pace (`TEXT_BURST_SECONDS`): `need` is how long the request waits; its reservation
-// (ARGV[10], in ms of pace; ARGV[9] the burst) moves `tat` on at once.
+// (ARGV[10], in ms of pace; ARGV[9] the burst) moves `tat` on at once. An admitted request also
+// counts in its day's key (KEYS[5], daily.ts), kept ARGV[11] seconds.
 const ADMIT = `
 local window = tonumber(ARGV[5])
 local slotLifetime = tonumber(ARGV[8])
@@ -166,6 +168,7 @@ if verdict == 0 then
     redis.call('EXPIRE', KEYS[3], window)
   end
   used = redis.call('HINCRBY', KEYS[3], 'used', tonumber(ARGV[4]))
+  if redis.call('INCR', KEYS[5]) == 1 then redis.call('EXPIRE', KEYS[5], tonumber(ARGV[11])) end
 end
 return {verdict, requests, requestsTtl, running, used, budgetTtl, windowId or '', math.max(need, 0)}
 `;
@@ -262,8 +265,9 @@ export class RedisLimitStore implements LimitStore {
     const reserved = reservationMs(limits, textKib);
     const [verdict, requests, requestsTtl, running, used, budgetTtl, window, wait] = (await this.redis.eval(
       ADMIT,
-      4,
+      5,
       ...keysOf(account),
+      dailyKey(account, dayOf(new Date())),
       limits.requestsPerMinute,
       limits.concurrent,
       limits.budgetPerMinute,
@@ -274,6 +278,7 @@ export class RedisLimitStore implements LimitStore {
       this.slotLifetimeMs,
       BURST_MS,
       reserved,
+      DAILY_KEY_TTL_SECONDS,
     )) as [number, number, number, number, number, number, string, number];
     const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl, wait);
     if (verdict !== 0) return { ok: false, refusal: REFUSALS[verdict - 1], state };

@@ -5,6 +5,11 @@ export interface Caller {
   tier: string;
   /** The user's role (contract section 9): what it may do, decided where it is read. */
   role: string;
+  /**
+   * The client's address as the gateway saw it, for the audit log; signed with the rest. Absent
+   * from a token's lookup answer: the gateway adds it per request.
+   */
+  address?: string;
 }
 
 export interface OperationCharge {

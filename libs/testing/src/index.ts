@@ -10,3 +10,4 @@ export * from './raw-http';
 export * from './rolling-restart';
 export * from './memory-db';
 export * from './webhook-receiver';
+export * from './admin-cli';

@@ -3,6 +3,7 @@ import type { BoardRecord } from '../data/boards';
 import type { GroupView, WorkspaceView } from '../models';
 import type { UserRecord, AccountRecord, TeamRecord, FolderRecord, TagRecord } from '@workapi/accounts';
 import type { FavoriteRecord } from '../data/favorites';
+import type { AuditEntry } from '@workapi/audit';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -92,6 +93,29 @@ export type AssignTeamOwnersResult = {
   __typename?: 'AssignTeamOwnersResult';
   errors?: Maybe<Array<AssignTeamOwnersError>>;
   team?: Maybe<Team>;
+};
+
+/** One security event. Nothing secret is in it: a token is named by its public id. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  account_id?: Maybe<Scalars['String']['output']>;
+  /** What it was done to, by id (users, a token's public id, a webhook and its board). */
+  activity_metadata?: Maybe<Scalars['JSON']['output']>;
+  event?: Maybe<Scalars['String']['output']>;
+  /** The client's address, as the gateway saw it; null for the operator. */
+  ip_address?: Maybe<Scalars['String']['output']>;
+  /** When it happened: ISO 8601, UTC. */
+  timestamp?: Maybe<Scalars['String']['output']>;
+  /** Who did it; null for the server's operator (the admin CLI). */
+  user?: Maybe<User>;
+};
+
+/** A page of the account's audit log (Query.audit_logs). */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The page's entries, newest first. */
+  logs?: Maybe<Array<AuditLogEntry>>;
+  pagination?: Maybe<Pagination>;
 };
 
 export type BaseRoleName =
@@ -291,6 +315,25 @@ export type CustomFieldValue = {
   __typename?: 'CustomFieldValue';
   custom_field_meta_id?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** The requests the account made, by day (UTC), kept a week. */
+export type DailyAnalytics = {
+  __typename?: 'DailyAnalytics';
+  /** The last seven days, today first; days without a request are left out. */
+  by_day?: Maybe<Array<PlatformApiDailyAnalyticsByDay>>;
+  /** When these numbers were read: they count every request admitted until then. */
+  last_updated?: Maybe<Scalars['ISO8601DateTime']['output']>;
+};
+
+/**
+ * Requests a day: the account's tier allows its requests per minute, every minute of the day. No
+ * extra is bought here, so total is base.
+ */
+export type DailyLimit = {
+  __typename?: 'DailyLimit';
+  base?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Why a user was not deactivated. */
@@ -857,6 +900,16 @@ export type OutOfOffice = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a page of a list is, and whether another follows. */
+export type Pagination = {
+  __typename?: 'Pagination';
+  has_more_pages?: Maybe<Scalars['Boolean']['output']>;
+  /** The next page's number; null on the last page. */
+  next_page_number?: Maybe<Scalars['Int']['output']>;
+  page?: Maybe<Scalars['Int']['output']>;
+  page_size?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The account's plan, from its tier. */
 export type Plan = {
   __typename?: 'Plan';
@@ -865,6 +918,21 @@ export type Plan = {
   period?: Maybe<Scalars['String']['output']>;
   tier?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+/** The account's API use and limit. */
+export type PlatformApi = {
+  __typename?: 'PlatformApi';
+  daily_analytics?: Maybe<DailyAnalytics>;
+  daily_limit?: Maybe<DailyLimit>;
+};
+
+/** The requests of one day. */
+export type PlatformApiDailyAnalyticsByDay = {
+  __typename?: 'PlatformApiDailyAnalyticsByDay';
+  /** The day, YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  usage: Scalars['Int']['output'];
 };
 
 export type PositionRelative =
@@ -885,6 +953,12 @@ export type Query = {
   __typename?: 'Query';
   /** The account the API token belongs to. */
   account?: Maybe<Account>;
+  /**
+   * The account's audit log, newest first: API tokens made, rotated and revoked, users invited,
+   * activated, deactivated and given roles, users' details changed, webhooks made and deleted.
+   * Admins only. Kept a year, at most 100,000 entries an account.
+   */
+  audit_logs?: Maybe<AuditLogPage>;
   /** Boards of the caller's account the caller may see. */
   boards?: Maybe<Array<Maybe<Board>>>;
   /** What this query costs and what is left of the account's per-minute complexity budget. */
@@ -895,6 +969,8 @@ export type Query = {
   folders?: Maybe<Array<Maybe<Folder>>>;
   /** The user the API token belongs to. */
   me?: Maybe<User>;
+  /** The account's use of the API today and the days before, and its daily limit. */
+  platform_api?: Maybe<PlatformApi>;
   /**
    * The account's public tags, all or those of ids. A private or shareable board's own tags are not
    * among them (an id of one answers nothing): Board.tags lists them.
@@ -916,6 +992,17 @@ export type Query = {
    * a workspace are in it).
    */
   workspaces?: Maybe<Array<Maybe<Workspace>>>;
+};
+
+
+export type QueryAudit_LogsArgs = {
+  end_time?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  ip_address?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  start_time?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  user_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1426,6 +1513,8 @@ export type ResolversTypes = {
   AssignTeamOwnersError: ResolverTypeWrapper<AssignTeamOwnersError>;
   AssignTeamOwnersErrorCode: AssignTeamOwnersErrorCode;
   AssignTeamOwnersResult: ResolverTypeWrapper<Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
+  AuditLogEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'logs'> & { logs?: Maybe<Array<ResolversTypes['AuditLogEntry']>> }>;
   BaseRoleName: BaseRoleName;
   Board: ResolverTypeWrapper<BoardRecord>;
   BoardAccessLevel: BoardAccessLevel;
@@ -1446,6 +1535,8 @@ export type ResolversTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
   CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
+  DailyAnalytics: ResolverTypeWrapper<DailyAnalytics>;
+  DailyLimit: ResolverTypeWrapper<DailyLimit>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
   DeactivateUsersErrorCode: DeactivateUsersErrorCode;
@@ -1476,7 +1567,10 @@ export type ResolversTypes = {
   ObjectDynamicPositionInput: ObjectDynamicPositionInput;
   ObjectType: ObjectType;
   OutOfOffice: ResolverTypeWrapper<OutOfOffice>;
+  Pagination: ResolverTypeWrapper<Pagination>;
   Plan: ResolverTypeWrapper<Plan>;
+  PlatformApi: ResolverTypeWrapper<PlatformApi>;
+  PlatformApiDailyAnalyticsByDay: ResolverTypeWrapper<PlatformApiDailyAnalyticsByDay>;
   PositionRelative: PositionRelative;
   Product: Product;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1521,6 +1615,8 @@ export type ResolversParentTypes = {
   ActivateUsersResult: Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   AssignTeamOwnersError: AssignTeamOwnersError;
   AssignTeamOwnersResult: Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  AuditLogEntry: AuditEntry;
+  AuditLogPage: Omit<AuditLogPage, 'logs'> & { logs?: Maybe<Array<ResolversParentTypes['AuditLogEntry']>> };
   Board: BoardRecord;
   BoardDuplication: Omit<BoardDuplication, 'board'> & { board: ResolversParentTypes['Board'] };
   ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
@@ -1531,6 +1627,8 @@ export type ResolversParentTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: CustomFieldMetas;
   CustomFieldValue: CustomFieldValue;
+  DailyAnalytics: DailyAnalytics;
+  DailyLimit: DailyLimit;
   Date: Scalars['Date']['output'];
   DeactivateUsersError: DeactivateUsersError;
   DeactivateUsersResult: Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversParentTypes['User']>> };
@@ -1551,7 +1649,10 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   ObjectDynamicPositionInput: ObjectDynamicPositionInput;
   OutOfOffice: OutOfOffice;
+  Pagination: Pagination;
   Plan: Plan;
+  PlatformApi: PlatformApi;
+  PlatformApiDailyAnalyticsByDay: PlatformApiDailyAnalyticsByDay;
   Query: Record<PropertyKey, never>;
   RemoveTeamOwnersError: RemoveTeamOwnersError;
   RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
@@ -1628,6 +1729,20 @@ export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentT
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 };
 
+export type AuditLogEntryResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  account_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activity_metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  logs?: Resolver<Maybe<Array<ResolversTypes['AuditLogEntry']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   access_level?: Resolver<ResolversTypes['BoardAccessLevel'], ParentType, ContextType>;
@@ -1693,6 +1808,16 @@ export type CustomFieldMetasResolvers<ContextType = BoardsContext, ParentType ex
 export type CustomFieldValueResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
   custom_field_meta_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DailyAnalyticsResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DailyAnalytics'] = ResolversParentTypes['DailyAnalytics']> = {
+  by_day?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByDay']>>, ParentType, ContextType>;
+  last_updated?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
+};
+
+export type DailyLimitResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DailyLimit'] = ResolversParentTypes['DailyLimit']> = {
+  base?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1834,6 +1959,13 @@ export type OutOfOfficeResolvers<ContextType = BoardsContext, ParentType extends
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaginationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
+  has_more_pages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  next_page_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PlanResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   max_users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1841,13 +1973,25 @@ export type PlanResolvers<ContextType = BoardsContext, ParentType extends Resolv
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlatformApiResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApi'] = ResolversParentTypes['PlatformApi']> = {
+  daily_analytics?: Resolver<Maybe<ResolversTypes['DailyAnalytics']>, ParentType, ContextType>;
+  daily_limit?: Resolver<Maybe<ResolversTypes['DailyLimit']>, ParentType, ContextType>;
+};
+
+export type PlatformApiDailyAnalyticsByDayResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApiDailyAnalyticsByDay'] = ResolversParentTypes['PlatformApiDailyAnalyticsByDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  audit_logs?: Resolver<Maybe<ResolversTypes['AuditLogPage']>, ParentType, ContextType, RequireFields<QueryAudit_LogsArgs, 'limit' | 'page'>>;
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   favorites?: Resolver<Maybe<Array<ResolversTypes['GraphqlHierarchyObjectItem']>>, ParentType, ContextType>;
   folders?: Resolver<Maybe<Array<Maybe<ResolversTypes['Folder']>>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  platform_api?: Resolver<Maybe<ResolversTypes['PlatformApi']>, ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['Tag']>>>, ParentType, ContextType, Partial<QueryTagsArgs>>;
   teams?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, Partial<QueryTeamsArgs>>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -1986,6 +2130,8 @@ export type Resolvers<ContextType = BoardsContext> = {
   ActivateUsersResult?: ActivateUsersResultResolvers<ContextType>;
   AssignTeamOwnersError?: AssignTeamOwnersErrorResolvers<ContextType>;
   AssignTeamOwnersResult?: AssignTeamOwnersResultResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardDuplication?: BoardDuplicationResolvers<ContextType>;
   ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
@@ -1993,6 +2139,8 @@ export type Resolvers<ContextType = BoardsContext> = {
   CreateFavoriteResultType?: CreateFavoriteResultTypeResolvers<ContextType>;
   CustomFieldMetas?: CustomFieldMetasResolvers<ContextType>;
   CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
+  DailyAnalytics?: DailyAnalyticsResolvers<ContextType>;
+  DailyLimit?: DailyLimitResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DeactivateUsersError?: DeactivateUsersErrorResolvers<ContextType>;
   DeactivateUsersResult?: DeactivateUsersResultResolvers<ContextType>;
@@ -2008,7 +2156,10 @@ export type Resolvers<ContextType = BoardsContext> = {
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OutOfOffice?: OutOfOfficeResolvers<ContextType>;
+  Pagination?: PaginationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlatformApi?: PlatformApiResolvers<ContextType>;
+  PlatformApiDailyAnalyticsByDay?: PlatformApiDailyAnalyticsByDayResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
   RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;

@@ -29,6 +29,8 @@ function contextWith(role = 'admin') {
     account: null,
     publicUrl: 'http://api.test',
     publisher: {} as ReferencePublisher,
+    audit: {} as BoardsContext['audit'],
+    apiUse: {} as BoardsContext['apiUse'],
   };
   const stored = async () => {
     const all = await db.collection<BoardRecord>('boards').find({}).toArray();

@@ -9,6 +9,8 @@ import { teamsOf } from './teams';
 import { workspacesQuery } from './workspaces';
 import { accountOf } from './User';
 import { BOARD_HIERARCHY } from './Board';
+import { auditLogs } from './audit-logs';
+import { platformApi } from './platform-api';
 
 /** A page of users is at most this long, and this long without a limit (monday.com's maximum). */
 const MAX_USERS_PAGE = 1000;
@@ -46,6 +48,8 @@ export const Query = {
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),
   favorites: (_, __, context) => favorites(context),
+  audit_logs: (_, args, context) => auditLogs(context, args),
+  platform_api: (_, __, context) => platformApi(context),
 
   users(_, args, context) {
     usersOf(context);

@@ -1,7 +1,8 @@
-import { PLAN_SEATS, ROLE_OF_BASE_ROLE, type UsersChanged } from '@workapi/accounts';
+import { PLAN_SEATS, ROLE_OF_BASE_ROLE, type UserRecord, type UsersChanged } from '@workapi/accounts';
+import { AUDIT_EVENTS, type AuditEvent } from '@workapi/audit';
 import { forbidden, invalidArgument } from '@workapi/errors';
 import type { MutationResolvers } from '../generated/graphql';
-import { adminOf, usersOf } from '../context';
+import { adminOf, usersOf, type BoardsContext } from '../context';
 import { accountOf } from './User';
 
 /** A batch result as monday.com words it: the users changed under `key`, and the errors. */
@@ -9,6 +10,17 @@ const answered = <K extends string, C extends string>(key: K, { users, errors }:
   ({ [key]: users, errors }) as { [P in K]: UsersChanged<C>['users'] } & {
     errors: UsersChanged<C>['errors'];
   };
+
+/** Records, in the audit log, a change the caller made to these users (none changed: nothing). */
+async function audited(
+  context: BoardsContext,
+  event: AuditEvent,
+  users: UserRecord[],
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  if (users.length > 0 && context.caller)
+    await context.audit.record(context.caller, event, { user_ids: users.map((user) => user._id), ...data });
+}
 
 /** The account's users: who may use it, with what role, and their details (admins manage them). */
 export const userMutations = {
@@ -20,6 +32,7 @@ export const userMutations = {
       args.user_ids,
       true,
     );
+    await audited(context, AUDIT_EVENTS.userActivated, changed.users);
     return answered('activated_users', changed);
   },
 
@@ -32,6 +45,7 @@ export const userMutations = {
       args.user_ids,
       false,
     );
+    await audited(context, AUDIT_EVENTS.userDeactivated, changed.users);
     return answered('deactivated_users', changed);
   },
 
@@ -42,6 +56,7 @@ export const userMutations = {
     if (!args.new_role) throw invalidArgument('new_role is required');
     const role = ROLE_OF_BASE_ROLE[args.new_role];
     const changed = await context.accounts.users.setRoles(admin.accountId, admin.userId, args.user_ids, role);
+    await audited(context, AUDIT_EVENTS.userRoleChanged, changed.users, { role });
     return answered('updated_users', changed);
   },
 
@@ -61,6 +76,7 @@ export const userMutations = {
       })),
     );
     usersOf(context).clearAll();
+    await audited(context, AUDIT_EVENTS.userDetailsChanged, changed.users);
     return answered('updated_users', changed);
   },
 
@@ -75,6 +91,7 @@ export const userMutations = {
       role,
       PLAN_SEATS[account.tier],
     );
+    await audited(context, AUDIT_EVENTS.userInvited, users, { role });
     return {
       invited_users: users,
       errors: errors.map((error) => ({ code: 'ERROR' as const, message: error.message, email: error.email })),

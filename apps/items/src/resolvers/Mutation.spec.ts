@@ -86,6 +86,7 @@ async function contextFor(
   };
   // The challenge is an HTTP call to the webhook's URL: only whether it was sent matters here.
   const sender = { challenge: jest.fn(async () => undefined) };
+  const audit = jest.fn(async () => undefined);
   const context: ItemsContext = {
     ...scope,
     items: items.repository,
@@ -101,8 +102,9 @@ async function contextFor(
     },
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
+    audit,
   };
-  return { context, items, webhooks, sender, calls: scope.calls };
+  return { context, items, webhooks, sender, audit, calls: scope.calls };
 }
 
 /** The events an item's outbox holds, as they will be sent. */
@@ -352,6 +354,22 @@ describe('create_webhook', () => {
     );
     expect(sender.challenge).toHaveBeenCalledWith('http://127.0.0.1/hook');
     expect(webhooks).toHaveLength(MAX_WEBHOOKS_PER_BOARD);
+  });
+
+  it('records the webhook in the audit log: which, on which board, for which event, never its secret', async () => {
+    const { context, audit } = await contextFor([board]);
+    const made = await Mutation.create_webhook(
+      {},
+      { board_id: BOARD, url: 'http://127.0.0.1/hook', event: 'create_item' },
+      context,
+    );
+    expect(audit.mock.calls).toEqual([
+      [
+        context.caller,
+        'webhook-created',
+        { webhook_id: made.record._id, board_id: BOARD, event: 'create_item' },
+      ],
+    ]);
   });
 
   it('lists them at the price of a full board (Query.webhooks is sized for the cap)', () => {

@@ -1,3 +1,4 @@
+import { AUDIT_EVENTS, type AuditEvent } from '@workapi/audit';
 import { invalidArgument, invalidColumnId, resourceNotFound } from '@workapi/errors';
 import type { WebhookEventType as RequestedEvent } from '../generated/graphql';
 import type { WebhookRecord } from '../data/webhooks';
@@ -49,6 +50,16 @@ async function configOf(
   return { columnId };
 }
 
+/** Records a webhook made or deleted in the audit log: which, on which board, for which event (never its secret). */
+const auditWebhook = (context: ItemsContext, event: AuditEvent, record: WebhookRecord) =>
+  context.caller
+    ? context.audit(context.caller, event, {
+        webhook_id: record._id,
+        board_id: record.board_id,
+        event: record.event,
+      })
+    : undefined;
+
 /**
  * create_webhook: a board the caller can see, an event this API sends, a public URL (unless
  * allowed) that answers monday.com's challenge; the answer shows the signing secret, once.
@@ -76,6 +87,7 @@ export async function createWebhook(
     config,
     signingSecret: newSigningSecret(),
   });
+  await auditWebhook(context, AUDIT_EVENTS.webhookCreated, record);
   return { record, showSecret: true };
 }
 
@@ -88,6 +100,7 @@ export async function deleteWebhook(context: ItemsContext, id: string): Promise<
     throw resourceNotFound('Webhook', String(id));
   });
   await repository.remove(record._id);
+  await auditWebhook(context, AUDIT_EVENTS.webhookDeleted, record);
   return { record, showSecret: false };
 }
 

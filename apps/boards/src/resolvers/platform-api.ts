@@ -1,0 +1,20 @@
+import { dailyLimitOf } from '@workapi/complexity';
+import type { BoardsContext } from '../context';
+
+/**
+ * `platform_api`: the account's requests by day, as the gateway counts them when it admits them
+ * (libs/complexity daily.ts), and the most its tier's per-minute limit allows in a day.
+ */
+export async function platformApi(context: BoardsContext) {
+  const { caller, apiUse } = context;
+  if (!caller) return null;
+  const base = dailyLimitOf(apiUse.limitsOf(caller.tier));
+  const now = new Date();
+  return {
+    daily_limit: { base, total: base },
+    daily_analytics: {
+      last_updated: now.toISOString(),
+      by_day: await apiUse.byDay(caller.accountId, now),
+    },
+  };
+}

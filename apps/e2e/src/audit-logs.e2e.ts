@@ -1,0 +1,188 @@
+import { adminCliJson, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+
+// The account's audit log as an admin reads it (`audit_logs`) and the operator prints it
+// (`npm run admin -- audit`): security events made through the CLI and the API, with who, when and
+// from where, and never a token's secret. And `platform_api`, the account's requests by day.
+
+// Each CLI run is a new Node process compiling TypeScript (runAdminCli): seconds apiece.
+jest.setTimeout(180_000);
+
+let env: TestStack;
+let admin: GraphQLClient;
+let member: GraphQLClient;
+let adminId: string;
+let memberId: string;
+let otherId: string;
+
+beforeAll(async () => {
+  env = await startTestStack([{ name: 'acme', users: 3 }]);
+  admin = env.clients.acme;
+  member = admin.withToken(env.tokens.acme[1]);
+  const idOf = async (client: GraphQLClient) =>
+    (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+  [adminId, memberId, otherId] = await Promise.all([
+    idOf(admin),
+    idOf(member),
+    idOf(admin.withToken(env.tokens.acme[2])),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const AUDIT_LOGS = `query ($events: [String!], $user: ID, $limit: Int, $page: Int) {
+  audit_logs(events: $events, user_id: $user, limit: $limit, page: $page) {
+    logs { timestamp account_id event ip_address activity_metadata user { id } }
+    pagination { page page_size has_more_pages next_page_number }
+  }
+}`;
+
+interface Entry {
+  timestamp: string;
+  account_id: string;
+  event: string;
+  ip_address: string | null;
+  activity_metadata: string;
+  user: { id: string } | null;
+}
+
+interface AuditAnswer {
+  audit_logs: {
+    logs: Entry[];
+    pagination: { page: number; page_size: number; has_more_pages: boolean; next_page_number: number | null };
+  };
+}
+
+const auditLogs = async (variables: Record<string, unknown> = {}) =>
+  (await admin.data<AuditAnswer>(AUDIT_LOGS, variables)).audit_logs;
+
+describe('the audit log', () => {
+  it('shows an admin a token the operator made and revoked with the CLI, by its public id only', async () => {
+    const issued = await adminCliJson<{ id: string; token: string }>(env, ['tokens', 'issue', memberId]);
+    await adminCliJson(env, ['tokens', 'revoke', issued.id]);
+
+    const { logs } = await auditLogs({ events: ['api-token-revoked', 'api-token-created'] });
+    expect(logs.map((entry) => [entry.event, JSON.parse(entry.activity_metadata)])).toEqual([
+      ['api-token-revoked', { token_id: issued.id, user_id: memberId }],
+      ['api-token-created', { token_id: issued.id, user_id: memberId }],
+    ]);
+    const [revoked] = logs;
+    // The operator is no user of the account, and sent nothing through the gateway.
+    expect(revoked).toMatchObject({ user: null, ip_address: null });
+    expect(Date.now() - Date.parse(revoked.timestamp)).toBeLessThan(120_000);
+
+    const secret = issued.token.slice(`wa_${issued.id}_`.length);
+    const everything = JSON.stringify(await auditLogs({ limit: 1000 }));
+    expect(everything).not.toContain(secret);
+
+    // The operator reads the same entries with the CLI.
+    const printed = await adminCliJson<{ entries: Array<{ event: string; data: unknown }> }>(env, [
+      'audit',
+      '--account',
+      'acme',
+      '--events',
+      'api-token-revoked',
+    ]);
+    expect(printed.entries).toEqual([
+      expect.objectContaining({
+        event: 'api-token-revoked',
+        data: { token_id: issued.id, user_id: memberId },
+      }),
+    ]);
+  });
+
+  it("names the admin and the client's address for changes made through the API", async () => {
+    await admin.data(
+      'mutation ($u: [ID!]!) { update_users_role(user_ids: $u, new_role: VIEW_ONLY) { updated_users { id } } }',
+      { u: [otherId] },
+    );
+    await admin.data(
+      'mutation ($u: [ID!]!) { deactivate_users(user_ids: $u) { deactivated_users { id } } }',
+      {
+        u: [otherId],
+      },
+    );
+    const query = { user: adminId, events: ['user-deactivated', 'user-role-change'], limit: 1 };
+    const first = await auditLogs(query);
+    expect(first.pagination).toEqual({ page: 1, page_size: 1, has_more_pages: true, next_page_number: 2 });
+    expect(first.logs).toEqual([
+      expect.objectContaining({
+        event: 'user-deactivated',
+        user: { id: adminId },
+        ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+      }),
+    ]);
+    expect(JSON.parse(first.logs[0].activity_metadata)).toEqual({ user_ids: [otherId] });
+    const second = await auditLogs({ ...query, page: 2 });
+    expect(second.logs.map((entry) => [entry.event, JSON.parse(entry.activity_metadata)])).toEqual([
+      ['user-role-change', { user_ids: [otherId], role: 'viewer' }],
+    ]);
+    expect(second.pagination.has_more_pages).toBe(false);
+  });
+
+  it('refuses a member', async () => {
+    const answer = await member.request(AUDIT_LOGS);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.audit_logs).toBeNull();
+    expect(answer.body.errors?.[0].extensions).toMatchObject({
+      code: 'UserUnauthorizedException',
+      status_code: 403,
+    });
+  });
+});
+
+describe('platform_api', () => {
+  const PLATFORM_API =
+    '{ platform_api { daily_limit { base total } daily_analytics { last_updated by_day { day usage } } } }';
+  interface PlatformAnswer {
+    platform_api: {
+      daily_limit: { base: number; total: number };
+      daily_analytics: { last_updated: string; by_day: Array<{ day: string; usage: number }> };
+    };
+  }
+  const today = async () => {
+    const { platform_api } = await member.data<PlatformAnswer>(PLATFORM_API);
+    const day = new Date().toISOString().slice(0, 10);
+    return {
+      ...platform_api,
+      usage: platform_api.daily_analytics.by_day.find((entry) => entry.day === day)?.usage,
+    };
+  };
+
+  it("counts the account's requests today, every user's, against its tier's limit for a day", async () => {
+    const before = await today();
+    // The pro tier's 2,500 requests a minute, every minute of the day.
+    expect(before.daily_limit).toEqual({ base: 3_600_000, total: 3_600_000 });
+    expect(before.usage).toBeGreaterThan(0);
+    await admin.data('{ me { id } }');
+    await member.data('{ me { id } }');
+    const after = await today();
+    // Two requests, and the one that read it.
+    expect(after.usage).toBe((before.usage ?? 0) + 3);
+  });
+});
+
+describe('unknown tokens', () => {
+  it('records an address flooding unknown tokens once for its window, for the operator', async () => {
+    const guesses = Array.from({ length: 45 }, (_, n) => `wa_0000000000000000_guess${n}`);
+    for (const guess of guesses) {
+      const answer = await admin.request('{ me { id } }', {}, { token: guess });
+      expect([401, 429]).toContain(answer.status);
+    }
+    const printed = await adminCliJson<{ entries: Array<Record<string, unknown>> }>(env, [
+      'audit',
+      '--events',
+      'failed-login',
+    ]);
+    expect(printed.entries).toEqual([
+      expect.objectContaining({
+        account_id: null,
+        user_id: null,
+        ip_address: expect.stringMatching(/127\.0\.0\.1$/),
+        data: { unknown_tokens: 20, window_seconds: 60 },
+      }),
+    ]);
+    expect(JSON.stringify(printed)).not.toContain('guess');
+  });
+});
