@@ -34,6 +34,10 @@ interface Status {
   changed_at: string;
 }
 
+/** The label index a stored status value holds; null when empty. */
+export const statusIndexOf = (stored: unknown): number | null =>
+  typeof (stored as Status | null)?.index === 'number' ? (stored as Status).index : null;
+
 const statusLabels = (column: ColumnDefinition): Record<string, string> =>
   (column.settings.labels as Record<string, string> | undefined) ?? {};
 

@@ -26,6 +26,7 @@ export interface Parsed {
 
 /** The SDL's implementations of ColumnValue (the items subgraph's schema holds one type of each). */
 export type ColumnValueTypename =
+  | 'BatteryValue'
   | 'BoardRelationValue'
   | 'ButtonValue'
   | 'CheckboxValue'

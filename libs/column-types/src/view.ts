@@ -40,7 +40,7 @@ export interface ReadContext {
   linked?: LinkedItems;
   /**
    * The item's stored values (by `valueKey`) and its board's columns, for a value computed from
-   * the others (formula); a formula reads nothing without it.
+   * the others (formula, progress); they read nothing without it.
    */
   row?: { columns: readonly ColumnDefinition[]; values: Readonly<Record<string, unknown>> };
 }
