@@ -151,6 +151,28 @@ describe('status columns', () => {
     expect(await textsOf(blocked, 'stage')).toMatchObject({ text: 'Review', index: 3 });
   });
 
+  it("are made without defaults with monday.com's default labels, as create_column makes them", async () => {
+    const made = await acme.data<{ plain: ColumnRead; typed: ColumnRead }>(
+      `mutation ($b: ID!) {
+        plain: create_column(board_id: $b, title: "Plain", column_type: status) { ${COLUMN} }
+        typed: create_status_column(board_id: $b, title: "Typed") { ${COLUMN} } }`,
+      { b: boardId },
+    );
+    for (const created of [made.plain, made.typed]) {
+      expect(JSON.parse(created.settings)).toMatchObject({
+        labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
+        done_colors: [1],
+      });
+      const item = await newItem('Defaulted', { [created.id]: { label: 'Done' } });
+      expect(await textsOf(item, created.id)).toEqual({
+        text: 'Done',
+        index: 1,
+        label: 'Done',
+        is_done: true,
+      });
+    }
+  });
+
   it('refuses a change made at a revision that is no longer current, changing nothing', async () => {
     const before = await columnOf('stage');
     await acme.data(

@@ -13,3 +13,4 @@ export * from './subjects';
 export { type TagFacts } from './tags';
 export * from './prepare';
 export { linkedIdsOf } from './relations';
+export { DEFAULT_STATUS_SETTINGS } from './labels';

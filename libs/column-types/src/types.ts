@@ -141,6 +141,11 @@ export interface ColumnTypeHandler<T = any> {
     columns: readonly ColumnDefinition[],
   ): Record<string, unknown>;
   /**
+   * The settings a column of this type is created with when the client sends none, as if sent
+   * (a status column gets monday.com's three labels).
+   */
+  defaultSettings?: Readonly<Record<string, unknown>>;
+  /**
    * What a formula's `{column}` reference to a value of this type reads (a number, a truth); its
    * text when not given.
    */

@@ -1,4 +1,4 @@
-import { columnSettings } from '@workapi/column-types';
+import { newColumnSettings } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
 import type { CalculatedFunction, ColumnCapabilities, ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
@@ -62,7 +62,7 @@ export async function createColumn(context: ColumnsContext, args: NewColumn): Pr
     id: args.id ?? nextColumnId(everUsed, args.column_type),
     title: name(args.title, 'title'),
     type: args.column_type,
-    settings: columnSettings(args.column_type, args.defaults, {}, columns),
+    settings: newColumnSettings(args.column_type, args.defaults, columns),
     description: args.description ?? null,
     archived: false,
     position: positionAfter(columns, args.after_column_id),

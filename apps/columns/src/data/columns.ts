@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import type { ColumnDefinition, ColumnType } from '@workapi/column-types';
+import { DEFAULT_STATUS_SETTINGS, type ColumnDefinition, type ColumnType } from '@workapi/column-types';
 import { type IndexPlan, type StoreEngine } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
@@ -48,15 +48,7 @@ const STATUS: DefaultColumn = {
   id: 'status',
   title: 'Status',
   type: 'status',
-  settings: {
-    labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
-    labels_colors: {
-      '0': { color: '#fdab3d', border: '#e99729' },
-      '1': { color: '#00c875', border: '#00b461' },
-      '2': { color: '#e2445c', border: '#ce3048' },
-    },
-    done_colors: [1],
-  },
+  settings: { ...DEFAULT_STATUS_SETTINGS },
 };
 
 /** What a board is, as the boards subgraph publishes it: a subitems board starts with other columns. */
