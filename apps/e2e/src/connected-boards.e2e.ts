@@ -183,6 +183,34 @@ describe('board_relation', () => {
     expect(await found(board, 'is_not_empty')).toEqual(['first', 'second']);
   });
 
+  it('is filtered by the linked items still there, and by their names', async () => {
+    const board = await newBoard('Filtered by what is left');
+    await newColumn(board, 'connect', 'board_relation', { boardIds: [projects] });
+    const [kept, archived, deleted] = [
+      await newItem(projects, 'Kept link'),
+      await newItem(projects, 'Archived link'),
+      await newItem(projects, 'Deleted link'),
+    ];
+    const [both, gone, goneToo] = [
+      await newItem(board, 'both'),
+      await newItem(board, 'gone'),
+      await newItem(board, 'gone too'),
+    ];
+    ok(await change(both, 'connect', { item_ids: [kept, archived] }, board));
+    ok(await change(gone, 'connect', { item_ids: [archived] }, board));
+    ok(await change(goneToo, 'connect', { item_ids: [deleted] }, board));
+    expect(await found(board, 'contains_text', ['archived LINK'])).toEqual(['both', 'gone']);
+    await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: archived });
+    await acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: deleted });
+    expect(await found(board, 'any_of', [archived])).toEqual([]);
+    expect(await found(board, 'any_of', [deleted, kept])).toEqual(['both']);
+    expect(await found(board, 'not_any_of', [kept])).toEqual(['gone', 'gone too']);
+    expect(await found(board, 'is_empty')).toEqual(['gone', 'gone too']);
+    expect(await found(board, 'is_not_empty')).toEqual(['both']);
+    expect(await found(board, 'contains_text', ['link'])).toEqual(['both']);
+    expect(await found(board, 'contains_text', ['archived'])).toEqual([]);
+  });
+
   it('drops a linked item once archived or deleted, and keeps one moved to another board', async () => {
     const task = await newItem(tasks, 'Follow the links');
     const [archived, deleted, moved] = [

@@ -89,6 +89,16 @@ function linkColumn(
     itemsNamed,
     // `any_of`/`not_any_of` compare item ids, as on monday.com.
     identities: (stored) => stored.item_ids,
+    // Rules see the links a read shows: `is_empty`, `any_of` and `contains_text` (the linked
+    // items' names, as monday.com searches them) leave out items archived, deleted or hidden since.
+    ruleView: (stored, _column, read) => {
+      if (!read.shownLinks) return { stored, text: '' };
+      const shown = stored.item_ids.flatMap((id) => read.shownLinks?.get(id) ?? []);
+      return {
+        stored: shown.length > 0 ? { ...stored, item_ids: shown.map((item) => item._id) } : null,
+        text: shown.map((item) => item.name).join(', '),
+      };
+    },
     fromJson: (input, column, ctx) => links(type, input, column, ctx, boardsOf(column)),
     fromSimple: (input) => {
       if (input.trim() === '') return CLEARED;

@@ -113,6 +113,12 @@ export interface ColumnTypeHandler<T = any> {
    * option ids and names ...); its text alone when not given.
    */
   identities?(stored: T, column: ColumnDefinition, text: string): string[];
+  /**
+   * What rules see of a value that names other items (board_relation, dependency): the stored value
+   * cut to the linked items still shown (`ReadContext.shownLinks`; null when none is), and as text
+   * their names, which `contains_text` searches. Without it rules see the stored value and `text`.
+   */
+  ruleView?(stored: T, column: ColumnDefinition, read: ReadContext): { stored: T | null; text: string };
   /** What an empty value answers to in `any_of` besides "" (a stopped timer is `1`, no votes "No votes"). */
   emptyIdentities?: readonly string[];
   /**
