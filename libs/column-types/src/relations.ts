@@ -107,6 +107,9 @@ function linkColumn(
     // monday.com gives both types no text and no value since 2025-04.
     text: () => null,
     value: () => null,
+    // Its events carry the links as its values did before: `{"linkedPulseIds": [{"linkedPulseId": 1}]}`.
+    eventValue: (stored) =>
+      stored ? { linkedPulseIds: stored.item_ids.map((id) => ({ linkedPulseId: Number(id) })) } : null,
     fields: {
       linked_item_ids: async (stored, _column, read) =>
         (await linkedItemsOf(stored, read)).map((item) => item._id),

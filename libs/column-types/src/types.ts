@@ -100,6 +100,11 @@ export interface ColumnTypeHandler<T = any> {
   /** null where monday.com gives a type no textual value (formula, progress, subtasks ...). */
   text(stored: T | null, column: ColumnDefinition, read: ReadContext): string | null;
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
+  /**
+   * The value a change_column_value webhook event carries, where `value` no longer shows it (a
+   * link: monday.com's events still name the linked items); `value` when not given.
+   */
+  eventValue?(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
   /**
    * A stored value in the JSON write form that carries it to a column of the same type on another
