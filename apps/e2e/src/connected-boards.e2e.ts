@@ -1,11 +1,4 @@
-import { MongoClient } from 'mongodb';
-import {
-  startTestStack,
-  testServices,
-  type GraphQLAnswer,
-  type GraphQLClient,
-  type TestStack,
-} from '@workapi/testing';
+import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 /*
  * Connected boards, dependency and mirror columns through the gateway: items linked across two
@@ -16,7 +9,6 @@ import {
 let env: TestStack;
 let acme: GraphQLClient;
 let globex: GraphQLClient;
-let mongo: MongoClient;
 /** Board "Tasks" has the relation, mirror and dependency columns; "Projects" is the one it connects. */
 let tasks: string;
 let projects: string;
@@ -25,7 +17,6 @@ beforeAll(async () => {
   env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
   acme = env.clients.acme;
   globex = env.clients.globex;
-  mongo = await new MongoClient(testServices().mongo).connect();
   tasks = await newBoard('Tasks');
   projects = await newBoard('Projects');
   await newColumn(tasks, 'connect', 'board_relation', { boardIds: [Number(projects)] });
@@ -37,7 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await mongo?.close();
   await env?.stop();
 });
 
@@ -221,12 +211,11 @@ describe('board_relation', () => {
     ok(await link(task, [archived, deleted, moved]));
     await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: archived });
     await acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: deleted });
-    // move_item_to_board is another change's; the move it makes is the item's board changing.
     const elsewhere = await newBoard('Elsewhere');
-    await mongo
-      .db(`${env.mongoDbPrefix}_items`)
-      .collection<{ _id: string }>('items')
-      .updateOne({ _id: moved }, { $set: { board_id: elsewhere } });
+    await acme.data(
+      'mutation ($b: ID!, $i: ID!) { move_item_to_board(board_id: $b, group_id: "topics", item_id: $i) { id } }',
+      { b: elsewhere, i: moved },
+    );
     const { connect, mirror } = await valuesOf(task);
     expect(connect).toMatchObject({
       linked_item_ids: [moved],
