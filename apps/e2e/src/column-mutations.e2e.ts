@@ -278,6 +278,43 @@ describe('create_column and update_column', () => {
     expect((await columnOf('cost')).title).toBe('Spend');
   });
 
+  it('answer capabilities by type: each sums up only as monday.com lets its type, others not at all', async () => {
+    const create = (type: string, fn: string) =>
+      acme.request(
+        `mutation ($b: ID!, $t: ColumnType!, $f: CalculatedFunction!) { create_column(board_id: $b, title: "Sum",
+          column_type: $t, capabilities: { calculated: { function: $f } }) { ${COLUMN} } }`,
+        { b: boardId, t: type, f: fn },
+      );
+    const made = async (type: string, fn: string) =>
+      ((await create(type, fn)).body.data as { create_column: ColumnRead }).create_column.capabilities;
+    expect(await made('timeline', 'MIN_MAX')).toEqual({
+      calculated: { function: 'MIN_MAX', calculated_type: 'timeline' },
+    });
+    expect(await made('date', 'MAX')).toEqual({ calculated: { function: 'MAX', calculated_type: 'date' } });
+    for (const [type, fn] of [
+      ['status', 'SUM'],
+      ['numbers', 'COUNT_KEYS'],
+      ['timeline', 'SUM'],
+      ['text', 'SUM'],
+      ['people', 'COUNT_KEYS'],
+    ])
+      expect([type, fn, codeOf(await create(type, fn))]).toEqual([type, fn, 'InvalidArgumentException']);
+    const { revision } = await columnOf('stage');
+    const wrong = await acme.request(
+      'mutation ($b: ID!, $r: String!) { update_column(board_id: $b, id: "stage", revision: $r, column_type: status, capabilities: { calculated: { function: MAX } }) { id } }',
+      { b: boardId, r: revision },
+    );
+    expect(codeOf(wrong)).toBe('InvalidArgumentException');
+    // A column made without capabilities has none, whatever its type.
+    const { boards } = await acme.data<{
+      boards: Array<{ columns: Array<Pick<ColumnRead, 'capabilities'>> }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { columns(ids: ["name", "person", "status", "date4"]) { capabilities { calculated { function calculated_type } } } } }',
+      { b: [boardId] },
+    );
+    expect(boards[0].columns).toEqual(Array(4).fill({ capabilities: { calculated: null } }));
+  });
+
   it('serve revision, settings, width and capabilities in 2026-01 as well', async () => {
     const answer = await acme.request(
       'query ($b: [ID!]) { boards(ids: $b) { columns(ids: ["stage"]) { revision settings width capabilities { calculated { function } } } } }',

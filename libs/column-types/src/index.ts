@@ -4,6 +4,7 @@
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './aggregates';
+export * from './capabilities';
 export * from './columns';
 export * from './column-settings';
 export * from './directory';

@@ -101,6 +101,8 @@ const isDone = (column: ColumnDefinition, index: number) =>
 export const status: ColumnTypeHandler<Status> = {
   graphqlType: 'StatusValue',
   defaultSettings: DEFAULT_STATUS_SETTINGS,
+  // monday.com: "For status columns, only COUNT_KEYS function is supported."
+  calculated: ['COUNT_KEYS'],
   identities: (stored, _column, text) => [String(stored.index), text],
   sortKey: (stored) => Number(stored.index),
   // Found by its index, searched by label: a renamed label still finds its items.

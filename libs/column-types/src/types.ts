@@ -1,4 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
+import type { CalculatedFunction } from './capabilities';
 import type { ColumnDefinition, ColumnType } from './columns';
 import type { Directory, DirectoryPart } from './directory';
 import type { ReadContext } from './view';
@@ -151,6 +152,12 @@ export interface ColumnTypeHandler<T = any> {
     previous: Record<string, unknown>,
     columns: readonly ColumnDefinition[],
   ): Record<string, unknown>;
+  /**
+   * The functions a parent item may sum up its subitems' values in this column with (monday.com's
+   * calculated capability: numbers by sum, minimum or maximum, a timeline by its range, a status by
+   * counting labels); a type without it has no calculated capability.
+   */
+  calculated?: readonly CalculatedFunction[];
   /**
    * The settings a column of this type is created with when the client sends none, as if sent
    * (a status column gets monday.com's three labels).

@@ -1,6 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import { DEFAULT_STATUS_SETTINGS, type ColumnDefinition, type ColumnType } from '@workapi/column-types';
+import {
+  DEFAULT_STATUS_SETTINGS,
+  type CalculatedCapability,
+  type ColumnDefinition,
+} from '@workapi/column-types';
 import { type IndexPlan, type StoreEngine } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
@@ -26,11 +30,10 @@ export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
 };
 
-/** How a calculated column sums up its values (monday.com's `CalculatedFunction`). */
-export type CalculatedFunction = 'MIN' | 'MAX' | 'SUM' | 'MIN_MAX' | 'NONE' | 'COUNT_KEYS';
+export type { CalculatedFunction } from '@workapi/column-types';
 
 export interface ColumnCapabilities {
-  calculated?: { function: CalculatedFunction; calculated_type: ColumnType } | null;
+  calculated?: CalculatedCapability | null;
 }
 
 /** A change of a column's own fields (`update_column` and the title and description mutations). */
