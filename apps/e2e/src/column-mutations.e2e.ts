@@ -151,6 +151,28 @@ describe('status columns', () => {
     expect(await textsOf(blocked, 'stage')).toMatchObject({ text: 'Review', index: 3 });
   });
 
+  it("are made without defaults with monday.com's default labels, as create_column makes them", async () => {
+    const made = await acme.data<{ plain: ColumnRead; typed: ColumnRead }>(
+      `mutation ($b: ID!) {
+        plain: create_column(board_id: $b, title: "Plain", column_type: status) { ${COLUMN} }
+        typed: create_status_column(board_id: $b, title: "Typed") { ${COLUMN} } }`,
+      { b: boardId },
+    );
+    for (const created of [made.plain, made.typed]) {
+      expect(JSON.parse(created.settings)).toMatchObject({
+        labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
+        done_colors: [1],
+      });
+      const item = await newItem('Defaulted', { [created.id]: { label: 'Done' } });
+      expect(await textsOf(item, created.id)).toEqual({
+        text: 'Done',
+        index: 1,
+        label: 'Done',
+        is_done: true,
+      });
+    }
+  });
+
   it('refuses a change made at a revision that is no longer current, changing nothing', async () => {
     const before = await columnOf('stage');
     await acme.data(
@@ -254,6 +276,43 @@ describe('create_column and update_column', () => {
     );
     expect(codeOf(badSettings)).toBe('InvalidArgumentException');
     expect((await columnOf('cost')).title).toBe('Spend');
+  });
+
+  it('answer capabilities by type: each sums up only as monday.com lets its type, others not at all', async () => {
+    const create = (type: string, fn: string) =>
+      acme.request(
+        `mutation ($b: ID!, $t: ColumnType!, $f: CalculatedFunction!) { create_column(board_id: $b, title: "Sum",
+          column_type: $t, capabilities: { calculated: { function: $f } }) { ${COLUMN} } }`,
+        { b: boardId, t: type, f: fn },
+      );
+    const made = async (type: string, fn: string) =>
+      ((await create(type, fn)).body.data as { create_column: ColumnRead }).create_column.capabilities;
+    expect(await made('timeline', 'MIN_MAX')).toEqual({
+      calculated: { function: 'MIN_MAX', calculated_type: 'timeline' },
+    });
+    expect(await made('date', 'MAX')).toEqual({ calculated: { function: 'MAX', calculated_type: 'date' } });
+    for (const [type, fn] of [
+      ['status', 'SUM'],
+      ['numbers', 'COUNT_KEYS'],
+      ['timeline', 'SUM'],
+      ['text', 'SUM'],
+      ['people', 'COUNT_KEYS'],
+    ])
+      expect([type, fn, codeOf(await create(type, fn))]).toEqual([type, fn, 'InvalidArgumentException']);
+    const { revision } = await columnOf('stage');
+    const wrong = await acme.request(
+      'mutation ($b: ID!, $r: String!) { update_column(board_id: $b, id: "stage", revision: $r, column_type: status, capabilities: { calculated: { function: MAX } }) { id } }',
+      { b: boardId, r: revision },
+    );
+    expect(codeOf(wrong)).toBe('InvalidArgumentException');
+    // A column made without capabilities has none, whatever its type.
+    const { boards } = await acme.data<{
+      boards: Array<{ columns: Array<Pick<ColumnRead, 'capabilities'>> }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { columns(ids: ["name", "person", "status", "date4"]) { capabilities { calculated { function calculated_type } } } } }',
+      { b: [boardId] },
+    );
+    expect(boards[0].columns).toEqual(Array(4).fill({ capabilities: { calculated: null } }));
   });
 
   it('serve revision, settings, width and capabilities in 2026-01 as well', async () => {

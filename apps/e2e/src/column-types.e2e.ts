@@ -24,7 +24,7 @@ const FRAGMENTS = `
   ... on ColorPickerValue { color updated_at }
   ... on TimeTrackingValue { duration running started_at updated_at history { id status started_at ended_at started_user_id ended_user_id manually_entered_start_date manually_entered_start_time manually_entered_end_date manually_entered_end_time created_at updated_at } }
   ... on VoteValue { vote_count voter_ids voters { id } updated_at }
-  ... on ProgressValue { text }
+  ... on BatteryValue { battery_value { key count } }
   ... on ButtonValue { label color }
   ... on PersonValue { person_id updated_at }
   ... on GroupValue { group_id group { id title } }

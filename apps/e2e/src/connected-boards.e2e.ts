@@ -1,11 +1,4 @@
-import { MongoClient } from 'mongodb';
-import {
-  startTestStack,
-  testServices,
-  type GraphQLAnswer,
-  type GraphQLClient,
-  type TestStack,
-} from '@workapi/testing';
+import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
 
 /*
  * Connected boards, dependency and mirror columns through the gateway: items linked across two
@@ -16,7 +9,6 @@ import {
 let env: TestStack;
 let acme: GraphQLClient;
 let globex: GraphQLClient;
-let mongo: MongoClient;
 /** Board "Tasks" has the relation, mirror and dependency columns; "Projects" is the one it connects. */
 let tasks: string;
 let projects: string;
@@ -25,7 +17,6 @@ beforeAll(async () => {
   env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
   acme = env.clients.acme;
   globex = env.clients.globex;
-  mongo = await new MongoClient(testServices().mongo).connect();
   tasks = await newBoard('Tasks');
   projects = await newBoard('Projects');
   await newColumn(tasks, 'connect', 'board_relation', { boardIds: [Number(projects)] });
@@ -37,7 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await mongo?.close();
   await env?.stop();
 });
 
@@ -183,6 +173,34 @@ describe('board_relation', () => {
     expect(await found(board, 'is_not_empty')).toEqual(['first', 'second']);
   });
 
+  it('is filtered by the linked items still there, and by their names', async () => {
+    const board = await newBoard('Filtered by what is left');
+    await newColumn(board, 'connect', 'board_relation', { boardIds: [projects] });
+    const [kept, archived, deleted] = [
+      await newItem(projects, 'Kept link'),
+      await newItem(projects, 'Archived link'),
+      await newItem(projects, 'Deleted link'),
+    ];
+    const [both, gone, goneToo] = [
+      await newItem(board, 'both'),
+      await newItem(board, 'gone'),
+      await newItem(board, 'gone too'),
+    ];
+    ok(await change(both, 'connect', { item_ids: [kept, archived] }, board));
+    ok(await change(gone, 'connect', { item_ids: [archived] }, board));
+    ok(await change(goneToo, 'connect', { item_ids: [deleted] }, board));
+    expect(await found(board, 'contains_text', ['archived LINK'])).toEqual(['both', 'gone']);
+    await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: archived });
+    await acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: deleted });
+    expect(await found(board, 'any_of', [archived])).toEqual([]);
+    expect(await found(board, 'any_of', [deleted, kept])).toEqual(['both']);
+    expect(await found(board, 'not_any_of', [kept])).toEqual(['gone', 'gone too']);
+    expect(await found(board, 'is_empty')).toEqual(['gone', 'gone too']);
+    expect(await found(board, 'is_not_empty')).toEqual(['both']);
+    expect(await found(board, 'contains_text', ['link'])).toEqual(['both']);
+    expect(await found(board, 'contains_text', ['archived'])).toEqual([]);
+  });
+
   it('drops a linked item once archived or deleted, and keeps one moved to another board', async () => {
     const task = await newItem(tasks, 'Follow the links');
     const [archived, deleted, moved] = [
@@ -193,12 +211,11 @@ describe('board_relation', () => {
     ok(await link(task, [archived, deleted, moved]));
     await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: archived });
     await acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: deleted });
-    // move_item_to_board is another change's; the move it makes is the item's board changing.
     const elsewhere = await newBoard('Elsewhere');
-    await mongo
-      .db(`${env.mongoDbPrefix}_items`)
-      .collection<{ _id: string }>('items')
-      .updateOne({ _id: moved }, { $set: { board_id: elsewhere } });
+    await acme.data(
+      'mutation ($b: ID!, $i: ID!) { move_item_to_board(board_id: $b, group_id: "topics", item_id: $i) { id } }',
+      { b: elsewhere, i: moved },
+    );
     const { connect, mirror } = await valuesOf(task);
     expect(connect).toMatchObject({
       linked_item_ids: [moved],

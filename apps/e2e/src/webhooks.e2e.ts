@@ -436,6 +436,58 @@ describe('deliveries', () => {
     }
   });
 
+  it('sends a link change (connected boards, dependency) as any other value change', async () => {
+    const { id: boardId } = await board('Linked');
+    const { id: otherId } = await board('Linked to');
+    for (const [id, type, defaults] of [
+      ['connect', 'board_relation', { boardIds: [Number(otherId)] }],
+      ['deps', 'dependency', {}],
+    ] as const)
+      await client.data(
+        'mutation ($b: ID!, $id: String!, $t: ColumnType!, $d: JSON) { create_column(board_id: $b, id: $id, title: $id, column_type: $t, defaults: $d) { id } }',
+        { b: boardId, id, t: type, d: JSON.stringify(defaults) },
+      );
+    await subscribe(boardId, '/links', 'change_column_value');
+    const [task, before, project] = [
+      await createItem(boardId, 'Task'),
+      await createItem(boardId, 'Before'),
+      await createItem(otherId, 'Project'),
+    ];
+    const change = (column: string, ids: string[]) =>
+      client.data(
+        'mutation ($b: ID!, $i: ID!, $c: String!, $v: JSON!) { change_column_value(board_id: $b, item_id: $i, column_id: $c, value: $v) { id } }',
+        { b: boardId, i: task, c: column, v: JSON.stringify({ item_ids: ids }) },
+      );
+    await change('connect', [project]);
+    await change('deps', [before]);
+    await change('connect', []);
+    await eventually(() => receiver.unique('/links').length >= 3);
+    const events = receiver
+      .unique('/links')
+      .map((delivery) => delivery.event)
+      .sort((left, right) => Number(left.changedAt) - Number(right.changedAt));
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'update_column_value',
+        pulseId: Number(task),
+        columnId: 'connect',
+        columnType: 'board_relation',
+        value: { linkedPulseIds: [{ linkedPulseId: Number(project) }] },
+        previousValue: null,
+      }),
+      expect.objectContaining({
+        columnId: 'deps',
+        columnType: 'dependency',
+        value: { linkedPulseIds: [{ linkedPulseId: Number(before) }] },
+      }),
+      expect.objectContaining({
+        columnId: 'connect',
+        value: null,
+        previousValue: { linkedPulseIds: [{ linkedPulseId: Number(project) }] },
+      }),
+    ]);
+  });
+
   it('tries again, with backoff, until the receiver takes the event', async () => {
     const { id: boardId } = await board('Flaky');
     await subscribe(boardId, '/flaky', 'create_item');

@@ -75,6 +75,7 @@ function parseNumber(input: string): Parsed {
 
 export const numbers: ColumnTypeHandler<string> = {
   graphqlType: 'NumbersValue',
+  calculated: ['SUM', 'MIN', 'MAX', 'NONE'],
   sortKey: (stored) => Number(stored),
   // Stored canonical (String(Number)), so "42.0" finds 42.
   lookupTerms: (stored) => [stored],

@@ -34,3 +34,17 @@ export function columnSettings(
   const check = COLUMN_TYPES[type].checkSettings;
   return check ? check(sent, previous, columns) : { ...previous, ...sent };
 }
+
+/**
+ * The settings a new column of `type` gets on a board of `columns`: what was sent, or when nothing
+ * was, its type's `defaultSettings` (create_column and the typed create mutations alike).
+ */
+export function newColumnSettings(
+  type: ColumnType,
+  input: unknown,
+  columns: readonly ColumnDefinition[],
+): Record<string, unknown> {
+  const sent = settingsObject(input);
+  const defaults = COLUMN_TYPES[type].defaultSettings;
+  return columnSettings(type, Object.keys(sent).length === 0 && defaults ? defaults : sent, {}, columns);
+}

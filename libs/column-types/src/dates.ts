@@ -41,6 +41,7 @@ function date(day: string | null, time: string | null, now: Date): Parsed {
 
 export const dateColumn: ColumnTypeHandler<DateStored> = {
   graphqlType: 'DateValue',
+  calculated: ['MIN', 'MAX', 'NONE'],
   sortKey: (stored) => (stored.time ? `${stored.date}T${stored.time}` : String(stored.date)),
   // By its day, whatever its time: "2026-06-03" (a time after it is ignored).
   lookupTerms: (stored) => [stored.date],
@@ -100,6 +101,7 @@ const rangeEnd = (stored: Range, _column: unknown, _text: string, attribute?: st
 
 export const timelineColumn: ColumnTypeHandler<Range> = {
   graphqlType: 'TimelineValue',
+  calculated: ['MIN_MAX', 'NONE'],
   sortKey: rangeEnd,
   ...rangeLookup,
   fromJson(input, _column, ctx) {

@@ -1,9 +1,11 @@
+import { valueKey } from './columns';
+import { statusIndexOf } from './labels';
 import { readOnly } from './read-only';
 import type { ReadContext } from './view';
 
 /*
  * Types whose values monday.com's API shows but does not write: a button is its column's label,
- * progress is computed in the browser from the board's status columns, an integration's value is
+ * progress is counted from the item's status values, an integration's value is
  * set by the integration, a group column shows the item's group (moved by move_item_to_group).
  */
 
@@ -21,12 +23,28 @@ export const buttonColumn = readOnly<null>('button', {
   },
 });
 
-/** progress: monday.com's API gives it no text and no value. */
+/**
+ * progress: a battery over the board's status columns ("Show progress by combining status columns
+ * in a battery"), answered as monday.com's BatteryValue: per label index, how many of the item's
+ * status values hold it (empty ones are no label). No text and no value, as monday.com's API gives.
+ */
 export const progressColumn = readOnly<null>('progress', {
-  graphqlType: 'ProgressValue',
+  graphqlType: 'BatteryValue',
   text: () => null,
   value: () => null,
-  fields: {},
+  fields: {
+    battery_value: (_stored, _column, read) => {
+      const counts = new Map<number, number>();
+      for (const column of read.row?.columns ?? []) {
+        if (column.type !== 'status' || column.archived) continue;
+        const index = statusIndexOf(read.row?.values[valueKey(column)]);
+        if (index !== null) counts.set(index, (counts.get(index) ?? 0) + 1);
+      }
+      return [...counts]
+        .sort(([left], [right]) => left - right)
+        .map(([index, count]) => ({ key: String(index), count }));
+    },
+  },
 });
 
 interface Integration {

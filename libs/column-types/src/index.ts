@@ -4,6 +4,7 @@
  * values with it; the columns subgraph creates labels with it.
  */
 export * from './aggregates';
+export * from './capabilities';
 export * from './columns';
 export * from './column-settings';
 export * from './directory';
@@ -15,3 +16,4 @@ export * from './prepare';
 export { linkedIdsOf } from './relations';
 export { FormulaWork, MAX_FORMULA_COLUMNS } from './formula-work';
 export { assignedUserIds } from './people';
+export { DEFAULT_STATUS_SETTINGS } from './labels';

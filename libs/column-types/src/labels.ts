@@ -34,6 +34,24 @@ interface Status {
   changed_at: string;
 }
 
+/**
+ * What a status column holds when made without labels (a new board's, or create_column and
+ * create_status_column without `defaults`): monday.com's three labels, "Done" the done one.
+ */
+export const DEFAULT_STATUS_SETTINGS: Readonly<Record<string, unknown>> = {
+  labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
+  labels_colors: {
+    '0': { color: '#fdab3d', border: '#e99729' },
+    '1': { color: '#00c875', border: '#00b461' },
+    '2': { color: '#e2445c', border: '#ce3048' },
+  },
+  done_colors: [1],
+};
+
+/** The label index a stored status value holds; null when empty. */
+export const statusIndexOf = (stored: unknown): number | null =>
+  typeof (stored as Status | null)?.index === 'number' ? (stored as Status).index : null;
+
 const statusLabels = (column: ColumnDefinition): Record<string, string> =>
   (column.settings.labels as Record<string, string> | undefined) ?? {};
 
@@ -82,6 +100,9 @@ const isDone = (column: ColumnDefinition, index: number) =>
 
 export const status: ColumnTypeHandler<Status> = {
   graphqlType: 'StatusValue',
+  defaultSettings: DEFAULT_STATUS_SETTINGS,
+  // monday.com: "For status columns, only COUNT_KEYS function is supported."
+  calculated: ['COUNT_KEYS'],
   identities: (stored, _column, text) => [String(stored.index), text],
   sortKey: (stored) => Number(stored.index),
   // Found by its index, searched by label: a renamed label still finds its items.

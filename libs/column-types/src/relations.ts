@@ -137,6 +137,16 @@ function linkColumn(
     itemsNamed,
     // `any_of`/`not_any_of` compare item ids, as on monday.com.
     identities: (stored) => stored.item_ids,
+    // Rules see the links a read shows: `is_empty`, `any_of` and `contains_text` (the linked
+    // items' names, as monday.com searches them) leave out items archived, deleted or hidden since.
+    ruleView: (stored, _column, read) => {
+      if (!read.shownLinks) return { stored, text: '' };
+      const shown = stored.item_ids.flatMap((id) => read.shownLinks?.get(id) ?? []);
+      return {
+        stored: shown.length > 0 ? { ...stored, item_ids: shown.map((item) => item._id) } : null,
+        text: shown.map((item) => item.name).join(', '),
+      };
+    },
     fromJson: (input, column, ctx) => links(type, input, column, ctx, boardsOf(column)),
     fromSimple: (input) => {
       if (input.trim() === '') return CLEARED;
@@ -145,6 +155,9 @@ function linkColumn(
     // monday.com gives both types no text and no value since 2025-04.
     text: () => null,
     value: () => null,
+    // Its events carry the links as its values did before: `{"linkedPulseIds": [{"linkedPulseId": 1}]}`.
+    eventValue: (stored) =>
+      stored ? { linkedPulseIds: stored.item_ids.map((id) => ({ linkedPulseId: Number(id) })) } : null,
     fields: {
       linked_item_ids: async (stored, _column, read) =>
         (await linkedItemsOf(stored, read)).map((item) => item._id),

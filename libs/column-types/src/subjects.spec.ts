@@ -1,6 +1,6 @@
 import { matchesRule } from '@workapi/rules';
 import { columnOf } from '@workapi/testing';
-import { sortKeyOf, subjectOf } from './subjects';
+import { linksRuledOn, sortKeyOf, subjectOf } from './subjects';
 import { EMPTY_DIRECTORY } from './directory';
 import type { ReadContext } from './view';
 
@@ -43,6 +43,20 @@ describe('how rules and sorts see a value', () => {
     expect(sortKeyOf(columnOf('text', 'text'), 'Zebra', read)).toBe('zebra');
     expect(sortKeyOf(status, null, read)).toBeNull();
     expect(subjectOf(status, undefined, read).empty).toBe(true);
+  });
+
+  it('sees a link value as the linked items still shown: their ids, their names, empty when none is', () => {
+    const connect = columnOf('connect', 'board_relation', { boardIds: ['20'] });
+    const stored = { item_ids: ['5', '6'], changed_at: '' };
+    const shownLinks = new Map([['6', { _id: '6', name: 'Kept', board_id: '20' }]]);
+    expect(linksRuledOn(connect, stored)).toEqual(['5', '6']);
+    expect(linksRuledOn(status, { index: 1 })).toEqual([]);
+    const seen = subjectOf(connect, stored, { ...read, shownLinks });
+    expect(seen.identities()).toEqual(['6']);
+    expect(seen.text()).toBe('Kept');
+    const gone = subjectOf(connect, { item_ids: ['5'], changed_at: '' }, { ...read, shownLinks });
+    expect(gone.empty).toBe(true);
+    expect(matchesRule({ column_id: 'connect', compare_value: ['5'], operator: 'any_of' }, gone)).toBe(false);
   });
 
   it('finds an empty value by what its type calls empty: a stopped timer is 1, no votes "No votes"', () => {

@@ -1,6 +1,7 @@
 import type { RuleSubject, SortKey } from '@workapi/rules';
 import type { ColumnDefinition } from './columns';
 import { COLUMN_TYPES } from './registry';
+import { linkedIdsOf } from './relations';
 import type { ReadContext } from './view';
 
 /**
@@ -9,17 +10,26 @@ import type { ReadContext } from './view';
  */
 export function subjectOf(column: ColumnDefinition, stored: unknown, read: ReadContext): RuleSubject {
   const handler = COLUMN_TYPES[column.type];
-  const text = () => handler.text(stored ?? null, column, read) ?? '';
+  const view = stored != null && handler.ruleView ? handler.ruleView(stored, column, read) : null;
+  const seen = view ? view.stored : stored;
+  const text = () => (view ? view.text : (handler.text(seen ?? null, column, read) ?? ''));
   return {
-    empty: stored == null,
+    empty: seen == null,
     identities: () =>
-      stored == null
+      seen == null
         ? [...(handler.emptyIdentities ?? [])]
-        : (handler.identities?.(stored, column, text()) ?? [text()]),
+        : (handler.identities?.(seen, column, text()) ?? [text()]),
     text,
-    scalar: (attribute) => sortKeyOf(column, stored, read, attribute),
+    scalar: (attribute) => sortKeyOf(column, seen, read, attribute),
   };
 }
+
+/**
+ * The items a value links to that rules on it must know the state of (`ReadContext.shownLinks`):
+ * those of a type whose rules see only the links still shown (`ruleView`).
+ */
+export const linksRuledOn = (column: ColumnDefinition, stored: unknown): string[] =>
+  COLUMN_TYPES[column.type].ruleView ? linkedIdsOf(stored) : [];
 
 /** The key order_by sorts this value by (null: empty, sorts last). */
 export function sortKeyOf(

@@ -1,4 +1,5 @@
 import { columnValueInvalid } from '@workapi/errors';
+import type { CalculatedFunction } from './capabilities';
 import type { ColumnDefinition, ColumnType } from './columns';
 import type { Directory, DirectoryPart } from './directory';
 import type { ReadContext } from './view';
@@ -26,6 +27,7 @@ export interface Parsed {
 
 /** The SDL's implementations of ColumnValue (the items subgraph's schema holds one type of each). */
 export type ColumnValueTypename =
+  | 'BatteryValue'
   | 'BoardRelationValue'
   | 'ButtonValue'
   | 'CheckboxValue'
@@ -99,6 +101,11 @@ export interface ColumnTypeHandler<T = any> {
   /** null where monday.com gives a type no textual value (formula, progress, subtasks ...). */
   text(stored: T | null, column: ColumnDefinition, read: ReadContext): string | null;
   value(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
+  /**
+   * The value a change_column_value webhook event carries, where `value` no longer shows it (a
+   * link: monday.com's events still name the linked items); `value` when not given.
+   */
+  eventValue?(stored: T | null, column: ColumnDefinition, read: ReadContext): unknown;
   fields: Record<string, Render<T | null>>;
   /**
    * A stored value in the JSON write form that carries it to a column of the same type on another
@@ -112,6 +119,12 @@ export interface ColumnTypeHandler<T = any> {
    * option ids and names ...); its text alone when not given.
    */
   identities?(stored: T, column: ColumnDefinition, text: string): string[];
+  /**
+   * What rules see of a value that names other items (board_relation, dependency): the stored value
+   * cut to the linked items still shown (`ReadContext.shownLinks`; null when none is), and as text
+   * their names, which `contains_text` searches. Without it rules see the stored value and `text`.
+   */
+  ruleView?(stored: T, column: ColumnDefinition, read: ReadContext): { stored: T | null; text: string };
   /** What an empty value answers to in `any_of` besides "" (a stopped timer is `1`, no votes "No votes"). */
   emptyIdentities?: readonly string[];
   /**
@@ -139,6 +152,17 @@ export interface ColumnTypeHandler<T = any> {
     previous: Record<string, unknown>,
     columns: readonly ColumnDefinition[],
   ): Record<string, unknown>;
+  /**
+   * The functions a parent item may sum up its subitems' values in this column with (monday.com's
+   * calculated capability: numbers by sum, minimum or maximum, a timeline by its range, a status by
+   * counting labels); a type without it has no calculated capability.
+   */
+  calculated?: readonly CalculatedFunction[];
+  /**
+   * The settings a column of this type is created with when the client sends none, as if sent
+   * (a status column gets monday.com's three labels).
+   */
+  defaultSettings?: Readonly<Record<string, unknown>>;
   /**
    * What a formula's `{column}` reference to a value of this type reads (a number, a truth); its
    * text when not given.

@@ -883,6 +883,18 @@ describe('column value writes and rendering (monday.com formats)', () => {
       },
     );
 
+    it("progress is a battery counting the item's status labels by index, over every status column", () => {
+      const statusIn = (id: string) => columnOf(id, 'status', STATUS);
+      const columns = [statusIn('a'), statusIn('b'), statusIn('c'), statusIn('d'), columnOf('p', 'progress')];
+      const row = { columns, values: { a: { index: 1 }, b: { index: 0 }, c: { index: 1 }, d: null } };
+      const battery = COLUMN_TYPES.progress.fields.battery_value(null, columns[4], { ...read, row });
+      expect(battery).toEqual([
+        { key: '0', count: 1 },
+        { key: '1', count: 2 },
+      ]);
+      expect(COLUMN_TYPES.progress.graphqlType).toBe('BatteryValue');
+    });
+
     it.each(['progress', 'auto_number', 'item_assignees', 'unsupported', 'integration'] as const)(
       '%s has no text and no value when empty',
       async (type) => {

@@ -40,8 +40,14 @@ export interface ReadContext {
   /** What board_relation, dependency and mirror values show; they show nothing without it. */
   linked?: LinkedItems;
   /**
+   * For rules on board_relation and dependency values (items_page), read before they run: the
+   * linked items still shown (alive, on a board the caller can see), by id. An archived, deleted
+   * or hidden linked item is no link to a rule; without it rules see the stored ids.
+   */
+  shownLinks?: ReadonlyMap<string, LinkedItem>;
+  /**
    * The item's stored values (by `valueKey`) and its board's columns, for a value computed from
-   * the others (formula); a formula reads nothing without it.
+   * the others (formula, progress); they read nothing without it.
    */
   row?: { columns: readonly ColumnDefinition[]; values: Readonly<Record<string, unknown>> };
   /** The request's formula work, bounded across its items (formula-work.ts); unbounded without it. */

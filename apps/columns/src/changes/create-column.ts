@@ -1,4 +1,4 @@
-import { columnSettings } from '@workapi/column-types';
+import { calculatedCapability, newColumnSettings } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
 import type { CalculatedFunction, ColumnCapabilities, ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
@@ -22,15 +22,13 @@ function nextColumnId(taken: Set<string>, type: ColumnType): string {
   for (let n = 1; ; n += 1) if (!taken.has(`${type}_${n}`)) return `${type}_${n}`;
 }
 
-/** The capabilities stored for what was sent: the calculated type is the column's own. */
+/** The capabilities stored for what was sent, refused where the column's type cannot sum up so. */
 export function capabilitiesOf(
   sent: NewColumn['capabilities'],
   type: ColumnType,
 ): ColumnCapabilities | undefined {
   if (sent == null) return undefined;
-  return {
-    calculated: sent.calculated ? { function: sent.calculated.function, calculated_type: type } : null,
-  };
+  return { calculated: sent.calculated ? calculatedCapability(type, sent.calculated.function) : null };
 }
 
 /** Where a new column goes: after `afterId`, else at the end (positions are fractions between). */
@@ -62,7 +60,7 @@ export async function createColumn(context: ColumnsContext, args: NewColumn): Pr
     id: args.id ?? nextColumnId(everUsed, args.column_type),
     title: name(args.title, 'title'),
     type: args.column_type,
-    settings: columnSettings(args.column_type, args.defaults, {}, columns),
+    settings: newColumnSettings(args.column_type, args.defaults, columns),
     description: args.description ?? null,
     archived: false,
     position: positionAfter(columns, args.after_column_id),

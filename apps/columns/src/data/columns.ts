@@ -1,6 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db, Filter } from 'mongodb';
-import type { ColumnDefinition, ColumnType } from '@workapi/column-types';
+import {
+  DEFAULT_STATUS_SETTINGS,
+  type CalculatedCapability,
+  type ColumnDefinition,
+} from '@workapi/column-types';
 import { type IndexPlan, type StoreEngine } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
@@ -26,11 +30,10 @@ export const columnIndexes: IndexPlan = {
   columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
 };
 
-/** How a calculated column sums up its values (monday.com's `CalculatedFunction`). */
-export type CalculatedFunction = 'MIN' | 'MAX' | 'SUM' | 'MIN_MAX' | 'NONE' | 'COUNT_KEYS';
+export type { CalculatedFunction } from '@workapi/column-types';
 
 export interface ColumnCapabilities {
-  calculated?: { function: CalculatedFunction; calculated_type: ColumnType } | null;
+  calculated?: CalculatedCapability | null;
 }
 
 /** A change of a column's own fields (`update_column` and the title and description mutations). */
@@ -48,15 +51,7 @@ const STATUS: DefaultColumn = {
   id: 'status',
   title: 'Status',
   type: 'status',
-  settings: {
-    labels: { '0': 'Working on it', '1': 'Done', '2': 'Stuck' },
-    labels_colors: {
-      '0': { color: '#fdab3d', border: '#e99729' },
-      '1': { color: '#00c875', border: '#00b461' },
-      '2': { color: '#e2445c', border: '#ce3048' },
-    },
-    done_colors: [1],
-  },
+  settings: { ...DEFAULT_STATUS_SETTINGS },
 };
 
 /** What a board is, as the boards subgraph publishes it: a subitems board starts with other columns. */

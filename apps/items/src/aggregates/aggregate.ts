@@ -3,7 +3,7 @@ import { mayRead } from '@workapi/reference';
 import { pagerOf, type ItemsContext } from '../context';
 import type { ItemRecord } from '../data/items';
 import type { QueryAggregateArgs } from '../generated/graphql';
-import { evaluationFor, STATES } from '../paging/pager';
+import { evaluationFor, readLinks, STATES } from '../paging/pager';
 import { normalizeQuery } from '../paging/query';
 import { planAggregate } from './plan';
 import { aggregateRows, type ResultSet } from './results';
@@ -34,6 +34,7 @@ export async function aggregate(
     evaluation.valueKeysRead(),
   );
   context.reads.items += candidates.length;
+  await readLinks(pager, evaluation, candidates as ItemRecord[]);
   const rows = (candidates as ItemRecord[]).filter((item) => evaluation.matches(item));
   return { results: aggregateRows(plan, rows, (item, columnId) => evaluation.aggregated(item, columnId)) };
 }

@@ -1,6 +1,6 @@
 import { linkedIdsOf, valueKey, type ColumnValueView, type LinkedItems } from '@workapi/column-types';
-import { mayRead, NOBODY } from '@workapi/reference';
-import type { ItemRecord } from '../data/items';
+import { mayRead, NOBODY, type Reader, type ReferenceReader } from '@workapi/reference';
+import type { ItemRecord, ItemsRepository } from '../data/items';
 import { itemsOf, referenceOf, type ItemsContext } from '../context';
 
 /*
@@ -8,19 +8,27 @@ import { itemsOf, referenceOf, type ItemsContext } from '../context';
  * subgraph's, read through the request's loader so the values of a whole page cost one read.
  */
 
-/** Of these items, those the caller may see now: active (not archived or deleted), on a board it can read. */
-async function shownItems(context: ItemsContext, ids: readonly string[]): Promise<ItemRecord[]> {
+/**
+ * Of these items, those `reader` may see now: active (not archived or deleted), on a board it can
+ * read. What a link shows, and what rules on links see (items_page).
+ */
+export async function itemsShown(
+  items: ItemsRepository,
+  reference: ReferenceReader,
+  reader: Reader,
+  ids: readonly string[],
+): Promise<ItemRecord[]> {
   if (ids.length === 0) return [];
-  const loader = itemsOf(context).byId;
-  const found = await Promise.all(ids.map((id) => loader.load(id)));
-  const reference = referenceOf(context);
-  const caller = context.caller ?? NOBODY;
+  const found = await Promise.all(ids.map((id) => items.byId.load(id)));
   const alive = found.filter((item): item is ItemRecord => item !== null && item.state === 'active');
   const readable = await Promise.all(
-    alive.map(async (item) => mayRead(await reference.board(item.board_id), caller)),
+    alive.map(async (item) => mayRead(await reference.board(item.board_id), reader)),
   );
   return alive.filter((_item, index) => readable[index]);
 }
+
+const shownItems = (context: ItemsContext, ids: readonly string[]) =>
+  itemsShown(itemsOf(context), referenceOf(context), context.caller ?? NOBODY, ids);
 
 /** WriteContext.linkable: the named items a value may link to, by id. */
 export async function linkableItems(

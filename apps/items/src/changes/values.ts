@@ -119,8 +119,8 @@ export async function columnValues(
 }
 
 /**
- * The webhook events of a value write: one per column whose value, as `ColumnValue.value` renders
- * it, changes; each carries the value before and after.
+ * The webhook events of a value write: one per column whose value, as its events render it
+ * (`eventValue`, else `ColumnValue.value`), changes; each carries the value before and after.
  */
 export async function valueChangeEvents(
   context: ItemsContext,
@@ -142,8 +142,12 @@ export async function valueChangeEvents(
     const column = columns.find((candidate) => valueKey(candidate) === change.key);
     if (!column) continue;
     const handler = COLUMN_TYPES[column.type as keyof typeof COLUMN_TYPES];
-    const previous = handler.value(item.values?.[change.key] ?? null, column, before) ?? null;
-    const value = handler.value(change.value ?? null, column, then) ?? null;
+    const render = (stored: unknown, read: ReadContext) =>
+      (handler.eventValue
+        ? handler.eventValue(stored ?? null, column, read)
+        : handler.value(stored ?? null, column, read)) ?? null;
+    const previous = render(item.values?.[change.key], before);
+    const value = render(change.value, then);
     if (JSON.stringify(previous) !== JSON.stringify(value))
       events.push(valueChanged(item, board, column, value, previous, now));
   }

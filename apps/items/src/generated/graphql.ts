@@ -189,6 +189,30 @@ export type Asset = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * A progress column: a battery combining the board's status columns, counted per status label for
+ * the item; no text or value.
+ */
+export type BatteryValue = ColumnValue & {
+  __typename?: 'BatteryValue';
+  /** How many of the board's status columns hold each label on this item, by label index. */
+  battery_value: Array<BatteryValueItem>;
+  column: Column;
+  id: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  type: ColumnType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A battery value item representing a status count. */
+export type BatteryValueItem = {
+  __typename?: 'BatteryValueItem';
+  /** The count for this status. */
+  count: Scalars['Int']['output'];
+  /** The status index key. */
+  key: Scalars['ID']['output'];
+};
+
 export type Board = {
   __typename?: 'Board';
   /** The board's groups in board order, as the boards subgraph resolves them for the caller. */
@@ -875,7 +899,7 @@ export type MirroredItem = {
 };
 
 /** What a mirror may show: a column value of any type, a group or a board. */
-export type MirroredValue = Board | BoardRelationValue | ButtonValue | CheckboxValue | ColorPickerValue | CountryValue | CreationLogValue | DateValue | DependencyValue | DirectDocValue | DocValue | DropdownValue | EmailValue | FileValue | FormulaValue | Group | GroupValue | HourValue | IntegrationValue | ItemIdValue | LastUpdatedValue | LinkValue | LocationValue | LongTextValue | MirrorValue | NumbersValue | PeopleValue | PersonValue | PhoneValue | ProgressValue | RatingValue | StatusValue | SubtasksValue | TagsValue | TeamValue | TextValue | TimeTrackingValue | TimelineValue | UnsupportedValue | VoteValue | WeekValue | WorldClockValue;
+export type MirroredValue = BatteryValue | Board | BoardRelationValue | ButtonValue | CheckboxValue | ColorPickerValue | CountryValue | CreationLogValue | DateValue | DependencyValue | DirectDocValue | DocValue | DropdownValue | EmailValue | FileValue | FormulaValue | Group | GroupValue | HourValue | IntegrationValue | ItemIdValue | LastUpdatedValue | LinkValue | LocationValue | LongTextValue | MirrorValue | NumbersValue | PeopleValue | PersonValue | PhoneValue | ProgressValue | RatingValue | StatusValue | SubtasksValue | TagsValue | TeamValue | TextValue | TimeTrackingValue | TimelineValue | UnsupportedValue | VoteValue | WeekValue | WorldClockValue;
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1203,7 +1227,10 @@ export type PositionRelative =
   | 'after_at'
   | 'before_at';
 
-/** A progress column: computed in the browser from the board's status columns; no text or value. */
+/**
+ * monday.com's older type for a progress column, kept so documents naming it still validate; a
+ * progress column's value is a BatteryValue.
+ */
 export type ProgressValue = ColumnValue & {
   __typename?: 'ProgressValue';
   column: Column;
@@ -1746,6 +1773,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
   ;
   MirroredValue:
+    | ( ColumnValueView )
     | ( BoardReference )
     | ( ColumnValueView )
     | ( ColumnValueView )
@@ -1834,6 +1862,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ColumnValueView )
     | ( ColumnValueView )
     | ( ColumnValueView )
+    | ( ColumnValueView )
   ;
 };
 
@@ -1858,6 +1887,8 @@ export type ResolversTypes = {
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
   AggregateSelectFunctionName: AggregateSelectFunctionName;
   Asset: ResolverTypeWrapper<Asset>;
+  BatteryValue: ResolverTypeWrapper<ColumnValueView>;
+  BatteryValueItem: ResolverTypeWrapper<BatteryValueItem>;
   Board: ResolverTypeWrapper<BoardReference>;
   BoardRelationValue: ResolverTypeWrapper<ColumnValueView>;
   ButtonValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1972,6 +2003,8 @@ export type ResolversParentTypes = {
   AggregateSelectElementInput: AggregateSelectElementInput;
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
   Asset: Asset;
+  BatteryValue: ColumnValueView;
+  BatteryValueItem: BatteryValueItem;
   Board: BoardReference;
   BoardRelationValue: ColumnValueView;
   ButtonValue: ColumnValueView;
@@ -2114,6 +2147,21 @@ export type AssetResolvers<ContextType = ItemsContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BatteryValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['BatteryValue'] = ResolversParentTypes['BatteryValue']> = {
+  battery_value?: Resolver<Array<ResolversTypes['BatteryValueItem']>, ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ColumnType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BatteryValueItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['BatteryValueItem'] = ResolversParentTypes['BatteryValueItem']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2176,7 +2224,7 @@ export type ColumnResolvers<ContextType = ItemsContext, ParentType extends Resol
 };
 
 export type ColumnValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ColumnValue'] = ResolversParentTypes['ColumnValue']> = {
-  __resolveType: TypeResolveFn<'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BatteryValue' | 'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
   column?: Resolver<ResolversTypes['Column'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2526,7 +2574,7 @@ export type MirroredItemResolvers<ContextType = ItemsContext, ParentType extends
 };
 
 export type MirroredValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['MirroredValue'] = ResolversParentTypes['MirroredValue']> = {
-  __resolveType: TypeResolveFn<'Board' | 'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'Group' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BatteryValue' | 'Board' | 'BoardRelationValue' | 'ButtonValue' | 'CheckboxValue' | 'ColorPickerValue' | 'CountryValue' | 'CreationLogValue' | 'DateValue' | 'DependencyValue' | 'DirectDocValue' | 'DocValue' | 'DropdownValue' | 'EmailValue' | 'FileValue' | 'FormulaValue' | 'Group' | 'GroupValue' | 'HourValue' | 'IntegrationValue' | 'ItemIdValue' | 'LastUpdatedValue' | 'LinkValue' | 'LocationValue' | 'LongTextValue' | 'MirrorValue' | 'NumbersValue' | 'PeopleValue' | 'PersonValue' | 'PhoneValue' | 'ProgressValue' | 'RatingValue' | 'StatusValue' | 'SubtasksValue' | 'TagsValue' | 'TeamValue' | 'TextValue' | 'TimeTrackingValue' | 'TimelineValue' | 'UnsupportedValue' | 'VoteValue' | 'WeekValue' | 'WorldClockValue', ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2862,6 +2910,8 @@ export type Resolvers<ContextType = ItemsContext> = {
   AggregateResultEntry?: AggregateResultEntryResolvers<ContextType>;
   AggregateResultSet?: AggregateResultSetResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
+  BatteryValue?: BatteryValueResolvers<ContextType>;
+  BatteryValueItem?: BatteryValueItemResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardRelationValue?: BoardRelationValueResolvers<ContextType>;
   ButtonValue?: ButtonValueResolvers<ContextType>;

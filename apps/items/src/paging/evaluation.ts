@@ -1,10 +1,12 @@
 import {
   aggregateValueOf,
+  linksRuledOn,
   sortKeyOf,
   subjectOf,
   valueKey,
   type AggregateValue,
   type ColumnDefinition,
+  type LinkedItem,
   type ReadContext,
   type Directory,
 } from '@workapi/column-types';
@@ -12,7 +14,7 @@ import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
 import type { CandidateField, ItemRecord } from '../data/items';
 import { rankOf } from '../data/item-order';
-import { columnsReadBy, ITEM_COLUMNS, type NormalQuery, type RuleGroup } from './query';
+import { columnsReadBy, ITEM_COLUMNS, leavesOf, type NormalQuery, type RuleGroup } from './query';
 
 /** Column types whose value is computed from the item's own fields, not stored. */
 const FROM_ITEM_FIELDS = new Set(['creation_log', 'last_updated', 'item_id']);
@@ -77,6 +79,8 @@ export class Evaluation {
   private readonly byBoard = new Map<string, Map<string, ColumnDefinition>>();
   private readonly anyBoard = new Map<string, ColumnDefinition>();
   private readonly now: Date;
+  /** The linked items still shown, once read for the rules on link values (`seeLinks`). */
+  private shownLinks?: ReadonlyMap<string, LinkedItem>;
 
   constructor(
     private readonly query: NormalQuery,
@@ -108,6 +112,23 @@ export class Evaluation {
       }
     }
     return [...fields];
+  }
+
+  /** The items the rules' link values (board_relation, dependency) name among these, to read before `matches`. */
+  linkedIds(items: readonly ItemRecord[]): string[] {
+    const ruled = new Set(leavesOf(this.query.filter).map((rule) => rule.column_id));
+    const ids = new Set<string>();
+    for (const item of items)
+      for (const columnId of ruled) {
+        const column = this.byBoard.get(item.board_id)?.get(columnId);
+        if (column) for (const id of linksRuledOn(column, item.values?.[valueKey(column)])) ids.add(id);
+      }
+    return [...ids];
+  }
+
+  /** Which of `linkedIds` are still shown: rules on links see only those (`ReadContext.shownLinks`). */
+  seeLinks(shown: readonly LinkedItem[]): void {
+    this.shownLinks = new Map(shown.map((item) => [item._id, item]));
   }
 
   matches(item: ItemRecord, group: RuleGroup = this.query.filter): boolean {
@@ -193,6 +214,7 @@ export class Evaluation {
         group_id: item.group_id,
       },
       directory: this.context.directory,
+      shownLinks: this.shownLinks,
     };
   }
 }

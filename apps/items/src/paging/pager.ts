@@ -4,6 +4,7 @@ import { cursorInvalid } from '@workapi/errors';
 import { firstPages } from '@workapi/logging';
 import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { ChangeCounter } from '@workapi/stores';
+import { itemsShown } from '../changes/links';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { rankOf } from '../data/item-order';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
@@ -161,6 +162,7 @@ export async function firstPage(
       );
       // Keys and the fields and values the rules and sorts read (fieldsRead): all Evaluation reads.
       const rows = candidates as ItemRecord[];
+      await readLinks(pager, evaluation, rows);
       const ordered = evaluation
         .sort(rows.filter((item) => evaluation.matches(item)))
         .map((item) => item._id);
@@ -360,5 +362,19 @@ async function stillMatching(
   }
   if (present.length === 0 || leavesOf(meta.query.filter).length === 0) return present;
   const evaluation = await evaluationFor(pager, { ...meta.query, order_by: [] }, meta.boards);
+  await readLinks(pager, evaluation, present);
   return present.filter((item) => evaluation.matches(item));
+}
+
+/**
+ * The linked items the rules on link values of `items` see: those still shown to the user, read
+ * through the request's loader (one read for all).
+ */
+export async function readLinks(
+  pager: Pager,
+  evaluation: Evaluation,
+  items: readonly ItemRecord[],
+): Promise<void> {
+  const ids = evaluation.linkedIds(items);
+  if (ids.length > 0) evaluation.seeLinks(await itemsShown(pager.items, pager.reference, pager, ids));
 }
