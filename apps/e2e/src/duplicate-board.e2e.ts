@@ -1,22 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { twoAccountStack } from '@workapi/testing';
 
 // duplicate_board (../shared/monday/surface.md §3.5): the structure, or with its items, through the
 // boards subgraph's keyed operation (docs/consistency.md); a large board finishes in the background.
 
-let env: TestStack;
-let acme: GraphQLClient;
-let globex: GraphQLClient;
-
-beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
-  acme = env.clients.acme;
-  globex = env.clients.globex;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+const stack = twoAccountStack();
 
 interface BoardRead {
   id: string;
@@ -36,7 +24,7 @@ const DUPLICATE = `mutation ($b: ID!, $t: DuplicateBoardType!, $n: String) {
   duplicate_board(board_id: $b, duplicate_type: $t, board_name: $n) { is_async board { ${BOARD_FIELDS} } }
 }`;
 
-const duplicate = (board: string, type: string, name?: string, client = acme) =>
+const duplicate = (board: string, type: string, name?: string, client = stack.acme) =>
   client.request<{ duplicate_board: { is_async: boolean; board: BoardRead } | null }>(DUPLICATE, {
     b: board,
     t: type,
@@ -44,7 +32,7 @@ const duplicate = (board: string, type: string, name?: string, client = acme) =>
   });
 
 async function readBoard(board: string): Promise<BoardRead> {
-  const { boards } = await acme.data<{ boards: BoardRead[] }>(
+  const { boards } = await stack.acme.data<{ boards: BoardRead[] }>(
     `query ($b: [ID!]) { boards(ids: $b) { ${BOARD_FIELDS} } }`,
     {
       b: [board],
@@ -54,7 +42,7 @@ async function readBoard(board: string): Promise<BoardRead> {
 }
 
 async function newItem(board: string, name: string, values: Record<string, unknown> = {}, group = 'topics') {
-  await acme.data(
+  await stack.acme.data(
     'mutation ($b: ID!, $n: String!, $g: String, $v: JSON) { create_item(board_id: $b, item_name: $n, group_id: $g, column_values: $v, create_labels_if_missing: true) { id } }',
     { b: board, n: name, g: group, v: JSON.stringify(values) },
   );
@@ -62,15 +50,15 @@ async function newItem(board: string, name: string, values: Record<string, unkno
 
 /** A board with a group of its own, a text column and a status label of its own, and two items. */
 async function sourceBoard(): Promise<string> {
-  const { create_board } = await acme.data<{ create_board: { id: string } }>(
+  const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
     'mutation { create_board(board_name: "Roadmap", board_kind: public) { id } }',
   );
   const board = create_board.id;
-  const { create_group } = await acme.data<{ create_group: { id: string } }>(
+  const { create_group } = await stack.acme.data<{ create_group: { id: string } }>(
     'mutation ($b: ID!) { create_group(board_id: $b, group_name: "Later") { id } }',
     { b: board },
   );
-  await acme.data(
+  await stack.acme.data(
     'mutation ($b: ID!) { create_column(board_id: $b, id: "notes", title: "Notes", column_type: text) { id } }',
     { b: board },
   );
@@ -129,22 +117,22 @@ describe('duplicate_board', () => {
 
   it('with pulses and updates copies each item’s updates and replies with it', async () => {
     const source = await sourceBoard();
-    const { boards } = await acme.data<{
+    const { boards } = await stack.acme.data<{
       boards: Array<{ items_page: { items: Array<{ id: string; name: string }> } }>;
     }>('query ($b: [ID!]) { boards(ids: $b) { items_page { items { id name } } } }', { b: [source] });
     const plan = boards[0].items_page.items.find((item) => item.name === 'Plan')!;
-    const { create_update } = await acme.data<{ create_update: { id: string } }>(
+    const { create_update } = await stack.acme.data<{ create_update: { id: string } }>(
       'mutation ($i: ID!) { create_update(item_id: $i, body: "Vendor answered") { id } }',
       { i: plan.id },
     );
-    await acme.data('mutation ($p: ID!) { create_update(parent_id: $p, body: "Thanks") { id } }', {
+    await stack.acme.data('mutation ($p: ID!) { create_update(parent_id: $p, body: "Thanks") { id } }', {
       p: create_update.id,
     });
     const answer = await duplicate(source, 'duplicate_board_with_pulses_and_updates');
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.duplicate_board?.is_async).toBe(false);
     const copy = answer.body.data!.duplicate_board!.board.id;
-    const read = await acme.data<{
+    const read = await stack.acme.data<{
       boards: Array<{
         items_page: {
           items: Array<{
@@ -166,7 +154,7 @@ describe('duplicate_board', () => {
   });
 
   it('finishes a large board in the background: is_async, then every item copied once', async () => {
-    const { create_board } = await acme.data<{ create_board: { id: string } }>(
+    const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
       'mutation { create_board(board_name: "Big", board_kind: public) { id } }',
     );
     const total = 520;
@@ -189,7 +177,7 @@ describe('duplicate_board', () => {
 
   it("refuses another account's board", async () => {
     const source = await sourceBoard();
-    const answer = await duplicate(source, 'duplicate_board_with_pulses', undefined, globex);
+    const answer = await duplicate(source, 'duplicate_board_with_pulses', undefined, stack.globex);
     expect(answer.body.data?.duplicate_board ?? null).toBeNull();
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('InvalidBoardIdException');
   });
