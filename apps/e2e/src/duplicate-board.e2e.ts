@@ -67,6 +67,52 @@ async function sourceBoard(): Promise<string> {
   return board;
 }
 
+interface ItemWithSubitems {
+  id: string;
+  subitems: Array<{
+    name: string;
+    board: { id: string };
+    parent_item: { id: string } | null;
+    column_values: Array<{ id: string; text: string | null }>;
+  }>;
+}
+
+async function itemNamed(board: string, name: string): Promise<ItemWithSubitems> {
+  const { boards } = await stack.acme.data<{
+    boards: Array<{ items_page: { items: Array<ItemWithSubitems & { name: string }> } }>;
+  }>(
+    'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 10) { items { id name subitems { name board { id } parent_item { id } column_values { id text } } } } } }',
+    { b: [board] },
+  );
+  const found = boards[0].items_page.items.find((item) => item.name === name);
+  if (!found) throw new Error(`no item ${name} on board ${board}`);
+  return found;
+}
+
+async function newSubitem(parent: string, name: string, values: Record<string, unknown>) {
+  const { create_subitem } = await stack.acme.data<{ create_subitem: { board: { id: string } } }>(
+    'mutation ($p: ID!, $n: String!, $v: JSON) { create_subitem(parent_item_id: $p, item_name: $n, column_values: $v, create_labels_if_missing: true) { board { id } } }',
+    { p: parent, n: name, v: JSON.stringify(values) },
+  );
+  return create_subitem;
+}
+
+async function columnsOf(board: string): Promise<Array<{ id: string; title: string; type: string }>> {
+  const { boards } = await stack.acme.data<{
+    boards: Array<{ columns: Array<{ id: string; title: string; type: string }> }>;
+  }>('query ($b: [ID!]) { boards(ids: $b) { columns { id title type } } }', { b: [board] });
+  return boards[0].columns;
+}
+
+/** A parent's subitems as a user compares them: names and the text of each value, by name. */
+const subitemsOf = (item: ItemWithSubitems) =>
+  item.subitems
+    .map((subitem) => ({
+      name: subitem.name,
+      values: Object.fromEntries(subitem.column_values.map((value) => [value.id, value.text])),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
 const shape = (board: BoardRead) => ({
   groups: board.groups,
   columns: board.columns.map((column) => ({ ...column, settings_str: JSON.parse(column.settings_str) })),
@@ -174,6 +220,38 @@ describe('duplicate_board', () => {
     }
     expect(count).toBe(total);
   }, 180_000);
+
+  it('with pulses copies each item’s subitems with their values onto the copy’s own subitems board', async () => {
+    const source = await sourceBoard();
+    const plan = await itemNamed(source, 'Plan');
+    const first = await newSubitem(plan.id, 'Call vendor', { status: 'Done' });
+    const subitemsBoard = first.board.id;
+    await stack.acme.data(
+      'mutation ($b: ID!) { create_column(board_id: $b, id: "effort", title: "Effort", column_type: text) { id } }',
+      { b: subitemsBoard },
+    );
+    await newSubitem(plan.id, 'Sign contract', { effort: 'two days' });
+    const answer = await duplicate(source, 'duplicate_board_with_pulses');
+    expect(answer.body.errors).toBeUndefined();
+    const copy = await itemNamed(answer.body.data!.duplicate_board!.board.id, 'Plan');
+    expect(copy.id).not.toBe(plan.id);
+    const copiedBoard = copy.subitems[0]?.board.id;
+    expect(copiedBoard).toBeDefined();
+    expect(copiedBoard).not.toBe(subitemsBoard);
+    expect(copy.subitems.map((subitem) => subitem.board.id)).toEqual([copiedBoard, copiedBoard]);
+    expect(copy.subitems.map((subitem) => subitem.parent_item?.id)).toEqual([copy.id, copy.id]);
+    const original = await itemNamed(source, 'Plan');
+    expect(subitemsOf(copy)).toEqual(subitemsOf(original));
+    expect(subitemsOf(copy)).toEqual([
+      { name: 'Call vendor', values: expect.objectContaining({ status: 'Done' }) },
+      { name: 'Sign contract', values: expect.objectContaining({ effort: 'two days' }) },
+    ]);
+    // The copy's subitems board has the source subitems board's columns, its own one included.
+    expect(await columnsOf(copiedBoard!)).toEqual(await columnsOf(subitemsBoard));
+    expect(await columnsOf(subitemsBoard)).toContainEqual({ id: 'effort', title: 'Effort', type: 'text' });
+    // The source keeps its own, on its own subitems board.
+    expect(original.subitems.map((subitem) => subitem.board.id)).toEqual([subitemsBoard, subitemsBoard]);
+  });
 
   it("refuses another account's board", async () => {
     const source = await sourceBoard();

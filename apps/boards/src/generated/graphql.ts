@@ -532,8 +532,9 @@ export type Mutation = {
   /** Deletes a workspace with its folders and boards, and their items (admins and the workspace's owners). */
   delete_workspace?: Maybe<Workspace>;
   /**
-   * Copies a board: its groups and columns (with their settings), with pulses its items with their
-   * values, and with pulses and updates their updates and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
+   * Copies a board: its groups and columns (with their settings, its subitems' columns too), with
+   * pulses its items and their subitems with their values, and with pulses and updates their updates
+   * and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
    * the source board's workspace and folder unless told; the caller owns it, and with
    * keep_subscribers the source's subscribers subscribe to it. is_async says its items are still being
    * copied in the background.
