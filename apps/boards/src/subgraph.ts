@@ -14,6 +14,7 @@ import { BoardCache } from './data/board-cache';
 import { FavoritesRepository, favoriteIndexes } from './data/favorites';
 import { boardIndexes } from './data/boards';
 import { CascadesRepository, cascadeIndexes } from './data/cascades';
+import { DuplicateQuota } from './data/duplicate-quota';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
 import {
   publishingAccounts,
@@ -100,7 +101,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         },
       };
     },
-    createContext(scope, db, { publisher }) {
+    createContext(scope, db, { publisher, redis }) {
       const accounts = publishingAccounts(db, publisher);
       const caller = scope.caller;
       return {
@@ -113,6 +114,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         tags: publishingTags(db, publisher),
         publisher,
         cascades: cascadesOf(db),
+        duplicates: new DuplicateQuota(redis, scope.logger),
         boards: caller
           ? publishingBoards(
               db,

@@ -260,3 +260,37 @@ describe('duplicate_board', () => {
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('InvalidBoardIdException');
   });
 });
+
+describe('duplicate_board limit', () => {
+  it('refuses the 41st duplicate_board of an account in a minute, as monday.com does, and makes no board', async () => {
+    const { create_board } = await stack.globex.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Stencil", board_kind: public) { id } }',
+    );
+    // The board alone is asked for, ten at a time: the 41st comes well within the minute.
+    const copyOf = (name: string) =>
+      stack.globex.request<{ duplicate_board: { board: { id: string } } | null }>(
+        'mutation ($b: ID!, $n: String) { duplicate_board(board_id: $b, duplicate_type: duplicate_board_with_structure, board_name: $n) { board { id } } }',
+        { b: create_board.id, n: name },
+      );
+    for (let made = 0; made < 40; made += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => copyOf(`Copy ${made + index}`)),
+      );
+      expect(answers.flatMap((answer) => answer.body.errors ?? [])).toEqual([]);
+    }
+    const refused = await copyOf('One too many');
+    expect(refused.body.data?.duplicate_board ?? null).toBeNull();
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+      retry_in_seconds: expect.any(Number),
+    });
+    const { boards } = await stack.globex.data<{ boards: Array<{ name: string }> }>(
+      '{ boards(limit: 100) { name } }',
+    );
+    expect(boards.map((board) => board.name)).not.toContain('One too many');
+    expect(boards.filter((board) => board.name.startsWith('Copy '))).toHaveLength(40);
+    // Another account's duplications are its own.
+    const theirs = await duplicate(await sourceBoard(), 'duplicate_board_with_structure');
+    expect(theirs.body.errors).toBeUndefined();
+  });
+});

@@ -537,7 +537,7 @@ export type Mutation = {
    * and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
    * the source board's workspace and folder unless told; the caller owns it, and with
    * keep_subscribers the source's subscribers subscribe to it. is_async says its items are still being
-   * copied in the background.
+   * copied in the background. At most 40 a minute per account (RATE_LIMIT_EXCEEDED).
    */
   duplicate_board?: Maybe<BoardDuplication>;
   /** Copies a group with its items. */

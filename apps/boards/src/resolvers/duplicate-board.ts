@@ -1,4 +1,4 @@
-import { invalidBoardId, name } from '@workapi/errors';
+import { forbidden, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord, BoardsRepository } from '../data/boards';
 import type { MutationDuplicate_BoardArgs } from '../generated/graphql';
 import type { BoardsContext } from '../context';
@@ -9,7 +9,8 @@ import { startCascade } from './start-cascade';
  * duplicate_board (docs/consistency.md, board cascades): the copy is made hidden with the
  * source's groups, then the `duplicate_board` cascade copies its columns, shows it and copies its
  * items; `is_async` says the reconciler is still copying them. Checked first: the caller sees the
- * source, and may put a board in the place it names.
+ * source, and may put a board in the place it names; then the account's limit of duplications
+ * (data/duplicate-quota.ts).
  */
 export async function duplicateBoard(
   context: BoardsContext,
@@ -17,6 +18,7 @@ export async function duplicateBoard(
   boards: BoardsRepository,
   args: MutationDuplicate_BoardArgs,
 ): Promise<{ board: BoardRecord; is_async: boolean }> {
+  if (!context.caller) throw forbidden('duplicate_board needs an authenticated user');
   const source = await boards.byId.load(String(args.board_id));
   if (!source || source.state === 'deleted' || source.type === 'sub_items_board')
     throw invalidBoardId(String(args.board_id));
@@ -24,6 +26,8 @@ export async function duplicateBoard(
     args.workspace_id || args.folder_id
       ? await boardPlace(context, args.workspace_id, args.folder_id)
       : { workspaceId: source.workspace_id ?? null, folderId: source.board_folder_id ?? null };
+  // Counted once it would copy something: a refused call copies nothing and costs no more.
+  await context.duplicates.take(context.caller.accountId);
   const copy = await boards.create({
     name: args.board_name ? name(args.board_name, 'board_name') : `Duplicate of ${source.name}`,
     kind: source.board_kind,
