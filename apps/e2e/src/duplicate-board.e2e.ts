@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { twoAccountStack } from '@workapi/testing';
+import { MongoClient } from 'mongodb';
+import { testServices, twoAccountStack } from '@workapi/testing';
 
 // duplicate_board (../shared/monday/surface.md §3.5): the structure, or with its items, through the
 // boards subgraph's keyed operation (docs/consistency.md); a large board finishes in the background.
@@ -65,6 +66,46 @@ async function sourceBoard(): Promise<string> {
   await newItem(board, 'Plan', { status: 'Blocked by vendor', notes: 'call them' });
   await newItem(board, 'Ship', { notes: 'friday' }, create_group.id);
   return board;
+}
+
+/** A board of `seed` items in its first group, and `copies` copies of that group (duplicate_group): many items quickly. */
+async function bigBoard(
+  name: string,
+  seed: number,
+  copies: number,
+): Promise<{ board: string; total: number }> {
+  const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
+    'mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id } }',
+    { n: name },
+  );
+  for (let start = 0; start < seed; start += 10)
+    await Promise.all(
+      Array.from({ length: Math.min(10, seed - start) }, (_, index) =>
+        newItem(create_board.id, `item ${start + index}`),
+      ),
+    );
+  for (let copy = 0; copy < copies; copy += 1)
+    await stack.acme.data('mutation ($b: ID!) { duplicate_group(board_id: $b, group_id: "topics") { id } }', {
+      b: create_board.id,
+    });
+  return { board: create_board.id, total: seed * (copies + 1) };
+}
+
+/**
+ * The copy's item count once it reaches `total`, polled while the reconciler copies (a read that
+ * fails while a process restarts is tried again); the test's own timeout ends a copy that never
+ * finishes. No time is asserted.
+ */
+async function copiedInTime(board: string, total: number): Promise<number> {
+  let count = 0;
+  while (count < total) {
+    await sleep(500);
+    count = await readBoard(board).then(
+      (read) => read.items_count,
+      () => count,
+    );
+  }
+  return count;
 }
 
 interface ItemWithSubitems {
@@ -200,25 +241,12 @@ describe('duplicate_board', () => {
   });
 
   it('finishes a large board in the background: is_async, then every item copied once', async () => {
-    const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
-      'mutation { create_board(board_name: "Big", board_kind: public) { id } }',
-    );
-    const total = 520;
-    for (let start = 0; start < total; start += 10)
-      await Promise.all(
-        Array.from({ length: 10 }, (_, index) => newItem(create_board.id, `item ${start + index}`)),
-      );
-    const answer = await duplicate(create_board.id, 'duplicate_board_with_pulses');
+    const { board, total } = await bigBoard('Big', 130, 3);
+    const answer = await duplicate(board, 'duplicate_board_with_pulses');
     expect(answer.body.errors).toBeUndefined();
     const made = answer.body.data!.duplicate_board!;
     expect(made.is_async).toBe(true);
-    // Polled until the reconciler is done (or the test's own timeout ends it): no time is asserted.
-    let count = 0;
-    while (count < total) {
-      await sleep(500);
-      count = (await readBoard(made.board.id)).items_count;
-    }
-    expect(count).toBe(total);
+    expect(await copiedInTime(made.board.id, total)).toBe(total);
   }, 180_000);
 
   it('with pulses copies each item’s subitems with their values onto the copy’s own subitems board', async () => {
@@ -252,6 +280,37 @@ describe('duplicate_board', () => {
     // The source keeps its own, on its own subitems board.
     expect(original.subitems.map((subitem) => subitem.board.id)).toEqual([subitemsBoard, subitemsBoard]);
   });
+
+  it('finishes a large copy whose items, then boards, process was killed mid-way: one copy of each item', async () => {
+    const { board, total } = await bigBoard('Killed mid-copy', 125, 7);
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    try {
+      const items = mongo.db(`${stack.env.mongoDbPrefix}_items`).collection('items');
+      const copies = () => items.countDocuments({ copied_by: { $exists: true } });
+      const before = await copies();
+      const copying = stack.acme.request<{ duplicate_board: { board: { id: string } } }>(
+        'mutation ($b: ID!) { duplicate_board(board_id: $b, duplicate_type: duplicate_board_with_pulses) { board { id } } }',
+        { b: board },
+      );
+      // Killed while the request copies its first batch, then the boards process while the
+      // reconciler copies the rest; the stack restarts each.
+      while ((await copies()) === before) await sleep(20);
+      process.kill(stack.env.pids().items, 'SIGKILL');
+      const answer = await copying;
+      expect(answer.body.errors).toBeUndefined();
+      const copy = answer.body.data!.duplicate_board.board.id;
+      const during = await copies();
+      while ((await copies()) === during) await sleep(50);
+      process.kill(stack.env.pids().boards, 'SIGKILL');
+      expect(await copiedInTime(copy, total)).toBe(total);
+      const made = await items.find({ board_id: copy }, { projection: { copy_of: 1, pending: 1 } }).toArray();
+      expect(made.filter((item) => item.pending)).toEqual([]);
+      expect(made).toHaveLength(total);
+      expect(new Set(made.map((item) => item.copy_of)).size).toBe(total);
+    } finally {
+      await mongo.close();
+    }
+  }, 300_000);
 
   it("refuses another account's board", async () => {
     const source = await sourceBoard();
