@@ -353,3 +353,58 @@ describe('duplicate_board limit', () => {
     expect(theirs.body.errors).toBeUndefined();
   });
 });
+
+const USE_TEMPLATE = `mutation ($t: Int!, $n: String, $w: Int, $k: BoardKind) {
+  use_template(template_id: $t, destination_name: $n, destination_workspace_id: $w, board_kind: $k) { process_id }
+}`;
+
+async function newWorkspace(name: string, kind: string): Promise<string> {
+  const { create_workspace } = await stack.acme.data<{ create_workspace: { id: string } }>(
+    'mutation ($n: String!, $k: WorkspaceKind!) { create_workspace(name: $n, kind: $k) { id } }',
+    { n: name, k: kind },
+  );
+  return create_workspace.id;
+}
+
+describe('use_template', () => {
+  it('makes a board from a template workspace’s board, with its items, named, placed and of the kind asked', async () => {
+    const templates = await newWorkspace('Templates', 'template');
+    const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
+      'mutation ($w: ID) { create_board(board_name: "Onboarding", board_kind: public, workspace_id: $w) { id } }',
+      { w: templates },
+    );
+    await newItem(create_board.id, 'Laptop', { status: 'Done' });
+    await newItem(create_board.id, 'Badge');
+    const team = await newWorkspace('Team', 'open');
+    const answer = await stack.acme.request<{ use_template: { process_id: string | null } }>(USE_TEMPLATE, {
+      t: Number(create_board.id),
+      n: 'Onboarding Q3',
+      w: Number(team),
+      k: 'private',
+    });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.use_template?.process_id).toEqual(expect.any(String));
+    const { boards } = await stack.acme.data<{
+      boards: Array<{ id: string; name: string; board_kind: string }>;
+    }>('query ($w: [ID]) { boards(workspace_ids: $w) { id name board_kind } }', { w: [team] });
+    expect(boards).toEqual([expect.objectContaining({ name: 'Onboarding Q3', board_kind: 'private' })]);
+    const [made, template] = [await readBoard(boards[0].id), await readBoard(create_board.id)];
+    expect(itemsOf(made)).toEqual(itemsOf(template));
+    expect(itemsOf(made).map((item) => item.name)).toEqual(['Badge', 'Laptop']);
+    expect(shape(made)).toEqual(shape(template));
+  });
+
+  it('refuses a board outside a template workspace, and another account’s template', async () => {
+    const plain = await sourceBoard();
+    const notTemplate = await stack.acme.request(USE_TEMPLATE, { t: Number(plain) });
+    expect(notTemplate.body.errors?.[0]?.extensions?.code).toBe('ResourceNotFoundException');
+    const templates = await newWorkspace('Stencils', 'template');
+    const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
+      'mutation ($w: ID) { create_board(board_name: "Ours", board_kind: public, workspace_id: $w) { id } }',
+      { w: templates },
+    );
+    const foreign = await stack.globex.request(USE_TEMPLATE, { t: Number(create_board.id) });
+    expect(foreign.body.data?.use_template ?? null).toBeNull();
+    expect(foreign.body.errors?.[0]?.extensions?.code).toBe('ResourceNotFoundException');
+  });
+});
