@@ -55,20 +55,35 @@ describe('runCascade', () => {
       with_items: true,
       prior: undefined,
     };
-    /** The items subgraph answers copy_board with `more` for the first `batches` calls. */
-    function copying(batches: number) {
+    /**
+     * The items subgraph answers copy_board with `more` for the first `batches` calls; the source
+     * board is `source`, and a subitems board made for the copy is 1000000004.
+     */
+    function copying(batches: number, source: { subitems_board_id?: string } = {}) {
       let left = batches;
       const run = deps((kind) => (kind === 'copy_board' ? { copies: 0, more: left-- > 0 } : { copies: 0 }));
-      const boards = { ...run.boards, reveal: jest.fn(async () => undefined) };
+      const boards = {
+        ...run.boards,
+        reveal: jest.fn(async () => undefined),
+        byId: { load: async () => source },
+        subitemsBoardOf: jest.fn(async () => ({ _id: '1000000004' })),
+      };
+      const payloads: unknown[] = [];
       // The columns step has no `step`: answered as done.
       type Call = (endpoint: { name: string }, payload: { step?: { kind: string } }) => Promise<unknown>;
       const items = run.deps.call as unknown as Call;
       const call = (async (endpoint, payload) => {
+        payloads.push(payload);
         if (payload.step) return items(endpoint, payload);
         run.calls.push(endpoint.name);
         return { columns: 3 };
       }) as Call as unknown as InternalCaller;
-      return { ...run, boards, deps: { ...run.deps, call, boards: boards as unknown as BoardsRepository } };
+      return {
+        ...run,
+        boards,
+        payloads,
+        deps: { ...run.deps, call, boards: boards as unknown as BoardsRepository },
+      };
     }
 
     it('copies the columns, shows the board, then copies the items: done within the run', async () => {
@@ -77,6 +92,22 @@ describe('runCascade', () => {
       expect(run.calls).toEqual(['copy-columns', 'operation-items copy_board', 'operation-items copy_board']);
       expect(run.boards.reveal).toHaveBeenCalledWith('1000000002');
       expect(run.cascades.finish).toHaveBeenCalledWith('op_1');
+    });
+
+    it('gives the copy of a board with subitems a subitems board with their columns, and copies them', async () => {
+      const run = copying(0, { subitems_board_id: '1000000003' });
+      await expect(runCascade(duplication, run.deps)).resolves.toBe('done');
+      expect(run.boards.subitemsBoardOf).toHaveBeenCalledWith('1000000002');
+      expect(run.payloads).toEqual([
+        { from_board_id: '1000000001', to_board_id: '1000000002' },
+        { from_board_id: '1000000003', to_board_id: '1000000004' },
+        expect.objectContaining({
+          step: expect.objectContaining({
+            kind: 'copy_board',
+            subitems: { from_board: '1000000003', to_board: '1000000004' },
+          }),
+        }),
+      ]);
     });
 
     it('hands a board with more items than a run copies to the reconciler at once, nothing undone', async () => {

@@ -1,4 +1,4 @@
-import { endpoints, unsettled, type InternalCaller, type PayloadOf } from '@workapi/internal';
+import { endpoints, unsettled, type AnswerOf, type InternalCaller, type PayloadOf } from '@workapi/internal';
 import type { FoldersRepository, WorkspacesRepository } from '@workapi/accounts';
 import type { Logger } from '@workapi/logging';
 import type { BoardsRepository, BoardState, GroupRecord } from './data/boards';
@@ -37,13 +37,18 @@ interface Steps {
 const setGroup = (groups: GroupRecord[], id: string, change: Partial<GroupRecord>): GroupRecord[] =>
   groups.map((group) => (group.id === id ? { ...group, ...change } : group));
 
+/** A step of the items subgraph's part of a cascade, on one board. */
+type ItemsOn = (
+  board: string,
+  step: PayloadOf<typeof endpoints.items.cascadeItems>['step'],
+) => Promise<AnswerOf<typeof endpoints.items.cascadeItems>>;
+
 function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
   const { boards, call } = deps;
   const board_id = op.board_id as string;
-  type Step = PayloadOf<typeof endpoints.items.cascadeItems>['step'];
-  const itemsOn = (board: string, step: Step) =>
+  const itemsOn: ItemsOn = (board, step) =>
     call(endpoints.items.cascadeItems, { op: op._id, board_id: board, step });
-  const items = (step: Step) => itemsOn(board_id, step);
+  const items = (step: Parameters<ItemsOn>[1]) => itemsOn(board_id, step);
   const restoreItems = () => items({ kind: 'restore' });
   const nothing = async () => undefined;
   switch (op.kind) {
@@ -100,7 +105,7 @@ function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
       };
     }
     case 'duplicate_board':
-      return duplicateBoardSteps(op, deps, items, itemsOn);
+      return duplicateBoardSteps(op, deps, itemsOn);
     case 'delete_folder':
     case 'delete_workspace':
       return containerSteps(op, deps, itemsOn);
@@ -116,36 +121,40 @@ export const MORE = 'more';
 
 /**
  * duplicate_board: the new board was made hidden with the source's groups; its columns are copied
- * (columns subgraph, upserted by id), then it is shown, and its items copied in batches (items
- * subgraph, keyed by the cascade), their updates after the last batch when asked. A run copies a few batches; a larger board gets the rest in the
- * background, run after run, each finding the copies already made. An undo deletes the new board
- * and its copies.
+ * (columns subgraph, upserted by id), then it is shown; a source with subitems gets the copy its
+ * subitems board (boards.subitemsBoardOf, one per board however often asked) with the source
+ * subitems board's columns, under the same ids and value keys. Then its items are copied in
+ * batches, their subitems after them (items subgraph, keyed by the cascade), their updates last
+ * when asked. A run copies a few batches; a larger board gets the rest in the background, run
+ * after run, each finding the copies already made. An undo deletes the new board (its subitems
+ * board with it) and the copies.
  */
-function duplicateBoardSteps(
-  op: CascadeRecord,
-  { boards, call }: CascadeDeps,
-  items: (step: {
-    kind: 'copy_board';
-    to_board: string;
-    limit: number;
-    with_updates?: boolean;
-  }) => Promise<{ more?: boolean }>,
-  itemsOn: (board: string, step: { kind: 'retire'; state: 'deleted' }) => Promise<unknown>,
-): Steps {
+function duplicateBoardSteps(op: CascadeRecord, { boards, call }: CascadeDeps, itemsOn: ItemsOn): Steps {
+  const source = op.board_id as string;
   const copy = op.copy_board_id as string;
+  const copyColumns = (from: string, to: string) =>
+    call(endpoints.columns.copyColumns, { from_board_id: from, to_board_id: to });
+  /** Found by `apply`, which every run starts with. */
+  let subitems: { from_board: string; to_board: string } | undefined;
   return {
     apply: async () => {
-      await call(endpoints.columns.copyColumns, { from_board_id: op.board_id as string, to_board_id: copy });
+      await copyColumns(source, copy);
       await boards.reveal(copy);
+      const from = (await boards.byId.load(source))?.subitems_board_id;
+      if (!from) return;
+      const to = (await boards.subitemsBoardOf(copy))._id;
+      await copyColumns(from, to);
+      subitems = { from_board: from, to_board: to };
     },
     follow: async () => {
       if (!op.with_items) return undefined;
       for (let batch = 0; batch < COPY_BATCHES_PER_RUN; batch += 1) {
-        const { more } = await items({
+        const { more } = await itemsOn(source, {
           kind: 'copy_board',
           to_board: copy,
           limit: COPY_BATCH,
           with_updates: op.with_updates ?? false,
+          ...(subitems ? { subitems } : {}),
         });
         if (!more) return undefined;
       }
@@ -153,7 +162,9 @@ function duplicateBoardSteps(
     },
     finish: async () => undefined,
     undo: async () => {
-      await itemsOn(copy, { kind: 'retire', state: 'deleted' });
+      const made = await boards.byId.clear(copy).load(copy);
+      for (const board of [copy, ...(made?.subitems_board_id ? [made.subitems_board_id] : [])])
+        await itemsOn(board, { kind: 'retire', state: 'deleted' });
       await boards.update(copy, { state: 'deleted' });
     },
   };
@@ -168,10 +179,7 @@ function duplicateBoardSteps(
 function containerSteps(
   op: CascadeRecord,
   { boards, folders, workspaces }: CascadeDeps,
-  itemsOn: (
-    board: string,
-    step: { kind: 'retire'; state: 'deleted' } | { kind: 'restore' },
-  ) => Promise<unknown>,
+  itemsOn: ItemsOn,
 ): Steps {
   const account = op.account_id;
   const folderIds = op.folder_ids ?? [];

@@ -16,6 +16,7 @@ import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { FavoritesRepository } from './data/favorites';
 import type { CascadesRepository } from './data/cascades';
+import type { DuplicateQuota } from './data/duplicate-quota';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
@@ -32,6 +33,8 @@ export interface BoardsContext extends RequestScope {
   boards: BoardsRepository | null;
   /** Board and group changes the items subgraph follows (docs/consistency.md). */
   cascades: CascadesRepository;
+  /** duplicate_board's own per-account limit. */
+  duplicates: DuplicateQuota;
   /** Users of the caller's account by id. */
   users: DataLoader<string, UserRecord | null> | null;
   /** The caller's account, read once per request when asked. */

@@ -16,6 +16,7 @@ import { BoardCache } from './data/board-cache';
 import { FavoritesRepository, favoriteIndexes } from './data/favorites';
 import { boardIndexes } from './data/boards';
 import { CascadesRepository, cascadeIndexes } from './data/cascades';
+import { DuplicateQuota } from './data/duplicate-quota';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
 import {
   publishingAccounts,
@@ -122,6 +123,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         tags: publishingTags(db, publisher),
         publisher,
         cascades: cascadesOf(db),
+        duplicates: new DuplicateQuota(redis, scope.logger),
         boards: caller
           ? publishingBoards(
               db,

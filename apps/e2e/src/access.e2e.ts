@@ -186,6 +186,13 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'move_item_to_board.subitems_columns_mapping': () => null,
   // What a user of the account did: an admin of another account finds nothing of theirs.
   'audit_logs.user_id': 'user',
+  // The template is the board (the owner's control makes its scratch board in a template
+  // workspace), its copy goes to the owner's workspace and folder; nothing is called back.
+  'use_template.template_id': 'board',
+  'use_template.destination_workspace_id': 'workspace',
+  'use_template.destination_folder_id': 'folder',
+  'use_template.callback_url_on_complete': () => null,
+  'use_template.solution_extra_options': () => null,
 };
 
 /**
@@ -246,6 +253,8 @@ const referenceOf = (kind: Kind, list: boolean) => (target: Resources) => {
   return list ? [target[kind]] : target[kind];
 };
 
+const numbers = (ids: unknown): unknown => (Array.isArray(ids) ? ids.map(Number) : Number(ids));
+
 const GENERATED: Record<string, unknown> = { String: TEXT, Int: 1, Float: 1, Boolean: false };
 
 /**
@@ -265,6 +274,11 @@ function fillerFor(
   const needed = options.needed || isNonNullType(type);
   const given = ARGUMENTS[`${owner}.${name}`] ?? ARGUMENTS[name];
   const kind = typeof given === 'string' ? given : name === 'ids' && !given ? options.returnKind : undefined;
+  // References typed Int (use_template's) are sent as numbers.
+  if (kind && getNamedType(type).name === 'Int') {
+    const reference = referenceOf(kind, list);
+    return { kinds: [kind], value: (target) => numbers(reference(target)) };
+  }
   if (kind) return { kinds: [kind], value: referenceOf(kind, list) };
   if (typeof given === 'function') return { kinds: [], value: given };
   if (/(^|_)ids?$|cursor/.test(name))
@@ -427,11 +441,16 @@ function operationsOf(schemaAnswer: IntrospectionQuery): { operations: Operation
 
 // ---- the board under test ---------------------------------------------------------------------
 
-async function seedBoard(label: string, kind: 'private' | 'public'): Promise<SeededBoard> {
+async function seedBoard(
+  label: string,
+  kind: 'private' | 'public',
+  /** The board's workspace; none: the main one. */
+  workspaceId?: string,
+): Promise<SeededBoard> {
   const word = label.toLowerCase();
   const { create_board } = await owner.data<{ create_board: { id: string } }>(
-    'mutation ($n: String!, $k: BoardKind!, $d: String, $o: [ID!]) { create_board(board_name: $n, board_kind: $k, description: $d, board_owner_ids: $o) { id } }',
-    { n: `${label} board`, k: kind, d: `${label} description`, o: [coOwner] },
+    'mutation ($n: String!, $k: BoardKind!, $d: String, $o: [ID!], $w: ID) { create_board(board_name: $n, board_kind: $k, description: $d, board_owner_ids: $o, workspace_id: $w) { id } }',
+    { n: `${label} board`, k: kind, d: `${label} description`, o: [coOwner], w: workspaceId },
   );
   const board = create_board.id;
   const { create_group } = await owner.data<{ create_group: { id: string } }>(
@@ -740,7 +759,8 @@ async function controlMutations(walk: Walk, operations: Operation[]): Promise<vo
   for (const op of operations.filter((candidate) => candidate.root === 'mutation' && candidate.targeted)) {
     if (walk.controlled.has(op.field)) continue;
     walk.controlled.add(op.field);
-    const own = await seedBoard('Scratch', 'private');
+    // use_template makes boards from templates: boards of a template workspace.
+    const own = await seedBoard('Scratch', 'private', op.field === 'use_template' ? templates : undefined);
     const { answer, where } = await ask(walk, 'owner', owner, op, own);
     if (answer.body.errors || answer.body.data?.[op.field] == null) {
       walk.failures.push(
@@ -760,6 +780,8 @@ let workspace: string;
 let folder: string;
 let privateBoard: SeededBoard;
 let publicBoard: SeededBoard;
+/** A template workspace of the owner's, where use_template finds its templates. */
+let templates: string;
 /** A private board of the owner's where move_item_to_board takes an item. */
 let destination: SeededBoard;
 const controlled = new Set<string>();
@@ -810,6 +832,11 @@ beforeAll(async () => {
   } = await owner.data<{ create_folder: { id: string } }>(
     'mutation ($w: ID) { create_folder(name: "Drawer", workspace_id: $w) { id } }',
     { w: workspace },
+  ));
+  ({
+    create_workspace: { id: templates },
+  } = await owner.data<{ create_workspace: { id: string } }>(
+    'mutation { create_workspace(name: "Stencils", kind: template) { id } }',
   ));
   privateBoard = await seedBoard('Obsidian', 'private');
   publicBoard = await seedBoard('Quartz', 'public');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { twoAccountStack, type GraphQLAnswer } from '@workapi/testing';
 
 /**
  * monday.com's official client, loaded without its type declarations: they pull in cross-fetch's,
@@ -12,19 +12,7 @@ const { ApiClient } = createRequire(__filename)('@mondaydotcomorg/api') as {
   };
 };
 
-let env: TestStack;
-let acme: GraphQLClient;
-let globex: GraphQLClient;
-
-beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme' }, { name: 'globex' }]);
-  acme = env.clients.acme;
-  globex = env.clients.globex;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+const stack = twoAccountStack();
 
 interface Subitem {
   id: string;
@@ -41,7 +29,7 @@ const CREATE_SUBITEM = `mutation ($p: ID!, $n: String!, $v: JSON, $l: Boolean) {
   create_subitem(parent_item_id: $p, item_name: $n, column_values: $v, create_labels_if_missing: $l) { ${SUBITEM_FIELDS} }
 }`;
 
-async function newBoard(client = acme, name = 'Launch'): Promise<string> {
+async function newBoard(client = stack.acme, name = 'Launch'): Promise<string> {
   const { create_board } = await client.data<{ create_board: { id: string } }>(
     'mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id } }',
     { n: name },
@@ -49,7 +37,7 @@ async function newBoard(client = acme, name = 'Launch'): Promise<string> {
   return create_board.id;
 }
 
-async function newItem(boardId: string, name: string, client = acme): Promise<string> {
+async function newItem(boardId: string, name: string, client = stack.acme): Promise<string> {
   const { create_item } = await client.data<{ create_item: { id: string } }>(
     'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
     { b: boardId, n: name },
@@ -58,7 +46,7 @@ async function newItem(boardId: string, name: string, client = acme): Promise<st
 }
 
 async function newSubitem(parent: string, name: string, values?: Record<string, unknown>): Promise<Subitem> {
-  const { create_subitem } = await acme.data<{ create_subitem: Subitem }>(CREATE_SUBITEM, {
+  const { create_subitem } = await stack.acme.data<{ create_subitem: Subitem }>(CREATE_SUBITEM, {
     p: parent,
     n: name,
     v: values === undefined ? undefined : JSON.stringify(values),
@@ -80,7 +68,7 @@ interface ItemWithSubitems {
 }
 
 async function item(id: string): Promise<ItemWithSubitems | undefined> {
-  const { items } = await acme.data<{ items: ItemWithSubitems[] }>(
+  const { items } = await stack.acme.data<{ items: ItemWithSubitems[] }>(
     'query ($ids: [ID!]) { items(ids: $ids) { id name state parent_item { id } subitems { id name state column_values(ids: ["status"]) { id text } } } }',
     { ids: [id] },
   );
@@ -91,7 +79,7 @@ async function item(id: string): Promise<ItemWithSubitems | undefined> {
 async function everyItem(
   boardId: string,
 ): Promise<Array<{ name: string; state: string; parent: string | null }>> {
-  const { boards } = await acme.data<{
+  const { boards } = await stack.acme.data<{
     boards: Array<{
       items_page: { items: Array<{ name: string; state: string; parent_item: { id: string } | null }> };
     }>;
@@ -110,7 +98,7 @@ const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.[0]?.extensions?.c
 
 describe('create_subitem', () => {
   it('makes a subitem with its values on the board’s subitems board, which monday’s columns start', async () => {
-    const boardId = await newBoard(acme, 'Launch');
+    const boardId = await newBoard(stack.acme, 'Launch');
     const parent = await newItem(boardId, 'Ship it');
     const subitem = await newSubitem(parent, 'Write notes', { status: 'Done', date0: '2026-03-01' });
     expect(subitem).toMatchObject({
@@ -123,7 +111,7 @@ describe('create_subitem', () => {
     const texts = Object.fromEntries(subitem.column_values.map((value) => [value.id, value.text]));
     expect(texts).toEqual({ person: '', status: 'Done', date0: '2026-03-01' });
 
-    const { boards } = await acme.data<{
+    const { boards } = await stack.acme.data<{
       boards: Array<{
         id: string;
         type: string;
@@ -153,7 +141,7 @@ describe('create_subitem', () => {
   });
 
   it('keeps one subitems board per board: later subitems, and first ones made at once, share it', async () => {
-    const boardId = await newBoard(acme, 'Shared');
+    const boardId = await newBoard(stack.acme, 'Shared');
     const items = [];
     for (const name of ['One', 'Two', 'Three', 'Four']) items.push(await newItem(boardId, name));
     const [one, two] = items;
@@ -170,7 +158,7 @@ describe('create_subitem', () => {
     expect((await item(two))?.subitems.map((subitem) => subitem.name)).toEqual(['b']);
 
     // Listed like any board, as monday.com does, with its type.
-    const { boards } = await acme.data<{ boards: Array<{ id: string; name: string; type: string }> }>(
+    const { boards } = await stack.acme.data<{ boards: Array<{ id: string; name: string; type: string }> }>(
       '{ boards(limit: 100) { id name type } }',
     );
     expect(boards.filter((board) => board.name === 'Subitems of Shared')).toEqual([
@@ -181,7 +169,7 @@ describe('create_subitem', () => {
   it('creates a missing label when asked, and refuses bad input with the contract’s codes, storing nothing', async () => {
     const boardId = await newBoard();
     const parent = await newItem(boardId, 'Parent');
-    const labelled = await acme.data<{ create_subitem: Subitem }>(CREATE_SUBITEM, {
+    const labelled = await stack.acme.data<{ create_subitem: Subitem }>(CREATE_SUBITEM, {
       p: parent,
       n: 'New label',
       v: JSON.stringify({ status: { label: 'Blocked by legal' } }),
@@ -191,8 +179,8 @@ describe('create_subitem', () => {
       'Blocked by legal',
     );
 
-    const foreignBoard = await newBoard(globex, 'Theirs');
-    const foreign = await newItem(foreignBoard, 'Not yours', globex);
+    const foreignBoard = await newBoard(stack.globex, 'Theirs');
+    const foreign = await newItem(foreignBoard, 'Not yours', stack.globex);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ p: '2999999999', n: 'x' }, 'ResourceNotFoundException'],
       [{ p: 'not-an-id', n: 'x' }, 'ResourceNotFoundException'],
@@ -205,13 +193,13 @@ describe('create_subitem', () => {
       [{ p: parent, n: 'x', v: '{"nope": "x"}' }, 'InvalidColumnIdException'],
     ];
     for (const [variables, code] of cases) {
-      const answer = await acme.request(CREATE_SUBITEM, variables);
+      const answer = await stack.acme.request(CREATE_SUBITEM, variables);
       expect([variables, answer.status, codeOf(answer)]).toEqual([variables, 200, code]);
       expect(answer.body.errors?.[0].message).not.toMatch(/at .*\.ts|Error:/);
     }
     expect((await item(parent))?.subitems.map((subitem) => subitem.name)).toEqual(['New label']);
     // The other account's item got nothing either.
-    const { items } = await globex.data<{ items: ItemWithSubitems[] }>(
+    const { items } = await stack.globex.data<{ items: ItemWithSubitems[] }>(
       'query ($ids: [ID!]) { items(ids: $ids) { subitems { id } } }',
       { ids: [foreign] },
     );
@@ -225,7 +213,7 @@ describe('a parent carries its subitems', () => {
     const parent = await newItem(boardId, 'Parent');
     const kept = await newSubitem(parent, 'kept');
     await newSubitem(parent, 'also kept');
-    await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: parent });
+    await stack.acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: parent });
     const archived = await item(parent);
     expect(archived?.state).toBe('archived');
     expect(archived?.subitems.map((subitem) => [subitem.name, subitem.state])).toEqual([
@@ -240,7 +228,7 @@ describe('a parent carries its subitems', () => {
     const [doomed, other] = [await newItem(boardId, 'Doomed'), await newItem(boardId, 'Other')];
     const sub = await newSubitem(doomed, 'goes');
     await newSubitem(other, 'stays');
-    await acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: doomed });
+    await stack.acme.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: doomed });
     expect(await item(doomed)).toBeUndefined();
     expect(await item(sub.id)).toBeUndefined();
     expect(await everyItem(sub.board.id)).toEqual(
@@ -258,16 +246,16 @@ describe('a parent carries its subitems', () => {
     const first = await newSubitem(parent, 'first', { status: 'Stuck' });
     await newSubitem(parent, 'second');
     const gone = await newSubitem(parent, 'archived one');
-    await acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: gone.id });
+    await stack.acme.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: gone.id });
 
     const duplicate = 'mutation ($b: ID!, $i: ID!) { duplicate_item(board_id: $b, item_id: $i) { id name } }';
     const headers = { 'idempotency-key': `dup-${parent}` };
-    const once = await acme.request<{ duplicate_item: { id: string } }>(
+    const once = await stack.acme.request<{ duplicate_item: { id: string } }>(
       duplicate,
       { b: boardId, i: parent },
       { headers },
     );
-    const again = await acme.request<{ duplicate_item: { id: string } }>(
+    const again = await stack.acme.request<{ duplicate_item: { id: string } }>(
       duplicate,
       { b: boardId, i: parent },
       { headers },
@@ -295,7 +283,7 @@ describe('a parent carries its subitems', () => {
   it('duplicating a subitem makes a sibling under the same parent', async () => {
     const parent = await newItem(await newBoard(), 'Parent');
     const only = await newSubitem(parent, 'only');
-    const { duplicate_item } = await acme.data<{ duplicate_item: { id: string } }>(
+    const { duplicate_item } = await stack.acme.data<{ duplicate_item: { id: string } }>(
       'mutation ($b: ID!, $i: ID!) { duplicate_item(board_id: $b, item_id: $i) { id } }',
       { b: only.board.id, i: only.id },
     );
@@ -306,8 +294,8 @@ describe('a parent carries its subitems', () => {
   it('delete_board takes its subitems board and the subitems with it', async () => {
     const boardId = await newBoard();
     const sub = await newSubitem(await newItem(boardId, 'Parent'), 'child');
-    await acme.data('mutation ($b: ID!) { delete_board(board_id: $b) { id } }', { b: boardId });
-    const { boards } = await acme.data<{ boards: Array<{ id: string; state: string }> }>(
+    await stack.acme.data('mutation ($b: ID!) { delete_board(board_id: $b) { id } }', { b: boardId });
+    const { boards } = await stack.acme.data<{ boards: Array<{ id: string; state: string }> }>(
       'query ($ids: [ID!]) { boards(ids: $ids, state: all) { id state } }',
       { ids: [sub.board.id] },
     );
@@ -326,9 +314,9 @@ describe('versions and prices', () => {
       [CREATE_SUBITEM, { p: parent, n: 'x' }],
     ] as const;
     for (const [query, variables] of reads) {
-      const older = await acme.request(query, variables, { headers: { 'api-version': '2026-04' } });
+      const older = await stack.acme.request(query, variables, { headers: { 'api-version': '2026-04' } });
       expect([query, codeOf(older)]).toEqual([query, 'GRAPHQL_VALIDATION_FAILED']);
-      const current = await acme.request(query, variables, { headers: { 'api-version': '2026-07' } });
+      const current = await stack.acme.request(query, variables, { headers: { 'api-version': '2026-07' } });
       expect([query, current.body.errors]).toEqual([query, undefined]);
     }
     // Nothing was made by the refused mutation; the accepted one made one subitem.
@@ -340,7 +328,7 @@ describe('versions and prices', () => {
     await newSubitem(parent, 'one');
     type Priced = { complexity: { query: number } };
     const priced = async (selection: string) => {
-      const answer = await acme.request<Priced>(
+      const answer = await stack.acme.request<Priced>(
         `query ($i: [ID!]) { complexity { query } items(ids: $i) { id ${selection} } }`,
         { i: [parent] },
       );
@@ -355,7 +343,7 @@ describe('versions and prices', () => {
     // One subitem came back: what is charged is that, not a thousand.
     expect(nested.charged - plain.charged).toBeLessThan(20);
 
-    const wide = await acme.request(
+    const wide = await stack.acme.request(
       '{ items_page(limit: 500) { items { subitems { id column_values { id text value } } } } }',
     );
     expect(codeOf(wide)).toBe('MAX_COMPLEXITY_EXCEEDED');
@@ -365,11 +353,11 @@ describe('versions and prices', () => {
 describe('the official monday.com client', () => {
   it('creates a subitem and reads it back through its parent', async () => {
     const client = new ApiClient({
-      token: env.tokens.acme[0],
-      endpoint: env.gatewayUrl,
+      token: stack.env.tokens.acme[0],
+      endpoint: stack.env.gatewayUrl,
       apiVersion: '2026-07',
     });
-    const boardId = await newBoard(acme, 'From the client');
+    const boardId = await newBoard(stack.acme, 'From the client');
     const parent = await newItem(boardId, 'Parent');
     const created = await client.request<{ create_subitem: { id: string; board: { type: string } } }>(
       'mutation ($parent: ID!, $name: String!, $values: JSON) { create_subitem(parent_item_id: $parent, item_name: $name, column_values: $values) { id board { type } } }',

@@ -102,6 +102,8 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Mutation.duplicate_board',
       'BoardDuplication',
       'DuplicateBoardType',
+      'Mutation.use_template',
+      'Template',
       'ColumnMappingInput',
       'PositionRelative.before_at',
       'PositionRelative.after_at',

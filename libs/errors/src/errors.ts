@@ -84,6 +84,9 @@ export const lastGroup = (id: string, state: string) =>
   refusal(ErrorCode.deleteLastGroup, `Group ${id} is the board's last group and cannot be ${state}`);
 export const columnValueInvalid = (type: string, message: string) =>
   refusal(ErrorCode.columnValue, message, { error_data: { column_type: type } });
+/** A mutation with a limit of its own beside the tier's (duplicate_board's 40 a minute), spent for now. */
+export const rateLimited = (message: string, retryInSeconds: number) =>
+  refusal(ErrorCode.rateLimited, message, { status_code: 429, retry_in_seconds: retryInSeconds });
 export const pagingUnavailable = () =>
   refusal(
     ErrorCode.cursor,

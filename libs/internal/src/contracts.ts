@@ -122,8 +122,8 @@ export const endpoints = {
      * of an archived or deleted group (pending ones too), each remembering its state before;
      * `restore` undoes that exactly; `copy` makes duplicate_group's copies, with their values;
      * `copy_board` makes duplicate_board's copies of the board's active items in the new board's
-     * groups of the same ids, at most `limit` a call (and, `with_updates`, their updates once all
-     * exist).
+     * groups of the same ids, then of their subitems on the new board's subitems board, at most
+     * `limit` a call (and, `with_updates`, their updates once all exist).
      */
     cascadeItems: endpoint(
       'items',
@@ -140,10 +140,12 @@ export const endpoints = {
             to_board: id,
             limit: z.number().int().positive(),
             with_updates: z.boolean().optional(),
+            // The source's subitems board and the copy's: the subitems follow their parents.
+            subitems: z.object({ from_board: id, to_board: id }).optional(),
           }),
         ]),
       }),
-      // `more`: copy_board left items to copy, for the next call.
+      // `more`: copy_board left items (or subitems) to copy, for the next call.
       z.object({ copies: z.number().int().nonnegative(), more: z.boolean().optional() }),
       BULK_MS,
     ),

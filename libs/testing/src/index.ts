@@ -1,5 +1,6 @@
 export * from './client';
 export * from './stack';
+export * from './file-stack';
 export * from './scope';
 export * from './npm-start';
 export * from './columns';

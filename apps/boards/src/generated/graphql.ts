@@ -575,11 +575,12 @@ export type Mutation = {
   /** Deletes a workspace with its folders and boards, and their items (admins and the workspace's owners). */
   delete_workspace?: Maybe<Workspace>;
   /**
-   * Copies a board: its groups and columns (with their settings), with pulses its items with their
-   * values, and with pulses and updates their updates and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
+   * Copies a board: its groups and columns (with their settings, its subitems' columns too), with
+   * pulses its items and their subitems with their values, and with pulses and updates their updates
+   * and replies too. The copy is named "Duplicate of <name>" unless board_name says otherwise, and goes to
    * the source board's workspace and folder unless told; the caller owns it, and with
    * keep_subscribers the source's subscribers subscribe to it. is_async says its items are still being
-   * copied in the background.
+   * copied in the background. At most 40 a minute per account (RATE_LIMIT_EXCEEDED).
    */
   duplicate_board?: Maybe<BoardDuplication>;
   /** Copies a group with its items. */
@@ -606,6 +607,16 @@ export type Mutation = {
   update_users_role?: Maybe<UpdateUsersRoleResult>;
   /** Changes a workspace's name, description or kind (admins and the workspace's owners). */
   update_workspace?: Maybe<Workspace>;
+  /**
+   * Makes a board from a template: a board in a workspace of kind template, copied with its groups,
+   * columns, items and subitems as duplicate_board_with_pulses copies them, named destination_name
+   * (the template's name by default), of board_kind (the template's), in destination_workspace_id
+   * (the main workspace by default) and destination_folder_id, with the owners and subscribers given.
+   * Answers at once; a large template is finished in the background. A template here is one board,
+   * so destination_folder_name and skip_target_folder_creation (for templates of several boards) and
+   * solution_extra_options change nothing; callback_url_on_complete is not supported.
+   */
+  use_template?: Maybe<Template>;
 };
 
 
@@ -880,6 +891,23 @@ export type MutationUpdate_WorkspaceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type MutationUse_TemplateArgs = {
+  board_kind?: InputMaybe<BoardKind>;
+  board_owner_ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  board_owner_team_ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  board_subscriber_ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  board_subscriber_teams_ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  callback_url_on_complete?: InputMaybe<Scalars['String']['input']>;
+  destination_folder_id?: InputMaybe<Scalars['Int']['input']>;
+  destination_folder_name?: InputMaybe<Scalars['String']['input']>;
+  destination_name?: InputMaybe<Scalars['String']['input']>;
+  destination_workspace_id?: InputMaybe<Scalars['Int']['input']>;
+  skip_target_folder_creation?: InputMaybe<Scalars['Boolean']['input']>;
+  solution_extra_options?: InputMaybe<Scalars['JSON']['input']>;
+  template_id: Scalars['Int']['input'];
+};
+
 /** Where a new favorite goes: after prevObject, before nextObject, or at the end. */
 export type ObjectDynamicPositionInput = {
   nextObject?: InputMaybe<HierarchyObjectIdInputType>;
@@ -1144,6 +1172,12 @@ export type TeamUsersArgs = {
   newest_first?: InputMaybe<Scalars['Boolean']['input']>;
   non_active?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A template being used: the process making its board (use_template). */
+export type Template = {
+  __typename?: 'Template';
+  process_id?: Maybe<Scalars['String']['output']>;
 };
 
 /** Why a user's details were not changed. */
@@ -1581,6 +1615,7 @@ export type ResolversTypes = {
   State: State;
   Tag: ResolverTypeWrapper<TagRecord>;
   Team: ResolverTypeWrapper<TeamRecord>;
+  Template: ResolverTypeWrapper<Template>;
   UpdateUserAttributesError: ResolverTypeWrapper<UpdateUserAttributesError>;
   UpdateUserAttributesErrorCode: UpdateUserAttributesErrorCode;
   UpdateUserAttributesResult: ResolverTypeWrapper<Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversTypes['User']>> }>;
@@ -1659,6 +1694,7 @@ export type ResolversParentTypes = {
   SetBoardPermissionResponse: SetBoardPermissionResponse;
   Tag: TagRecord;
   Team: TeamRecord;
+  Template: Template;
   UpdateUserAttributesError: UpdateUserAttributesError;
   UpdateUserAttributesResult: Omit<UpdateUserAttributesResult, 'updated_users'> & { updated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   UpdateUsersRoleError: UpdateUsersRoleError;
@@ -1949,6 +1985,7 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
   update_users_role?: Resolver<Maybe<ResolversTypes['UpdateUsersRoleResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Users_RoleArgs, 'user_ids'>>;
   update_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationUpdate_WorkspaceArgs, 'attributes'>>;
+  use_template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<MutationUse_TemplateArgs, 'template_id'>>;
 };
 
 export type OutOfOfficeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['OutOfOffice'] = ResolversParentTypes['OutOfOffice']> = {
@@ -2029,6 +2066,10 @@ export type TeamResolvers<ContextType = BoardsContext, ParentType extends Resolv
   owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<TeamOwnersArgs>>;
   picture_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   users?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, Partial<TeamUsersArgs>>;
+};
+
+export type TemplateResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+  process_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UpdateUserAttributesErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['UpdateUserAttributesError'] = ResolversParentTypes['UpdateUserAttributesError']> = {
@@ -2166,6 +2207,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   SetBoardPermissionResponse?: SetBoardPermissionResponseResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
   UpdateUserAttributesError?: UpdateUserAttributesErrorResolvers<ContextType>;
   UpdateUserAttributesResult?: UpdateUserAttributesResultResolvers<ContextType>;
   UpdateUsersRoleError?: UpdateUsersRoleErrorResolvers<ContextType>;

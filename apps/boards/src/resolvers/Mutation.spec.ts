@@ -24,6 +24,7 @@ function contextWith(role = 'admin') {
     folders: {} as BoardsContext['folders'],
     tags: new TagsRepository(db),
     cascades: {} as BoardsContext['cascades'],
+    duplicates: {} as BoardsContext['duplicates'],
     boards,
     users: null,
     account: null,

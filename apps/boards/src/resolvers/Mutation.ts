@@ -8,6 +8,7 @@ import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { startCascade } from './start-cascade';
 import { duplicateBoard } from './duplicate-board';
+import { useTemplate } from './use-template';
 import { favoriteMutations } from './favorites';
 import { tagMutations } from './tags';
 import { teamMutations } from './teams';
@@ -58,6 +59,7 @@ export const Mutation = {
     }),
 
   duplicate_board: (_, args, context) => duplicateBoard(context, boardMaker(context), args),
+  use_template: (_, args, context) => useTemplate(context, boardMaker(context), args),
 
   async update_board(_, args, context) {
     const board = await changeableBoard(context, args.board_id);

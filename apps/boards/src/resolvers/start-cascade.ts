@@ -5,7 +5,7 @@ import { boardsOf, type BoardsContext } from '../context';
 
 /**
  * Stores a board, group, folder or workspace cascade, then runs it as the caller (`runCascade`):
- * `'later'` when the reconciler finishes it.
+ * its id, and `'later'` when the reconciler finishes it.
  */
 export async function startCascade(
   context: BoardsContext,
@@ -22,7 +22,7 @@ export async function startCascade(
     | 'with_items'
     | 'with_updates'
   >,
-): Promise<'done' | 'later'> {
+): Promise<{ id: string; outcome: 'done' | 'later' }> {
   const caller = context.caller;
   if (!caller) throw forbidden('This cascade needs an authenticated user');
   const op = await context.cascades.start({
@@ -32,7 +32,7 @@ export async function startCascade(
     tier: caller.tier,
     role: caller.role,
   });
-  return runCascade(op, {
+  const outcome = await runCascade(op, {
     boards: boardsOf(context),
     folders: context.folders,
     workspaces: context.workspaces,
@@ -40,4 +40,5 @@ export async function startCascade(
     call: context.call,
     logger: context.logger,
   });
+  return { id: op._id, outcome };
 }

@@ -51,6 +51,8 @@ export interface CopyTarget {
   copy?: { op: string };
   /** Subitems' copies name their parent's copy. */
   parentItemId?: string;
+  /** duplicate_board: each subitem's copy names the copy of its own parent (original id -> copy id). */
+  parentCopies?: ReadonlyMap<string, string>;
   /** Shown later (a `reveal` write): duplicate_item shows a copy once its subitems' copies exist. */
   hidden?: boolean;
 }

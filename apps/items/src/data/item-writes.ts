@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
 import { cellsOf, cellWrites, decoded, stored, type StoredItem } from './cells';
-import type { Additions, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
+import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
 import { StateChanges } from './state-changes';
@@ -196,7 +196,7 @@ export class ItemWrites {
           ...(source.values ? { values: source.values } : {}),
           ...(source.lookup ? { lookup: source.lookup } : {}),
           ...(into.copy ? { copied_by: into.copy.op, copy_of: source._id } : {}),
-          ...(into.parentItemId ? { parent_item_id: into.parentItemId } : {}),
+          ...parentOfCopy(into, source),
           ...(into.hidden ? { pending: true } : {}),
           created_at: now,
           updated_at: now,
@@ -283,6 +283,13 @@ export class ItemWrites {
       return found && !(found instanceof Error) ? found : item;
     });
   }
+}
+
+/** The parent a subitem's copy names: the one given, or the copy of its own parent. */
+function parentOfCopy(into: CopyTarget, source: ItemRecord): { parent_item_id?: string } {
+  const parent =
+    into.parentItemId ?? (source.parent_item_id ? into.parentCopies?.get(source.parent_item_id) : undefined);
+  return parent ? { parent_item_id: parent } : {};
 }
 
 /** What the parts store with a document about to be inserted, added to it. */

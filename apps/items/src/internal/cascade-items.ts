@@ -1,6 +1,7 @@
 import { endpoints, internalHandler } from '@workapi/internal';
 import type { ItemState } from '../data/items';
-import { itemsOf, updatesOf, type ItemsContext } from '../context';
+import { itemsOf, type ItemsContext } from '../context';
+import { copyBoardItems } from '../changes/copy-board';
 
 /**
  * The items' part of a board or group cascade of the boards subgraph (docs/consistency.md),
@@ -12,8 +13,8 @@ import { itemsOf, updatesOf, type ItemsContext } from '../context';
  * - copy: duplicate_group's copies of the group's active items, with their values, in the new
  *   group; copies already made are found by cascade and original, so none is made twice;
  * - copy_board: duplicate_board's copies of the board's active items, in the groups of the same
- *   ids of the new board, at most `limit` a call, found again the same way; `with_updates`, once
- *   every item has its copy, their updates and replies too (data/updates.ts `copyOfItems`).
+ *   ids of the new board, then of their subitems, at most `limit` a call, found again the same
+ *   way; their updates too when asked (changes/copy-board.ts).
  */
 export const cascadeItems = internalHandler({
   endpoint: endpoints.items.cascadeItems,
@@ -44,31 +45,8 @@ export const cascadeItems = internalHandler({
         });
         return { copies: made.size + fresh.length };
       }
-      case 'copy_board': {
-        const [sources, made] = await Promise.all([
-          items.allOfBoard(board_id),
-          items.copiesBy(step.to_board, op),
-        ]);
-        const missing = sources.filter((source) => !made.has(source._id));
-        const batch = missing.slice(0, step.limit);
-        let fresh = 0;
-        for (const groupId of new Set(batch.map((source) => source.group_id))) {
-          const copies = await items.write.apply({
-            kind: 'copies',
-            sources: batch.filter((source) => source.group_id === groupId),
-            into: { boardId: step.to_board, groupId, copy: { op } },
-          });
-          fresh += copies.length;
-        }
-        const more = missing.length > batch.length;
-        // Once every item has its copy, their updates: a pass that may run again, finding its copies.
-        if (step.with_updates && !more) {
-          const all = await items.copiesBy(step.to_board, op);
-          const copies = new Map([...all].map(([original, copy]) => [original, copy._id]));
-          await updatesOf(context).copyOfItems(copies, step.to_board, op);
-        }
-        return { copies: made.size + fresh, more };
-      }
+      case 'copy_board':
+        return copyBoardItems(context, op, board_id, step);
     }
   },
 });
