@@ -10,6 +10,7 @@ import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
 import { SubitemsRepository } from './data/subitems';
 import { UpdatesRepository, updateIndexes } from './data/updates';
+import { ActivityLogs, activityLogIndexes } from './data/activity-logs';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -31,7 +32,7 @@ import { writeParts } from './write-parts';
 
 export const typeDefs = schemaBeside(__dirname);
 
-export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
+export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> {
   let paging:
     { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys; quiet: QuietItems } | undefined;
   let sender: WebhookSender | undefined;
@@ -58,7 +59,12 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Reply,
       ...columnValueResolvers(),
     }),
-    indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes },
+    indexes: {
+      ...itemIndexes,
+      ...webhookIndexes,
+      ...updateIndexes,
+      ...activityLogIndexes(config.activityLogRetentionDays),
+    },
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
@@ -102,6 +108,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           updates: null,
           pager: null,
           webhooks: null,
+          activity: null,
           publicUrl: config.publicUrl,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
@@ -125,6 +132,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         ...scope,
         items,
         webhooks,
+        activity: new ActivityLogs(db),
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
         publicUrl: config.publicUrl,

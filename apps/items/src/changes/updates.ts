@@ -5,6 +5,7 @@ import type { ItemRecord } from '../data/items';
 import type { UpdateRecord } from '../data/updates';
 import { itemForWrite, itemsOf, outboxFor, referenceOf, updatesOf, type ItemsContext } from '../context';
 import { updateCreated } from '../webhooks/changes';
+import { eventBoardOf } from './subitems';
 
 /** Updates a page holds at most (monday.com's limit). */
 export const MAX_UPDATES_PAGE = 100;
@@ -33,7 +34,7 @@ export async function createUpdate(
   const item = await itemForWrite(context, parent?.item_id ?? String(input.itemId));
   const parentId = parent ? (parent.parent_id ?? parent._id) : undefined;
   // The one place an update is made: its create_update event is stored with it (webhooks).
-  const outbox = await outboxFor(context, item.board_id);
+  const outbox = await outboxFor(context, await eventBoardOf(context, item));
   return updatesOf(context).create(
     { boardId: item.board_id, itemId: item._id, parentId, ...body },
     (update) =>

@@ -24,6 +24,21 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** One change of a board, as its activity log keeps it. */
+export type ActivityLogType = {
+  __typename?: 'ActivityLogType';
+  account_id: Scalars['String']['output'];
+  /** monday.com's 17-digit time: the epoch millisecond, then four digits ordering the events within it. */
+  created_at: Scalars['String']['output'];
+  /** The event's details, as a JSON text (monday.com's activity data). */
+  data: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  /** monday.com's event name: create_pulse, update_column_value, update_name, move_pulse_into_group, archive_pulse, delete_pulse, create_update ... */
+  event: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  user_id: Scalars['String']['output'];
+};
+
 /** A function's result; null where there was nothing to aggregate (the SUM or AVERAGE of no numbers). */
 export type AggregateBasicAggregationResult = {
   __typename?: 'AggregateBasicAggregationResult';
@@ -189,6 +204,8 @@ export type Asset = {
 
 export type Board = {
   __typename?: 'Board';
+  /** The board's log of changes, newest first, as monday.com keeps it (docs/activity.md); at most 10,000 entries in all pages. */
+  activity_logs?: Maybe<Array<Maybe<ActivityLogType>>>;
   /** The board's groups in board order, as the boards subgraph resolves them for the caller. */
   groups?: Maybe<Array<Maybe<Group>>>;
   id: Scalars['ID']['output'];
@@ -201,6 +218,18 @@ export type Board = {
   items_count?: Maybe<Scalars['Int']['output']>;
   /** A page of the board's items (active by default, oldest first unless ordered); see Query.items_page. */
   items_page: ItemsResponse;
+};
+
+
+export type BoardActivity_LogsArgs = {
+  column_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  from?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  group_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  user_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1661,6 +1690,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityLogType: ResolverTypeWrapper<ActivityLogType>;
   AggregateBasicAggregationResult: ResolverTypeWrapper<AggregateBasicAggregationResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AggregateFromElementType: AggregateFromElementType;
@@ -1771,6 +1801,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityLogType: ActivityLogType;
   AggregateBasicAggregationResult: AggregateBasicAggregationResult;
   Float: Scalars['Float']['output'];
   AggregateFromTableInput: AggregateFromTableInput;
@@ -1890,6 +1921,16 @@ export type UntilDirectiveArgs = {
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ActivityLogTypeResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ActivityLogType'] = ResolversParentTypes['ActivityLogType']> = {
+  account_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AggregateBasicAggregationResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateBasicAggregationResult'] = ResolversParentTypes['AggregateBasicAggregationResult']> = {
   result?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1926,6 +1967,7 @@ export type AssetResolvers<ContextType = ItemsContext, ParentType extends Resolv
 
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activity_logs?: Resolver<Maybe<Array<Maybe<ResolversTypes['ActivityLogType']>>>, ParentType, ContextType, RequireFields<BoardActivity_LogsArgs, 'limit' | 'page'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2621,6 +2663,7 @@ export type WorldClockValueResolvers<ContextType = ItemsContext, ParentType exte
 };
 
 export type Resolvers<ContextType = ItemsContext> = {
+  ActivityLogType?: ActivityLogTypeResolvers<ContextType>;
   AggregateBasicAggregationResult?: AggregateBasicAggregationResultResolvers<ContextType>;
   AggregateGroupByResult?: AggregateGroupByResultResolvers<ContextType>;
   AggregateQueryResult?: AggregateQueryResultResolvers<ContextType>;

@@ -1,6 +1,21 @@
 import { endpoints, internalHandler } from '@workapi/internal';
-import type { ItemState } from '../data/items';
-import { itemsOf, updatesOf, type ItemsContext } from '../context';
+import type { ItemRecord, ItemState } from '../data/items';
+import type { Emits, ItemEvent } from '../data/item-write';
+import { itemsOf, referenceOf, updatesOf, type ItemsContext } from '../context';
+import { itemCreated } from '../webhooks/changes';
+
+/**
+ * A copy is a new item of its board, told as one (create_pulse) once, when made: a retry finds
+ * the copies made and makes, and tells, only the others. A board the reference data does not
+ * know yet (a new one) has no top group to name.
+ */
+async function copiesTold(
+  context: ItemsContext,
+  boardId: string,
+): Promise<Emits<(item: ItemRecord) => ItemEvent[]>> {
+  const board = (await referenceOf(context).board(boardId)) ?? { groups: [] };
+  return { boardId, events: (item) => [itemCreated(item, board)] };
+}
 
 /**
  * The items' part of a board or group cascade of the boards subgraph (docs/consistency.md),
@@ -41,6 +56,7 @@ export const cascadeItems = internalHandler({
           kind: 'copies',
           sources: missing,
           into: { groupId: step.to_group, copy: { op } },
+          emits: await copiesTold(context, board_id),
         });
         return { copies: made.size + fresh.length };
       }
@@ -52,11 +68,13 @@ export const cascadeItems = internalHandler({
         const missing = sources.filter((source) => !made.has(source._id));
         const batch = missing.slice(0, step.limit);
         let fresh = 0;
+        const emits = await copiesTold(context, step.to_board);
         for (const groupId of new Set(batch.map((source) => source.group_id))) {
           const copies = await items.write.apply({
             kind: 'copies',
             sources: batch.filter((source) => source.group_id === groupId),
             into: { boardId: step.to_board, groupId, copy: { op } },
+            emits,
           });
           fresh += copies.length;
         }

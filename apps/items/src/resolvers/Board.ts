@@ -1,6 +1,7 @@
 import type { BoardResolvers } from '../generated/graphql';
 import { itemsOf } from '../context';
 import { itemsPage } from './pages';
+import { activityLogs } from '../activity/read';
 
 export const Board = {
   /**
@@ -19,4 +20,5 @@ export const Board = {
   /** Deprecated: every active item at once, oldest first. */
   items: (board, _, context) => itemsOf(context).allOfBoard(String(board.id)),
   items_count: (board, _, context) => itemsOf(context).countOfBoard.load(String(board.id)),
+  activity_logs: (board, args, context) => activityLogs(context, String(board.id), args),
 } satisfies BoardResolvers;

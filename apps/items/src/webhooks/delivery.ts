@@ -1,19 +1,27 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
-import type { Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import { backgroundMongoClientOf, databaseFor, queueConnectionOf, storeEngineOf } from '@workapi/stores';
+import {
+  backgroundMongoClientOf,
+  databaseFor,
+  queueConnectionOf,
+  storeEngineOf,
+  type StoreEngine,
+} from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
-import type { OutboxFields } from '../data/outbox';
+import { ActivityLogs } from '../data/activity-logs';
+import { isActivity, type OutboxEntry, type OutboxFields } from '../data/outbox';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
 
 /*
  * Delivery, at least once: a change writes its events into its own document's outbox (events.ts);
  * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
- * second relay of the same entry adds nothing); BullMQ's workers POST them, trying again with
- * exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
+ * second relay of the same entry adds nothing), and their activity entries into the board's log,
+ * by id too (data/activity-logs.ts), before it clears them; BullMQ's workers POST them, trying
+ * again with exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
  * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
@@ -33,6 +41,8 @@ const BUSY_WAIT_MS = 500;
 const SLOT_LEASE_MARGIN_MS = 5_000;
 /** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
 const KEEP_DONE_SECONDS = 24 * 3600;
+/** How often expired activity entries are swept where the engine does not expire them itself. */
+const SWEEP_EVERY_MS = 3600_000;
 
 export interface DeliveryJob {
   webhook_id: string;
@@ -60,7 +70,7 @@ const queuePrefix = (config: Pick<Config, 'redisKeyPrefix'>) => `${config.redisK
 const QUEUE_NAME = 'deliveries';
 
 export interface WebhookDelivery {
-  /** One round of the relay: moves what the outboxes hold into the queue; answers how many entries. */
+  /** One round of the relay: moves what the outboxes hold into the queue and the activity log; answers how many entries. */
   relay(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -73,6 +83,8 @@ export interface WebhookDelivery {
 export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
   const mongo = backgroundMongoClientOf(config, 'workapi-items-webhooks');
   const db = databaseFor(mongo, config, 'items');
+  const logs = new ActivityLogs(db);
+  let swept = 0;
   const connection = queueConnectionOf(config);
   const prefix = queuePrefix(config);
   const queue = new Queue<DeliveryJob>(QUEUE_NAME, { connection, prefix });
@@ -103,53 +115,52 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     ),
   );
 
+  /** Entries of one batch of outboxes handed on: activity entries to the log, deliveries to the queue, both by id. */
+  const handOn = async (entries: Array<[string, OutboxEntry]>): Promise<void> => {
+    await logs.ingest(
+      entries.flatMap(([id, entry]) => (isActivity(entry) ? [[id, entry.activity] as const] : [])),
+    );
+    const deliveries = entries.flatMap(([id, entry]) => (isActivity(entry) ? [] : [[id, entry] as const]));
+    await queue.addBulk(
+      deliveries.map(([eventId, entry]) => ({
+        name: 'deliver',
+        data: {
+          webhook_id: entry.webhook_id,
+          account_id: entry.account_id,
+          body: entry.body,
+          created_at: new Date(entry.created_at).getTime(),
+        },
+        opts: {
+          jobId: eventId,
+          attempts: Number.MAX_SAFE_INTEGER,
+          backoff: { type: 'webhook' },
+          removeOnComplete: { age: KEEP_DONE_SECONDS },
+          removeOnFail: { age: KEEP_DONE_SECONDS },
+        },
+      })),
+    );
+    webhookEventsRelayed.inc(deliveries.length);
+  };
+
   const relay = async (): Promise<number> => {
     // This process's engine object: the relay's changes of a document take their turns with the
     // requests' own (StoreEngine.oneAtATime).
     const engine = await storeEngineOf(db);
     let moved = 0;
     for (const name of OUTBOX_COLLECTIONS) {
-      const collection = db.collection<OutboxFields & { _id: string }>(name);
+      const collection = db.collection<OutboxDocument>(name);
       const pending = await collection
         .find({ outbox_pending: true }, { projection: { outbox: 1, outbox_token: 1 } })
         .limit(RELAY_BATCH)
         .toArray();
-      for (const document of pending) {
-        const entries = Object.entries(document.outbox ?? {});
-        await queue.addBulk(
-          entries.map(([eventId, entry]) => ({
-            name: 'deliver',
-            data: {
-              webhook_id: entry.webhook_id,
-              account_id: entry.account_id,
-              body: entry.body,
-              created_at: new Date(entry.created_at).getTime(),
-            },
-            opts: {
-              jobId: eventId,
-              attempts: Number.MAX_SAFE_INTEGER,
-              backoff: { type: 'webhook' },
-              removeOnComplete: { age: KEEP_DONE_SECONDS },
-              removeOnFail: { age: KEEP_DONE_SECONDS },
-            },
-          })),
-        );
-        // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
-        // whole document); cleared whole only if no write added an entry since it was read.
-        await engine.oneAtATime(`${name}/${document._id}`, async () => {
-          const cleared = await collection.updateOne(
-            { _id: document._id, outbox_token: document.outbox_token },
-            { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
-          );
-          if (cleared.matchedCount === 0 && entries.length > 0)
-            await collection.updateOne(
-              { _id: document._id },
-              { $unset: Object.fromEntries(entries.map(([eventId]) => [`outbox.${eventId}`, ''])) },
-            );
-        });
-        webhookEventsRelayed.inc(entries.length);
-        moved += entries.length;
-      }
+      // The whole batch is handed on first (the log, the queue), then its outboxes are cleared.
+      await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
+      await clearOutboxes(collection, pending, engine);
+      for (const document of pending) moved += Object.keys(document.outbox ?? {}).length;
+    }
+    if (!engine.expiresDocuments && Date.now() - swept > SWEEP_EVERY_MS) {
+      await logs.sweep(config.activityLogRetentionDays);
+      swept = Date.now();
     }
     const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
     for (const [state, count] of Object.entries(counts)) webhookQueueDepth.set({ state }, count);
@@ -182,6 +193,52 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
       await mongo.close();
     },
   };
+}
+
+type OutboxDocument = OutboxFields & { _id: string };
+
+/**
+ * Clears a batch's outboxes once their entries are handed on: each whole if no write added an
+ * entry since it was read (its `outbox_token` unchanged), else only the entries read. Taken in
+ * the turn of every document of the batch at once, with the documents' own writes in this process
+ * (FerretDB v1 rewrites the whole document, StoreEngine.oneAtATime).
+ */
+async function clearOutboxes(
+  collection: Collection<OutboxDocument>,
+  pending: OutboxDocument[],
+  engine: StoreEngine,
+): Promise<void> {
+  if (pending.length === 0) return;
+  const clear = async () => {
+    const cleared = await collection.bulkWrite(
+      pending.map((document) => ({
+        updateOne: {
+          filter: { _id: document._id, outbox_token: document.outbox_token },
+          update: { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
+        },
+      })),
+      { ordered: false },
+    );
+    if (cleared.matchedCount === pending.length) return;
+    // Those a write added to meanwhile keep what it added.
+    await collection.bulkWrite(
+      pending.map((document) => ({
+        updateOne: {
+          filter: { _id: document._id, outbox_pending: true },
+          update: {
+            $unset: Object.fromEntries(Object.keys(document.outbox ?? {}).map((id) => [`outbox.${id}`, ''])),
+          },
+        },
+      })),
+      { ordered: false },
+    );
+  };
+  const name = collection.collectionName;
+  const inTurns = pending.reduceRight<() => Promise<void>>(
+    (inner, document) => () => engine.oneAtATime(`${name}/${document._id}`, inner),
+    clear,
+  );
+  await inTurns();
 }
 
 /**
