@@ -1,14 +1,8 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type MinimalJob } from 'bullmq';
-import type { Collection, Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import {
-  backgroundMongoClientOf,
-  databaseFor,
-  queueConnectionOf,
-  storeEngineOf,
-  type StoreEngine,
-} from '@workapi/stores';
+import { backgroundMongoClientOf, databaseFor, queueConnectionOf, storeEngineOf } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
 import { ActivityLogs } from '../data/activity-logs';
@@ -155,8 +149,23 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
         .toArray();
       // The whole batch is handed on first (the log, the queue), then its outboxes are cleared.
       await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
-      await clearOutboxes(collection, pending, engine);
-      for (const document of pending) moved += Object.keys(document.outbox ?? {}).length;
+      for (const document of pending) {
+        const ids = Object.keys(document.outbox ?? {});
+        // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
+        // whole document); cleared whole only if no write added an entry since it was read.
+        await engine.oneAtATime(`${name}/${document._id}`, async () => {
+          const cleared = await collection.updateOne(
+            { _id: document._id, outbox_token: document.outbox_token },
+            { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
+          );
+          if (cleared.matchedCount === 0 && ids.length > 0)
+            await collection.updateOne(
+              { _id: document._id },
+              { $unset: Object.fromEntries(ids.map((id) => [`outbox.${id}`, ''])) },
+            );
+        });
+        moved += ids.length;
+      }
     }
     if (!engine.expiresDocuments && Date.now() - swept > SWEEP_EVERY_MS) {
       await logs.sweep(config.activityLogRetentionDays);
@@ -196,50 +205,6 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
 }
 
 type OutboxDocument = OutboxFields & { _id: string };
-
-/**
- * Clears a batch's outboxes once their entries are handed on: each whole if no write added an
- * entry since it was read (its `outbox_token` unchanged), else only the entries read. Taken in
- * the turn of every document of the batch at once, with the documents' own writes in this process
- * (FerretDB v1 rewrites the whole document, StoreEngine.oneAtATime).
- */
-async function clearOutboxes(
-  collection: Collection<OutboxDocument>,
-  pending: OutboxDocument[],
-  engine: StoreEngine,
-): Promise<void> {
-  if (pending.length === 0) return;
-  const clear = async () => {
-    const cleared = await collection.bulkWrite(
-      pending.map((document) => ({
-        updateOne: {
-          filter: { _id: document._id, outbox_token: document.outbox_token },
-          update: { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
-        },
-      })),
-      { ordered: false },
-    );
-    if (cleared.matchedCount === pending.length) return;
-    // Those a write added to meanwhile keep what it added.
-    await collection.bulkWrite(
-      pending.map((document) => ({
-        updateOne: {
-          filter: { _id: document._id, outbox_pending: true },
-          update: {
-            $unset: Object.fromEntries(Object.keys(document.outbox ?? {}).map((id) => [`outbox.${id}`, ''])),
-          },
-        },
-      })),
-      { ordered: false },
-    );
-  };
-  const name = collection.collectionName;
-  const inTurns = pending.reduceRight<() => Promise<void>>(
-    (inner, document) => () => engine.oneAtATime(`${name}/${document._id}`, inner),
-    clear,
-  );
-  await inTurns();
-}
 
 /**
  * One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). Over its
