@@ -20,6 +20,7 @@ export const SCENARIOS = [
   'gatewayOverhead',
   'soak',
   'rollingRestart',
+  'activityLogs',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type App = 'gateway' | 'boards' | 'items' | 'columns';

@@ -57,6 +57,7 @@ import { throughput } from './throughput';
 import { gatewayOverhead } from './gatewayOverhead';
 import { soak } from './soak';
 import { rollingRestart } from './rollingRestart';
+import { activityLogs } from './activityLogs';
 import {
   machine,
   missesOf,
@@ -81,6 +82,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   gatewayOverhead,
   soak,
   rollingRestart,
+  activityLogs,
 };
 
 /** How long a scenario waits for the servers to finish what the previous one left running. */
@@ -99,6 +101,7 @@ const NEEDS: Record<ScenarioName, BoardKind[]> = {
   gatewayOverhead: ['large'],
   soak: [],
   rollingRestart: [],
+  activityLogs: ['large'],
 };
 
 /**

@@ -144,6 +144,8 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
       'Board.created_at',
       'Board.items_limit',
       'Board.hierarchy_type',
+      'Board.activity_logs',
+      'ActivityLogType',
       'BoardHierarchy.classic',
       'BoardHierarchy.multi_level',
     ],

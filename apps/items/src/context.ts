@@ -9,6 +9,7 @@ import type { SubitemsRepository } from './data/subitems';
 import type { UpdatesRepository } from './data/updates';
 import type { NotificationsRepository } from './data/notifications';
 import type { ItemSubscribers } from './data/item-subscribers';
+import type { ActivityLogs } from './data/activity-logs';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -21,6 +22,8 @@ export interface ItemsContext extends RequestScope {
   subscribers: ItemSubscribers | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
+  /** Boards' activity logs (data/activity-logs.ts), written by the relay, read here. */
+  activity: ActivityLogs | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
   publicUrl: string;
   /** The formulas this request evaluates, bounded (monday.com's five formula columns a request). */
@@ -43,15 +46,25 @@ export function webhooksOf(context: ItemsContext): WebhookAccess {
 
 /**
  * The board's webhooks, read before a change: `emit` turns the change's events into the outbox
- * entries its write stores (webhooks/events.ts). Every change that webhooks may hear of calls it.
+ * entries its write stores (webhooks/events.ts), its activity entries and deliveries. Every change
+ * that webhooks and the activity log may hear of calls it.
  */
 export async function outboxFor(context: ItemsContext, boardId: string): Promise<Outbox> {
-  return Outbox.ofBoard(webhooksOf(context).repository, boardId, context.caller?.userId ?? '');
+  const { repository } = webhooksOf(context);
+  return Outbox.ofBoard(repository, boardId, {
+    accountId: context.caller?.accountId ?? '',
+    userId: context.caller?.userId ?? '',
+  });
 }
 
 export function itemsOf(context: ItemsContext): ItemsRepository {
   if (!context.items) throw forbidden('This operation needs an authenticated user');
   return context.items;
+}
+
+export function activityOf(context: ItemsContext): ActivityLogs {
+  if (!context.activity) throw forbidden('This operation needs an authenticated user');
+  return context.activity;
 }
 
 export function subitemsOf(context: ItemsContext): SubitemsRepository {

@@ -14,6 +14,7 @@ import { SubitemsRepository } from './data/subitems';
 import { UpdatesRepository, updateIndexes } from './data/updates';
 import { NotificationsRepository, notificationIndexes } from './data/notifications';
 import { ItemSubscribers, itemSubscriberIndexes } from './data/item-subscribers';
+import { ActivityLogs, activityLogIndexes } from './data/activity-logs';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -36,7 +37,7 @@ import { writeParts } from './write-parts';
 
 export const typeDefs = schemaBeside(__dirname);
 
-export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
+export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> {
   let paging:
     { snapshots: SnapshotStore; reuse: FirstPageReuse; keys: CursorKeys; quiet: QuietItems } | undefined;
   let sender: WebhookSender | undefined;
@@ -73,6 +74,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       ...updateIndexes,
       ...notificationIndexes,
       ...itemSubscriberIndexes,
+      ...activityLogIndexes(config.activityLogRetentionDays),
     },
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
@@ -121,6 +123,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           subscribers: null,
           pager: null,
           webhooks: null,
+          activity: null,
           publicUrl: config.publicUrl,
           formulas: new FormulaWork(),
           audit,
@@ -146,6 +149,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         ...scope,
         items,
         webhooks,
+        activity: new ActivityLogs(db),
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
         notifications: new NotificationsRepository(db, viewer),

@@ -49,6 +49,7 @@ const envSchema = z.object({
   WEBHOOK_CONCURRENCY: positiveInt.max(1_000).default(10),
   WEBHOOK_CONCURRENCY_PER_ACCOUNT: positiveInt.max(1_000).default(2),
   WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
+  ACTIVITY_LOG_RETENTION_DAYS: positiveInt.max(36_500).default(365),
   /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
   PUBLISH_SCHEMA_AT_START: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -139,6 +140,8 @@ export interface Config {
   maxBodyBytes: number;
   shutdownGraceMs: number;
   webhooks: WebhookConfig;
+  /** How long a board's activity log keeps an event, in days (contract section 9, Activity). */
+  activityLogRetentionDays: number;
   /** A subgraph publishes its `schema.graphql` to the registry at start (opt-in). */
   publishSchemaAtStart: boolean;
 }
@@ -275,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       concurrencyPerAccount: e.WEBHOOK_CONCURRENCY_PER_ACCOUNT,
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     },
+    activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
     publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,
   };
 }

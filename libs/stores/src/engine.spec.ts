@@ -88,6 +88,11 @@ describe('storeEngine', () => {
     expect(storeEngine('mongodb').keepsRosters).toBe(false);
   });
 
+  it('expires documents by a TTL index only on MongoDB: FerretDB v1 has none, so its keepers sweep', () => {
+    expect(storeEngine('mongodb').expiresDocuments).toBe(true);
+    expect(storeEngine('ferretdb').expiresDocuments).toBe(false);
+  });
+
   it('goes on with a key after a change of it failed', async () => {
     const engine = storeEngine('ferretdb');
     await expect(engine.oneAtATime('k', async () => Promise.reject(new Error('lost')))).rejects.toThrow(

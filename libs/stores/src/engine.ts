@@ -211,13 +211,25 @@ export interface StoreEngine {
    * answers it from a covered index scan (`findCovered`), and writes no roster lines.
    */
   readonly keepsRosters: boolean;
+  /**
+   * Whether the engine removes expired documents itself, by a TTL index (`expireAfterSeconds`).
+   * MongoDB does; FerretDB v1 has no TTL indexes, so there whoever keeps documents for a time
+   * sweeps them (the items relay, its activity log).
+   */
+  readonly expiresDocuments: boolean;
 }
 
 /** A new engine object: each has its own turns (`oneAtATime`). */
 export function storeEngine(name: Engine): StoreEngine {
-  if (name === 'mongodb') return { name, keepsRosters: false, oneAtATime: (_key, task) => task() };
+  if (name === 'mongodb')
+    return { name, keepsRosters: false, expiresDocuments: true, oneAtATime: (_key, task) => task() };
   const turns = new Turns();
-  return { name, keepsRosters: true, oneAtATime: (key, task) => turns.take(key, task) };
+  return {
+    name,
+    keepsRosters: true,
+    expiresDocuments: false,
+    oneAtATime: (key, task) => turns.take(key, task),
+  };
 }
 
 /** One engine object per engine in this process, so its request writes and its relay take the same turns. */

@@ -1,8 +1,23 @@
 import type { PayloadOf, endpoints } from '@workapi/internal';
 import type { ItemRecord, ItemsRepository } from '../data/items';
-import { itemsOf, updatesOf, type ItemsContext } from '../context';
+import type { Emits, ItemEvent } from '../data/item-write';
+import { itemsOf, referenceOf, updatesOf, type ItemsContext } from '../context';
+import { itemCreated } from '../webhooks/changes';
 
 type CopyBoardStep = Extract<PayloadOf<typeof endpoints.items.cascadeItems>['step'], { kind: 'copy_board' }>;
+
+/**
+ * A copy is a new item of its board, told as one (create_pulse) once, when made: a retry finds
+ * the copies made and makes, and tells, only the others. A board the reference data does not
+ * know yet (a new one) has no top group to name.
+ */
+export async function copiesTold(
+  context: ItemsContext,
+  boardId: string,
+): Promise<Emits<(item: ItemRecord) => ItemEvent[]>> {
+  const board = (await referenceOf(context).board(boardId)) ?? { groups: [] };
+  return { boardId, events: (item) => [itemCreated(item, board)] };
+}
 
 /** What one share of copies did: the copies made so far (by original id), and what is still missing. */
 interface Share {
@@ -25,6 +40,7 @@ async function copyShare(
   to: string,
   room: number,
   parents?: ReadonlyMap<string, string>,
+  emits?: Emits<(item: ItemRecord) => ItemEvent[]>,
 ): Promise<Share> {
   const [sources, made] = await Promise.all([items.allOfBoard(from), items.copiesBy(to, op)]);
   const missing = sources.filter(
@@ -36,6 +52,7 @@ async function copyShare(
       kind: 'copies',
       sources: batch.filter((source) => source.group_id === groupId),
       into: { boardId: to, groupId, copy: { op }, ...(parents ? { parentCopies: parents } : {}) },
+      ...(emits ? { emits } : {}),
     });
     for (const copy of copies) made.set(copy.copy_of as string, copy);
   }
@@ -59,7 +76,9 @@ export async function copyBoardItems(
   step: CopyBoardStep,
 ): Promise<{ copies: number; more: boolean }> {
   const items = itemsOf(context);
-  const parents = await copyShare(items, op, boardId, step.to_board, step.limit);
+  // The board's items are told as created (activity, webhooks); their subitems ride with them.
+  const told = await copiesTold(context, step.to_board);
+  const parents = await copyShare(items, op, boardId, step.to_board, step.limit, undefined, told);
   const shares: Array<{ share: Share; board: string }> = [{ share: parents, board: step.to_board }];
   if (parents.left === 0 && step.subitems) {
     const { from_board, to_board } = step.subitems;

@@ -83,6 +83,15 @@ export async function createSubitem(context: ItemsContext, input: SubitemInput):
   return subitem;
 }
 
+/**
+ * The board whose webhooks and activity log hear of a change of `item`: a subitem's changes are
+ * told on its parent's board, as monday.com does (`change_subitem_column_value` ...).
+ */
+export async function eventBoardOf(context: ItemsContext, item: ItemRecord): Promise<string> {
+  if (!item.parent_item_id) return item.board_id;
+  return (await itemsOf(context).byId.load(item.parent_item_id))?.board_id ?? item.board_id;
+}
+
 const STATE_ORDER: Record<ItemState, number> = { active: 0, archived: 1, deleted: 2 };
 
 /** Item.subitems: the subitems no further gone than their parent (an archived parent shows those archived with it). */
@@ -111,7 +120,10 @@ export async function retireItem(
     kind: 'update',
     id: item._id,
     change: { state },
-    emits: { boardId: item.board_id, events: item.state === state ? [] : [itemRetired(item, state)] },
+    emits: {
+      boardId: await eventBoardOf(context, item),
+      events: item.state === state ? [] : [itemRetired(item, state)],
+    },
   });
   return retired ?? null;
 }

@@ -16,6 +16,7 @@ import {
 import { updateCreated } from '../webhooks/changes';
 import { mentionedUsers, type Mention } from '../notifications/mentions';
 import { notifyOfUpdate } from '../notifications/updates';
+import { eventBoardOf } from './subitems';
 
 /** Updates a page holds at most (monday.com's limit). */
 export const MAX_UPDATES_PAGE = 100;
@@ -50,7 +51,7 @@ export async function createUpdate(
   const parentId = parent ? (parent.parent_id ?? parent._id) : undefined;
   const mentioned = await mentionedUsers(context, [...(input.mentions ?? [])], body.body);
   // The one place an update is made: its create_update event is stored with it (webhooks).
-  const outbox = await outboxFor(context, item.board_id);
+  const outbox = await outboxFor(context, await eventBoardOf(context, item));
   const created = await updatesOf(context).create(
     { boardId: item.board_id, itemId: item._id, parentId, ...body },
     (update) =>

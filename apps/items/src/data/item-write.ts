@@ -22,7 +22,12 @@ export type ItemEventType =
   | 'item_archived'
   | 'item_deleted'
   | 'item_moved_to_any_group'
-  | 'create_subitem';
+  | 'create_subitem'
+  | 'change_subitem_column_value'
+  | 'change_subitem_name'
+  | 'subitem_archived'
+  | 'subitem_deleted'
+  | 'create_subitem_update';
 
 /**
  * What happened to an item, as those who hear of it are told (webhooks/changes.ts builds them with

@@ -8,7 +8,7 @@ import { Roster, rosterIndexes, type ItemState, type RosterMember } from './rost
 
 export type { ItemState } from './roster';
 
-/** An item; its outbox holds the webhook deliveries its last changes emitted until they are queued. */
+/** An item; its outbox holds the deliveries and activity entries its last changes emitted until they are handed on. */
 export interface ItemRecord extends OutboxFields {
   _id: string;
   account_id: string;
@@ -67,7 +67,7 @@ export const itemIndexes: IndexPlan = {
       name: 'page_candidates_ranked',
       only: 'mongodb',
     },
-    // The webhook relay's one query: items whose outbox holds deliveries (webhooks/delivery.ts).
+    // The webhook relay's one query: items whose outbox holds entries (webhooks/delivery.ts).
     { key: { outbox_pending: 1 }, name: 'outbox_pending' },
     // Item.subitems: a parent's subitems by equality (FerretDB pushes it, and `$in` of it, down).
     { key: { account_id: 1, parent_item_id: 1 }, name: 'parent_item' },

@@ -1,12 +1,14 @@
+import type { ActivityLogEntry } from './activity-logs';
+
 /*
- * How a document stores the webhook deliveries its change emitted (README, Webhooks): an outbox,
- * written in the same insert or update as the change, which the relay (webhooks/delivery.ts) hands
- * to the queue. Which deliveries a change emits is the webhooks' business (webhooks/events.ts
- * `Outbox`); how they are stored is the documents'.
+ * How a document stores what its change emitted (README, Webhooks): an outbox, written in the same
+ * insert or update as the change, which the relay (webhooks/delivery.ts) hands on: deliveries to
+ * the queue, activity entries to the board's log (data/activity-logs.ts). What a change emits is
+ * the webhooks' business (webhooks/events.ts `Outbox`); how it is stored is the documents'.
  */
 
 /** One delivery waiting in the outbox: to one webhook, with its body as sent. */
-export interface OutboxEntry {
+export interface DeliveryEntry {
   webhook_id: string;
   account_id: string;
   /** The JSON body, `{"event": {...}}`, as it will be sent (and signed) on every try. */
@@ -14,12 +16,21 @@ export interface OutboxEntry {
   created_at: Date;
 }
 
-/** Outbox entries by event id (monday.com's `triggerUuid`), unique per delivery. */
+/** One event waiting for the board's activity log. */
+export interface ActivityEntry {
+  activity: ActivityLogEntry;
+}
+
+export type OutboxEntry = DeliveryEntry | ActivityEntry;
+
+export const isActivity = (entry: OutboxEntry): entry is ActivityEntry => 'activity' in entry;
+
+/** Outbox entries by id: a delivery's (monday.com's `triggerUuid`) or an activity entry's, each unique. */
 export type OutboxEntries = Record<string, OutboxEntry>;
 
 /** The fields a document keeps its pending deliveries in (README, Webhooks). */
 export interface OutboxFields {
-  /** Deliveries not yet handed to the queue, by event id. */
+  /** Deliveries and activity entries not yet handed on, by id. */
   outbox?: OutboxEntries;
   /** Set while `outbox` holds entries: the relay finds documents by this one equality. */
   outbox_pending?: true;

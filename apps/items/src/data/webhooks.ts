@@ -29,12 +29,12 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** What a webhook's subscription says: its event and its config (`columnId` ...). */
+/** What a webhook's subscription says: its event and its config (`columnId`, `groupId`). */
 export interface Subscription {
   _id: string;
   account_id: string;
   event: WebhookEventType;
-  config: { columnId?: string } | null;
+  config: { columnId?: string; groupId?: string } | null;
 }
 
 export interface WebhookRecord extends Subscription {

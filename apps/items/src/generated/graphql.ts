@@ -26,6 +26,21 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** One change of a board, as its activity log keeps it. */
+export type ActivityLogType = {
+  __typename?: 'ActivityLogType';
+  account_id: Scalars['String']['output'];
+  /** monday.com's 17-digit time: the epoch millisecond, then four digits ordering the events within it. */
+  created_at: Scalars['String']['output'];
+  /** The event's details, as a JSON text (monday.com's activity data). */
+  data: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  /** monday.com's event name: create_pulse, update_column_value, update_name, move_pulse_into_group, archive_pulse, delete_pulse, create_update ... */
+  event: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  user_id: Scalars['String']['output'];
+};
+
 /** A function's result; null where there was nothing to aggregate (the SUM or AVERAGE of no numbers). */
 export type AggregateBasicAggregationResult = {
   __typename?: 'AggregateBasicAggregationResult';
@@ -215,6 +230,8 @@ export type BatteryValueItem = {
 
 export type Board = {
   __typename?: 'Board';
+  /** The board's log of changes, newest first, as monday.com keeps it (docs/activity.md); at most 10,000 entries in all pages. */
+  activity_logs?: Maybe<Array<Maybe<ActivityLogType>>>;
   /** The board's groups in board order, as the boards subgraph resolves them for the caller. */
   groups?: Maybe<Array<Maybe<Group>>>;
   id: Scalars['ID']['output'];
@@ -232,6 +249,18 @@ export type Board = {
    * items here, so board_updates_only answers none. from_date and to_date are inclusive.
    */
   updates?: Maybe<Array<Update>>;
+};
+
+
+export type BoardActivity_LogsArgs = {
+  column_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  from?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  group_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['ISO8601DateTime']['input']>;
+  user_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1868,6 +1897,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityLogType: ResolverTypeWrapper<ActivityLogType>;
   AggregateBasicAggregationResult: ResolverTypeWrapper<AggregateBasicAggregationResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AggregateFromElementType: AggregateFromElementType;
@@ -1987,6 +2017,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityLogType: ActivityLogType;
   AggregateBasicAggregationResult: AggregateBasicAggregationResult;
   Float: Scalars['Float']['output'];
   AggregateFromTableInput: AggregateFromTableInput;
@@ -2113,6 +2144,16 @@ export type UntilDirectiveArgs = {
 
 export type UntilDirectiveResolver<Result, Parent, ContextType = ItemsContext, Args = UntilDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ActivityLogTypeResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['ActivityLogType'] = ResolversParentTypes['ActivityLogType']> = {
+  account_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AggregateBasicAggregationResultResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['AggregateBasicAggregationResult'] = ResolversParentTypes['AggregateBasicAggregationResult']> = {
   result?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2164,6 +2205,7 @@ export type BatteryValueItemResolvers<ContextType = ItemsContext, ParentType ext
 
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Board']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activity_logs?: Resolver<Maybe<Array<Maybe<ResolversTypes['ActivityLogType']>>>, ParentType, ContextType, RequireFields<BoardActivity_LogsArgs, 'limit' | 'page'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2903,6 +2945,7 @@ export type WorldClockValueResolvers<ContextType = ItemsContext, ParentType exte
 };
 
 export type Resolvers<ContextType = ItemsContext> = {
+  ActivityLogType?: ActivityLogTypeResolvers<ContextType>;
   AggregateBasicAggregationResult?: AggregateBasicAggregationResultResolvers<ContextType>;
   AggregateGroupByResult?: AggregateGroupByResultResolvers<ContextType>;
   AggregateQueryResult?: AggregateQueryResultResolvers<ContextType>;

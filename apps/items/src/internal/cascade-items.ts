@@ -1,7 +1,7 @@
 import { endpoints, internalHandler } from '@workapi/internal';
 import type { ItemState } from '../data/items';
 import { itemsOf, type ItemsContext } from '../context';
-import { copyBoardItems } from '../changes/copy-board';
+import { copiesTold, copyBoardItems } from '../changes/copy-board';
 
 /**
  * The items' part of a board or group cascade of the boards subgraph (docs/consistency.md),
@@ -42,6 +42,7 @@ export const cascadeItems = internalHandler({
           kind: 'copies',
           sources: missing,
           into: { groupId: step.to_group, copy: { op } },
+          emits: await copiesTold(context, board_id),
         });
         return { copies: made.size + fresh.length };
       }

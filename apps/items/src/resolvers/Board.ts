@@ -5,6 +5,7 @@ import { itemsOf, referenceOf } from '../context';
 import { itemsPage } from './pages';
 import { MAX_UPDATES_PAGE, updatesOnBoards } from '../changes/updates';
 import { createdRange } from '../changes/date-range';
+import { activityLogs } from '../activity/read';
 
 export const Board = {
   /**
@@ -37,4 +38,5 @@ export const Board = {
       page: { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) },
     });
   },
+  activity_logs: (board, args, context) => activityLogs(context, String(board.id), args),
 } satisfies BoardResolvers;

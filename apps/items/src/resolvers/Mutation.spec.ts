@@ -13,6 +13,7 @@ import { typeDefs } from '../subgraph';
 import { writeParts } from '../write-parts';
 import { Mutation } from './Mutation';
 import { MAX_WEBHOOKS_PER_BOARD } from './webhooks';
+import { isActivity } from '../data/outbox';
 
 const BOARD = '1000000001';
 const board: BoardFacts = {
@@ -100,6 +101,7 @@ async function contextFor(
       sender: sender as unknown as WebhookSender,
       allowPrivate: true,
     },
+    activity: null,
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
     audit,
@@ -109,7 +111,9 @@ async function contextFor(
 
 /** The events an item's outbox holds, as they will be sent. */
 const eventsOf = (item: ItemRecord | undefined) =>
-  Object.values(item?.outbox ?? {}).map((entry) => JSON.parse(entry.body).event);
+  Object.values(item?.outbox ?? {}).flatMap((entry) =>
+    isActivity(entry) ? [] : [JSON.parse(entry.body).event],
+  );
 
 /** An item stored on the board, through create_item. */
 async function created(context: ItemsContext, items: StoredItems): Promise<ItemRecord> {

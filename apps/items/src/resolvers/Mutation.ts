@@ -11,7 +11,7 @@ import { itemForWrite, itemsOf, referenceOf, updatesOf, writableBoard, type Item
 import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { createWebhook, deleteWebhook } from './webhooks';
-import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
+import { createSubitem, duplicateItem, eventBoardOf, retireItem } from '../changes/subitems';
 import { clearItemUpdates, createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
 import { likeUpdate, pinUpdate, unlikeUpdate } from '../changes/update-marks';
 import { createNotification } from '../notifications/send';
@@ -51,7 +51,7 @@ async function changeValues(
     id: item._id,
     values,
     name: newName,
-    emits: { boardId: board.id, events },
+    emits: { boardId: await eventBoardOf(context, item), events },
   });
   if (!updated) throw resourceNotFound('Item', item._id);
   return updated;

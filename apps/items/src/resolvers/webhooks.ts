@@ -3,6 +3,7 @@ import { invalidArgument, invalidColumnId, resourceNotFound } from '@workapi/err
 import type { WebhookEventType as RequestedEvent } from '../generated/graphql';
 import type { WebhookRecord } from '../data/webhooks';
 import type { WebhookView } from '../models';
+import type { BoardFacts } from '@workapi/reference';
 import { referenceOf, webhooksOf, writableBoard, type ItemsContext } from '../context';
 import { checkWebhookUrl } from '../webhooks/addresses';
 import { DELIVERED_EVENT_TYPES } from '../webhooks/events';
@@ -15,16 +16,8 @@ import { newSigningSecret } from '../webhooks/signing';
  */
 export const MAX_WEBHOOKS_PER_BOARD = 50;
 
-/**
- * A webhook's config from create_webhook's `config` (a JSON object, or its text as monday.com's
- * clients send it), checked against the event and the board's columns. Only `columnId` is kept.
- */
-async function configOf(
-  context: ItemsContext,
-  boardId: string,
-  event: RequestedEvent,
-  raw: unknown,
-): Promise<WebhookRecord['config']> {
+/** create_webhook's `config`: a JSON object, or its text as monday.com's clients send it. */
+function configObject(raw: unknown): Record<string, unknown> | null {
   let value = raw;
   if (typeof raw === 'string') {
     try {
@@ -35,19 +28,45 @@ async function configOf(
   }
   if (value != null && (typeof value !== 'object' || Array.isArray(value)))
     throw invalidArgument('config must be a JSON object');
-  const columnId = (value as { columnId?: unknown } | null)?.columnId;
-  if (columnId != null && typeof columnId !== 'string')
-    throw invalidArgument('config.columnId must be a string');
+  return value as Record<string, unknown> | null;
+}
+
+/** A string of the config, when given; anything else under that name is refused. */
+function configText(config: Record<string, unknown> | null, name: string): string | undefined {
+  const value = config?.[name];
+  if (value != null && typeof value !== 'string') throw invalidArgument(`config.${name} must be a string`);
+  return value ?? undefined;
+}
+
+/**
+ * A webhook's config, checked against the event and the board's columns and groups. Only
+ * `columnId` and, for item_moved_to_specific_group, `groupId` are kept.
+ */
+async function configOf(
+  context: ItemsContext,
+  board: BoardFacts,
+  event: RequestedEvent,
+  raw: unknown,
+): Promise<WebhookRecord['config']> {
+  const given = configObject(raw);
+  const columnId = configText(given, 'columnId');
+  const groupId = event === 'item_moved_to_specific_group' ? configText(given, 'groupId') : undefined;
   if (event === 'change_specific_column_value' && !columnId)
     throw invalidArgument(
       'change_specific_column_value needs config {"columnId": "<a column of the board>"}',
     );
-  if (!columnId) return null;
-  const column = (await referenceOf(context).columns(boardId)).find((candidate) => candidate.id === columnId);
+  if (event === 'item_moved_to_specific_group' && !groupId)
+    throw invalidArgument('item_moved_to_specific_group needs config {"groupId": "<a group of the board>"}');
+  if (groupId && !board.groups.some((group) => group.id === groupId))
+    throw resourceNotFound('Group', groupId);
+  if (!columnId) return groupId ? { groupId } : null;
+  const column = (await referenceOf(context).columns(board.id)).find(
+    (candidate) => candidate.id === columnId,
+  );
   if (!column) throw invalidColumnId(columnId);
   if (event === 'change_status_column_value' && column.type !== 'status')
     throw invalidArgument(`config.columnId ${columnId} is not a status column`);
-  return { columnId };
+  return { columnId, ...(groupId ? { groupId } : {}) };
 }
 
 /** Records a webhook made or deleted in the audit log: which, on which board, for which event (never its secret). */
@@ -71,7 +90,7 @@ export async function createWebhook(
   const board = await writableBoard(context, String(args.board_id));
   if (!DELIVERED_EVENT_TYPES.includes(args.event))
     throw invalidArgument(`${args.event} webhooks are not sent by this API`);
-  const config = await configOf(context, board.id, args.event, args.config);
+  const config = await configOf(context, board, args.event, args.config);
   const access = webhooksOf(context);
   // Counted before the challenge, so a full board sends nothing; creations racing past it are few.
   if ((await access.repository.countOfBoard(board.id)) >= MAX_WEBHOOKS_PER_BOARD)

@@ -7,7 +7,11 @@ import { numeric } from './events';
  * the items subgraph's mutations, and the subitems and updates features, hand to `Outbox.emit`.
  */
 
-type ItemFacts = Pick<ItemRecord, '_id' | 'board_id' | 'group_id' | 'name'>;
+type ItemFacts = Pick<ItemRecord, '_id' | 'board_id' | 'group_id' | 'name' | 'parent_item_id'>;
+
+/** monday.com tells of a subitem's changes under their own types, naming its parent. */
+const ofSubitem = (item: Pick<ItemRecord, 'parent_item_id'>) =>
+  item.parent_item_id ? { parentItemId: numeric(item.parent_item_id) } : {};
 
 /** A board's first live group is its top group, as monday.com says with `isTopGroup`. */
 export interface GroupOrder {
@@ -41,7 +45,7 @@ export function valueChanged(
   at: Date,
 ): ItemEvent {
   return {
-    type: 'change_column_value',
+    type: item.parent_item_id ? 'change_subitem_column_value' : 'change_column_value',
     column: { id: column.id, type: column.type },
     fields: {
       boardId: numeric(item.board_id),
@@ -55,27 +59,40 @@ export function valueChanged(
       previousValue: previous,
       changedAt: at.getTime() / 1000,
       isTopGroup: isTopGroup(board, item.group_id),
+      ...ofSubitem(item),
     },
   };
 }
 
 export function nameChanged(item: ItemFacts, previousName: string, name: string): ItemEvent {
   return {
-    type: 'change_name',
+    type: item.parent_item_id ? 'change_subitem_name' : 'change_name',
     fields: {
       boardId: numeric(item.board_id),
       groupId: item.group_id,
       pulseId: numeric(item._id),
       value: { name },
       previousValue: { name: previousName },
+      ...ofSubitem(item),
     },
   };
 }
 
+const RETIRED = {
+  item: { archived: 'item_archived', deleted: 'item_deleted' },
+  subitem: { archived: 'subitem_archived', deleted: 'subitem_deleted' },
+} as const;
+
 export function itemRetired(item: ItemFacts, state: 'archived' | 'deleted'): ItemEvent {
   return {
-    type: state === 'archived' ? 'item_archived' : 'item_deleted',
-    fields: { boardId: numeric(item.board_id), itemId: numeric(item._id), itemName: item.name },
+    type: RETIRED[item.parent_item_id ? 'subitem' : 'item'][state],
+    fields: {
+      boardId: numeric(item.board_id),
+      itemId: numeric(item._id),
+      itemName: item.name,
+      groupId: item.group_id,
+      ...ofSubitem(item),
+    },
   };
 }
 
@@ -119,19 +136,20 @@ export function itemMovedToBoard(
   };
 }
 
-/** For the updates feature: an update (or a reply, with `replyId`) written on an item. */
+/** For the updates feature: an update (or a reply, with `replyId`) written on an item or a subitem. */
 export function updateCreated(
-  item: Pick<ItemRecord, '_id' | 'board_id'>,
+  item: Pick<ItemRecord, '_id' | 'board_id' | 'parent_item_id'>,
   update: { id: string; body: string; textBody: string; replyId?: string | null },
 ): ItemEvent {
   return {
-    type: 'create_update',
+    type: item.parent_item_id ? 'create_subitem_update' : 'create_update',
     fields: {
       boardId: numeric(item.board_id),
       pulseId: numeric(item._id),
       updateId: numeric(update.id),
       body: update.body,
       textBody: update.textBody,
+      ...ofSubitem(item),
       ...(update.replyId ? { replyId: numeric(update.replyId), parentItemId: numeric(item._id) } : {}),
     },
   };

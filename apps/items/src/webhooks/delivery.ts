@@ -5,15 +5,17 @@ import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger
 import { backgroundMongoClientOf, databaseFor, queueConnectionOf, storeEngineOf } from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
-import type { OutboxFields } from '../data/outbox';
+import { ActivityLogs } from '../data/activity-logs';
+import { isActivity, type OutboxEntry, type OutboxFields } from '../data/outbox';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
 
 /*
  * Delivery, at least once: a change writes its events into its own document's outbox (events.ts);
  * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
- * second relay of the same entry adds nothing); BullMQ's workers POST them, trying again with
- * exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
+ * second relay of the same entry adds nothing), and their activity entries into the board's log,
+ * by id too (data/activity-logs.ts), before it clears them; BullMQ's workers POST them, trying
+ * again with exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
  * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
@@ -33,6 +35,8 @@ const BUSY_WAIT_MS = 500;
 const SLOT_LEASE_MARGIN_MS = 5_000;
 /** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
 const KEEP_DONE_SECONDS = 24 * 3600;
+/** How often expired activity entries are swept where the engine does not expire them itself. */
+const SWEEP_EVERY_MS = 3600_000;
 
 export interface DeliveryJob {
   webhook_id: string;
@@ -60,7 +64,7 @@ const queuePrefix = (config: Pick<Config, 'redisKeyPrefix'>) => `${config.redisK
 const QUEUE_NAME = 'deliveries';
 
 export interface WebhookDelivery {
-  /** One round of the relay: moves what the outboxes hold into the queue; answers how many entries. */
+  /** One round of the relay: moves what the outboxes hold into the queue and the activity log; answers how many entries. */
   relay(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -73,6 +77,8 @@ export interface WebhookDelivery {
 export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
   const mongo = backgroundMongoClientOf(config, 'workapi-items-webhooks');
   const db = databaseFor(mongo, config, 'items');
+  const logs = new ActivityLogs(db);
+  let swept = 0;
   const connection = queueConnectionOf(config);
   const prefix = queuePrefix(config);
   const queue = new Queue<DeliveryJob>(QUEUE_NAME, { connection, prefix });
@@ -103,37 +109,48 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     ),
   );
 
+  /** Entries of one batch of outboxes handed on: activity entries to the log, deliveries to the queue, both by id. */
+  const handOn = async (entries: Array<[string, OutboxEntry]>): Promise<void> => {
+    await logs.ingest(
+      entries.flatMap(([id, entry]) => (isActivity(entry) ? [[id, entry.activity] as const] : [])),
+    );
+    const deliveries = entries.flatMap(([id, entry]) => (isActivity(entry) ? [] : [[id, entry] as const]));
+    await queue.addBulk(
+      deliveries.map(([eventId, entry]) => ({
+        name: 'deliver',
+        data: {
+          webhook_id: entry.webhook_id,
+          account_id: entry.account_id,
+          body: entry.body,
+          created_at: new Date(entry.created_at).getTime(),
+        },
+        opts: {
+          jobId: eventId,
+          attempts: Number.MAX_SAFE_INTEGER,
+          backoff: { type: 'webhook' },
+          removeOnComplete: { age: KEEP_DONE_SECONDS },
+          removeOnFail: { age: KEEP_DONE_SECONDS },
+        },
+      })),
+    );
+    webhookEventsRelayed.inc(deliveries.length);
+  };
+
   const relay = async (): Promise<number> => {
     // This process's engine object: the relay's changes of a document take their turns with the
     // requests' own (StoreEngine.oneAtATime).
     const engine = await storeEngineOf(db);
     let moved = 0;
     for (const name of OUTBOX_COLLECTIONS) {
-      const collection = db.collection<OutboxFields & { _id: string }>(name);
+      const collection = db.collection<OutboxDocument>(name);
       const pending = await collection
         .find({ outbox_pending: true }, { projection: { outbox: 1, outbox_token: 1 } })
         .limit(RELAY_BATCH)
         .toArray();
+      // The whole batch is handed on first (the log, the queue), then its outboxes are cleared.
+      await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
       for (const document of pending) {
-        const entries = Object.entries(document.outbox ?? {});
-        await queue.addBulk(
-          entries.map(([eventId, entry]) => ({
-            name: 'deliver',
-            data: {
-              webhook_id: entry.webhook_id,
-              account_id: entry.account_id,
-              body: entry.body,
-              created_at: new Date(entry.created_at).getTime(),
-            },
-            opts: {
-              jobId: eventId,
-              attempts: Number.MAX_SAFE_INTEGER,
-              backoff: { type: 'webhook' },
-              removeOnComplete: { age: KEEP_DONE_SECONDS },
-              removeOnFail: { age: KEEP_DONE_SECONDS },
-            },
-          })),
-        );
+        const ids = Object.keys(document.outbox ?? {});
         // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
         // whole document); cleared whole only if no write added an entry since it was read.
         await engine.oneAtATime(`${name}/${document._id}`, async () => {
@@ -141,15 +158,18 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
             { _id: document._id, outbox_token: document.outbox_token },
             { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
           );
-          if (cleared.matchedCount === 0 && entries.length > 0)
+          if (cleared.matchedCount === 0 && ids.length > 0)
             await collection.updateOne(
               { _id: document._id },
-              { $unset: Object.fromEntries(entries.map(([eventId]) => [`outbox.${eventId}`, ''])) },
+              { $unset: Object.fromEntries(ids.map((id) => [`outbox.${id}`, ''])) },
             );
         });
-        webhookEventsRelayed.inc(entries.length);
-        moved += entries.length;
+        moved += ids.length;
       }
+    }
+    if (!engine.expiresDocuments && Date.now() - swept > SWEEP_EVERY_MS) {
+      await logs.sweep(config.activityLogRetentionDays);
+      swept = Date.now();
     }
     const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
     for (const [state, count] of Object.entries(counts)) webhookQueueDepth.set({ state }, count);
@@ -183,6 +203,8 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     },
   };
 }
+
+type OutboxDocument = OutboxFields & { _id: string };
 
 /**
  * One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). Over its

@@ -1,15 +1,26 @@
-import { itemCreated, subitemCreated, updateCreated, valueChanged } from './changes';
-import { outboxFields, outboxUpdate } from '../data/outbox';
+import {
+  itemCreated,
+  itemMoved,
+  itemRetired,
+  nameChanged,
+  subitemCreated,
+  updateCreated,
+  valueChanged,
+} from './changes';
+import { isActivity, outboxFields, outboxUpdate, type OutboxEntries } from '../data/outbox';
 import type { Subscription, WebhookEventType } from '../data/webhooks';
+import { EventClock, createdAtText } from '../activity/clock';
 import { Outbox } from './events';
+
+const scope = { accountId: 'a1', userId: '5', boardId: '100' };
 
 const item = { _id: '2000000001', board_id: '100', group_id: 'topics', name: 'Task' };
 const board = { groups: [{ id: 'topics', archived: false }] };
-const hook = (id: string, event: WebhookEventType, columnId?: string): Subscription => ({
+const hook = (id: string, event: WebhookEventType, columnId?: string, groupId?: string): Subscription => ({
   _id: id,
   account_id: 'a1',
   event,
-  config: columnId ? { columnId } : null,
+  config: columnId || groupId ? { ...(columnId && { columnId }), ...(groupId && { groupId }) } : null,
 });
 const status = valueChanged(
   item,
@@ -20,15 +31,23 @@ const status = valueChanged(
   new Date(0),
 );
 const text = valueChanged(item, board, { id: 'text', type: 'text', title: 'Notes' }, 'hi', null, new Date(0));
-const bodies = (entries: ReturnType<Outbox['emit']>) =>
-  Object.entries(entries).map(([id, entry]) => ({ id, ...entry, event: JSON.parse(entry.body).event }));
+/** The deliveries among the entries, their bodies read. */
+const bodies = (entries: OutboxEntries) =>
+  Object.entries(entries).flatMap(([id, entry]) =>
+    isActivity(entry) ? [] : [{ id, ...entry, event: JSON.parse(entry.body).event }],
+  );
+/** The activity entries among the entries, their data read. */
+const activities = (entries: OutboxEntries) =>
+  Object.entries(entries).flatMap(([id, entry]) =>
+    isActivity(entry) ? [{ id, ...entry.activity, data: JSON.parse(entry.activity.data) }] : [],
+  );
 
 describe('Outbox.emit', () => {
   it('gives each webhook that listens its own entry, with a unique event id, as monday.com shapes it', () => {
     const outbox = new Outbox(
       [hook('7', 'change_column_value'), hook('8', 'change_status_column_value'), hook('9', 'create_item')],
-      '5',
-      () => new Date('2026-07-01T00:00:00Z'),
+      scope,
+      new EventClock(() => Date.parse('2026-07-01T00:00:00Z')),
     );
     const entries = bodies(outbox.emit([status]));
     expect(entries.map((entry) => entry.webhook_id)).toEqual(['7', '8']);
@@ -57,15 +76,15 @@ describe('Outbox.emit', () => {
         hook('3', 'change_status_column_value', 'other_status'),
         hook('4', 'change_name'),
       ],
-      '5',
+      scope,
     );
     expect(bodies(outbox.emit([text])).map((entry) => entry.webhook_id)).toEqual(['1']);
     expect(bodies(outbox.emit([status])).map((entry) => entry.webhook_id)).toEqual(['2']);
-    expect(outbox.emit([itemCreated(item, board)])).toEqual({});
+    expect(bodies(outbox.emit([itemCreated(item, board)]))).toEqual([]);
   });
 
   it('shapes the events other features emit: updates and subitems', () => {
-    const outbox = new Outbox([hook('1', 'create_update'), hook('2', 'create_subitem')], '5');
+    const outbox = new Outbox([hook('1', 'create_update'), hook('2', 'create_subitem')], scope);
     const [update, subitem] = bodies(
       outbox.emit([
         updateCreated(item, { id: '300', body: '<p>Hi</p>', textBody: 'Hi', replyId: null }),
@@ -88,17 +107,114 @@ describe('Outbox.emit', () => {
   });
 });
 
+describe('Outbox.emit, for the activity log', () => {
+  it("gives every event one activity entry, webhook or not, with monday.com's event name and data", () => {
+    const outbox = new Outbox([], scope, new EventClock(() => Date.parse('2026-07-01T00:00:00Z')));
+    const entries = activities(outbox.emit([status, nameChanged(item, 'Task', 'Job')]));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        account_id: 'a1',
+        board_id: '100',
+        user_id: '5',
+        event: 'update_column_value',
+        entity: 'pulse',
+        item_id: '2000000001',
+        column_id: 'status',
+        group_ids: ['topics'],
+        day: '2026-07-01',
+        seq: 0,
+        data: {
+          board_id: 100,
+          group_id: 'topics',
+          pulse_id: 2000000001,
+          pulse_name: 'Task',
+          column_id: 'status',
+          column_type: 'color',
+          column_title: 'Status',
+          value: { index: 1 },
+          previous_value: null,
+          is_top_group: true,
+        },
+      }),
+      expect.objectContaining({
+        event: 'update_name',
+        seq: 1,
+        data: expect.objectContaining({ value: { name: 'Job' } }),
+      }),
+    ]);
+    expect(createdAtText(entries[1].created_at, entries[1].seq)).toBe('17828640000000001');
+  });
+
+  it('names the groups of a move, and an archived item by its pulse id', () => {
+    const outbox = new Outbox([], scope);
+    const [moved, archived] = activities(
+      outbox.emit([itemMoved(item, board, 'done'), itemRetired(item, 'archived')]),
+    );
+    expect(moved).toMatchObject({ event: 'move_pulse_into_group', group_ids: ['topics', 'done'] });
+    expect(archived).toMatchObject({
+      event: 'archive_pulse',
+      item_id: '2000000001',
+      data: { pulse_id: 2000000001, pulse_name: 'Task' },
+    });
+  });
+});
+
+describe('event types beyond the first ten', () => {
+  const subitem = { ...item, _id: '2000000009', board_id: '101', parent_item_id: '2000000001' };
+
+  it("tells of a subitem's changes under monday.com's subitem types, naming its parent", () => {
+    const outbox = new Outbox(
+      [
+        hook('1', 'change_subitem_column_value'),
+        hook('2', 'change_column_value'),
+        hook('3', 'change_subitem_name'),
+        hook('4', 'subitem_archived'),
+        hook('5', 'subitem_deleted'),
+        hook('6', 'create_subitem_update'),
+      ],
+      scope,
+    );
+    const sent = bodies(
+      outbox.emit([
+        valueChanged(subitem, board, { id: 'text', type: 'text', title: 'Notes' }, 'hi', null, new Date(0)),
+        nameChanged(subitem, 'Task', 'Sub'),
+        itemRetired(subitem, 'archived'),
+        itemRetired(subitem, 'deleted'),
+        updateCreated(subitem, { id: '300', body: '<p>Hi</p>', textBody: 'Hi' }),
+      ]),
+    );
+    expect(sent.map((entry) => [entry.webhook_id, entry.event.type])).toEqual([
+      ['1', 'update_column_value'],
+      ['3', 'update_name'],
+      ['4', 'archive_pulse'],
+      ['5', 'delete_pulse'],
+      ['6', 'create_update'],
+    ]);
+    for (const entry of sent) expect(entry.event.parentItemId).toBe(2000000001);
+  });
+
+  it('item_moved_to_specific_group hears moves into its group only', () => {
+    const outbox = new Outbox([hook('1', 'item_moved_to_specific_group', undefined, 'done')], scope);
+    expect(bodies(outbox.emit([itemMoved(item, board, 'done')])).map((entry) => entry.webhook_id)).toEqual([
+      '1',
+    ]);
+    expect(bodies(outbox.emit([itemMoved(item, board, 'elsewhere')]))).toEqual([]);
+  });
+});
+
 describe('outbox fields', () => {
-  it('writes nothing when no webhook listens, and marks the document pending when one does', () => {
+  it('writes nothing for a change that emits nothing, and marks the document pending when it does', () => {
     expect(outboxFields({})).toEqual({});
     expect(outboxUpdate({})).toEqual({});
-    const entries = new Outbox([hook('1', 'create_item')], '5').emit([itemCreated(item, board)]);
-    const [id] = Object.keys(entries);
-    expect(outboxFields(entries)).toEqual({ outbox: entries, outbox_pending: true, outbox_token: id });
+    // The activity entry and the delivery; the last written marks the document.
+    const entries = new Outbox([hook('1', 'create_item')], scope).emit([itemCreated(item, board)]);
+    const [activity, delivery] = Object.keys(entries);
+    expect(outboxFields(entries)).toEqual({ outbox: entries, outbox_pending: true, outbox_token: delivery });
     expect(outboxUpdate(entries)).toEqual({
-      [`outbox.${id}`]: entries[id],
+      [`outbox.${activity}`]: entries[activity],
+      [`outbox.${delivery}`]: entries[delivery],
       outbox_pending: true,
-      outbox_token: id,
+      outbox_token: delivery,
     });
   });
 });

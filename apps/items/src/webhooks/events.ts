@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEntries } from '../data/outbox';
+import type { Viewer } from '../data/items';
 import type { ItemEvent, ItemEventType } from '../data/item-write';
 import type { Subscription, WebhooksRepository, WebhookEventType } from '../data/webhooks';
+import { activityEntry } from '../activity/entry';
+import { EventClock } from '../activity/clock';
 
 /**
  * Webhook events as monday.com sends them (API v2 `WebhookEventType`), and the outbox: the entries
  * a change writes into its own document, in the same write, so an event is never lost when a
- * process dies between the change and the delivery (README, Webhooks).
+ * process dies between the change and the delivery or its activity entry (README, Webhooks;
+ * docs/activity.md).
  */
 
 /** The event types a webhook can be created for: those some change here emits. */
@@ -20,11 +24,17 @@ export const DELIVERED_EVENT_TYPES: readonly WebhookEventType[] = [
   'item_archived',
   'item_deleted',
   'item_moved_to_any_group',
+  'item_moved_to_specific_group',
   'create_subitem',
+  'change_subitem_column_value',
+  'change_subitem_name',
+  'subitem_archived',
+  'subitem_deleted',
+  'create_subitem_update',
 ];
 
-/** monday.com's `type` in the event body, by what happened. */
-const MONDAY_TYPE: Record<ItemEventType, string> = {
+/** monday.com's `type` in the event body, and its activity log's `event`, by what happened. */
+export const MONDAY_TYPE: Record<ItemEventType, string> = {
   create_item: 'create_pulse',
   change_column_value: 'update_column_value',
   change_name: 'update_name',
@@ -33,6 +43,11 @@ const MONDAY_TYPE: Record<ItemEventType, string> = {
   item_deleted: 'delete_pulse',
   item_moved_to_any_group: 'move_pulse_into_group',
   create_subitem: 'create_pulse',
+  change_subitem_column_value: 'update_column_value',
+  change_subitem_name: 'update_name',
+  subitem_archived: 'archive_pulse',
+  subitem_deleted: 'delete_pulse',
+  create_subitem_update: 'create_update',
 };
 
 /** Whether `webhook` wants `event`. */
@@ -47,6 +62,8 @@ export function listens(webhook: Subscription, event: ItemEvent): boolean {
         event.column?.type === 'status' &&
         (!columnId || event.column.id === columnId)
       );
+    case 'item_moved_to_specific_group':
+      return event.type === 'item_moved_to_any_group' && event.fields.destGroupId === webhook.config?.groupId;
     default:
       return webhook.event === event.type;
   }
@@ -56,28 +73,36 @@ export function listens(webhook: Subscription, event: ItemEvent): boolean {
 export const numeric = (id: string | null | undefined): number | string | null =>
   id == null ? null : /^\d{1,15}$/.test(id) ? Number(id) : id;
 
+/** Who changed which board: the board whose webhooks hear the change and whose log keeps it. */
+export interface ChangeScope extends Viewer {
+  boardId: string;
+}
+
 /**
- * The single entry point of webhook events: a board's webhooks, read before a change, turn the
- * change's events into the outbox entries written with it (data/outbox.ts). A write
- * whose board has no webhook listening writes nothing more.
+ * The single entry point of item events, for their two readers: a board's webhooks, read before a
+ * change, and its activity log. `emit` turns the change's events into the outbox entries written
+ * with it (data/outbox.ts): one activity entry per event, and one delivery per webhook listening.
  */
 export class Outbox {
   constructor(
     private readonly webhooks: Subscription[],
-    private readonly userId: string,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly scope: ChangeScope,
+    private readonly clock: EventClock = EventClock.process,
   ) {}
 
-  /** The outbox of a board's webhooks as they stand now, for a change by `userId`. */
-  static async ofBoard(webhooks: WebhooksRepository, boardId: string, userId: string): Promise<Outbox> {
-    return new Outbox(await webhooks.ofBoard(boardId), userId);
+  /** The outbox of a board's webhooks as they stand now, for a change by `viewer`. */
+  static async ofBoard(webhooks: WebhooksRepository, boardId: string, viewer: Viewer): Promise<Outbox> {
+    return new Outbox(await webhooks.ofBoard(boardId), { ...viewer, boardId });
   }
 
-  /** One entry per event and webhook that listens to it, each under its own event id. */
+  /** One activity entry per event, and one delivery per event and webhook that listens to it, each under its own id. */
   emit(events: ItemEvent[]): OutboxEntries {
     const entries: OutboxEntries = {};
-    const now = this.clock();
     for (const event of events) {
+      const { at: now, seq } = this.clock.next();
+      entries[randomUUID()] = {
+        activity: activityEntry(event, MONDAY_TYPE[event.type], this.scope, now, seq),
+      };
       for (const webhook of this.webhooks.filter((candidate) => listens(candidate, event))) {
         const id = randomUUID();
         const body = {
@@ -86,7 +111,7 @@ export class Outbox {
             type: MONDAY_TYPE[event.type],
             triggerTime: now.toISOString(),
             subscriptionId: numeric(webhook._id),
-            userId: numeric(this.userId),
+            userId: numeric(this.scope.userId),
             originalTriggerUuid: null,
             ...event.fields,
             triggerUuid: id,

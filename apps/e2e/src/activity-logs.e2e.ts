@@ -1,0 +1,537 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { MongoClient, type Db } from 'mongodb';
+import { planKind } from '@workapi/stores';
+import { GraphQLClient, startTestStack, testServices, type TestStack } from '@workapi/testing';
+
+/*
+ * Board.activity_logs through the gateway (docs/activity.md): a scripted session of changes gives
+ * exactly its entries, newest first, with monday.com's event names, filterable as monday.com's;
+ * the same events reach a webhook receiver; an items process killed between a change and its
+ * entry loses nothing; and the last day of a busy board's log is read through an index.
+ */
+
+jest.setTimeout(600_000);
+
+const run = promisify(execFile);
+const RELAY_INTERVAL_MS = 1_000;
+
+/** A receiver that echoes challenges and keeps each event once, by its id. */
+class Receiver {
+  readonly events = new Map<string, Record<string, unknown>>();
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        if (body.challenge !== undefined) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ challenge: body.challenge }));
+          return;
+        }
+        this.events.set(String(body.event.triggerUuid), body.event);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+interface Entry {
+  id: string;
+  event: string;
+  entity: string;
+  data: string;
+  user_id: string;
+  account_id: string;
+  created_at: string;
+}
+
+let env: TestStack;
+let owner: GraphQLClient;
+let colleague: GraphQLClient;
+let receiver: Receiver;
+let mongo: MongoClient;
+let items: Db;
+
+beforeAll(async () => {
+  receiver = new Receiver();
+  await receiver.start();
+  env = await startTestStack([{ name: 'acme', users: 2 }], {
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    WEBHOOK_RELAY_INTERVAL_MS: String(RELAY_INTERVAL_MS),
+  });
+  owner = env.clients.acme;
+  colleague = owner.withToken(env.tokens.acme[1]);
+  mongo = await new MongoClient(testServices().mongo).connect();
+  items = mongo.db(`${env.mongoDbPrefix}_items`);
+});
+
+afterAll(async () => {
+  await mongo?.close();
+  await env?.stop();
+  await receiver?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(300);
+    value = await read();
+  }
+  return value;
+}
+
+const ACTIVITY = `query ($b: ID!, $items: [ID!], $columns: [String], $groups: [String], $users: [ID!],
+  $from: ISO8601DateTime, $to: ISO8601DateTime, $limit: Int, $page: Int) {
+  boards(ids: [$b]) {
+    activity_logs(item_ids: $items, column_ids: $columns, group_ids: $groups, user_ids: $users,
+      from: $from, to: $to, limit: $limit, page: $page) { id event entity data user_id account_id created_at }
+  }
+}`;
+
+async function activity(boardId: string, filter: Record<string, unknown> = {}): Promise<Entry[]> {
+  const { boards } = await owner.data<{ boards: Array<{ activity_logs: Entry[] }> }>(ACTIVITY, {
+    b: boardId,
+    limit: 100,
+    ...filter,
+  });
+  return boards[0].activity_logs;
+}
+
+const dataOf = (entry: Entry) => JSON.parse(entry.data) as Record<string, unknown>;
+
+async function userId(client: GraphQLClient): Promise<string> {
+  return (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+}
+
+describe('Board.activity_logs', () => {
+  /** What one change of the script must log: its event, item, and what filters find it by. */
+  interface Step {
+    event: string;
+    item: string;
+    user: string;
+    column?: string;
+    groups: string[];
+    at: number;
+  }
+  const steps: Step[] = [];
+  let boardId: string;
+  let text: string;
+  let top: string;
+  let done: string;
+  let users: { owner: string; colleague: string };
+
+  beforeAll(async () => {
+    users = { owner: await userId(owner), colleague: await userId(colleague) };
+    const { create_board } = await owner.data<{
+      create_board: { id: string; groups: Array<{ id: string }> };
+    }>('mutation { create_board(board_name: "Logged", board_kind: public) { id groups { id } } }');
+    boardId = create_board.id;
+    top = create_board.groups[0].id;
+    text = (
+      await owner.data<{ create_column: { id: string } }>(
+        'mutation ($b: ID!) { create_column(board_id: $b, title: "Notes", column_type: text) { id } }',
+        { b: boardId },
+      )
+    ).create_column.id;
+    done = (
+      await owner.data<{ create_group: { id: string } }>(
+        'mutation ($b: ID!) { create_group(board_id: $b, group_name: "Done") { id } }',
+        { b: boardId },
+      )
+    ).create_group.id;
+    // One webhook per kind of change of the script: every entry is heard by exactly one of them.
+    const kinds = [
+      'create_item',
+      'create_subitem',
+      'change_column_value',
+      'change_name',
+      'change_subitem_name',
+      'item_moved_to_any_group',
+      'create_update',
+      'item_archived',
+      'item_deleted',
+      'subitem_archived',
+      'subitem_deleted',
+    ];
+    for (const kind of kinds)
+      await owner.data(
+        'mutation ($b: ID!, $u: String!, $e: WebhookEventType!) { create_webhook(board_id: $b, url: $u, event: $e) { id } }',
+        { b: boardId, u: `${receiver.url}/${kind}`, e: kind },
+      );
+    await runScript();
+  });
+
+  /** 30 changes of every kind, by two users; each pushes the entry it must log. */
+  async function runScript(): Promise<void> {
+    const groupOf = new Map<string, string>();
+    const as = (client: GraphQLClient) => (client === owner ? users.owner : users.colleague);
+    const log = (step: Omit<Step, 'at'>) => {
+      const at = Date.now();
+      steps.push({ ...step, at });
+      // The next change is written in a later millisecond than this one's answer, so a time span
+      // between two answers holds exactly the changes made between them.
+      while (Date.now() <= at);
+    };
+
+    const create = async (client: GraphQLClient, name: string, group = top) => {
+      const { create_item } = await client.data<{ create_item: { id: string } }>(
+        'mutation ($b: ID!, $n: String!, $g: String) { create_item(board_id: $b, item_name: $n, group_id: $g) { id } }',
+        { b: boardId, n: name, g: group },
+      );
+      groupOf.set(create_item.id, group);
+      log({ event: 'create_pulse', item: create_item.id, user: as(client), groups: [group] });
+      return create_item.id;
+    };
+    const setText = async (client: GraphQLClient, item: string, value: string) => {
+      await client.data(
+        'mutation ($b: ID!, $i: ID!, $c: String!, $v: String) { change_simple_column_value(board_id: $b, item_id: $i, column_id: $c, value: $v) { id } }',
+        { b: boardId, i: item, c: text, v: value },
+      );
+      log({
+        event: 'update_column_value',
+        item,
+        user: as(client),
+        column: text,
+        groups: [groupOf.get(item) as string],
+      });
+    };
+    const rename = async (
+      client: GraphQLClient,
+      board: string,
+      item: string,
+      name: string,
+      group: string,
+    ) => {
+      await client.data(
+        'mutation ($b: ID!, $i: ID!, $v: String) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $v) { id } }',
+        { b: board, i: item, v: name },
+      );
+      log({ event: 'update_name', item, user: as(client), groups: [group] });
+    };
+    const move = async (client: GraphQLClient, item: string, group: string) => {
+      await client.data(
+        'mutation ($i: ID!, $g: String!) { move_item_to_group(item_id: $i, group_id: $g) { id } }',
+        {
+          i: item,
+          g: group,
+        },
+      );
+      log({
+        event: 'move_pulse_into_group',
+        item,
+        user: as(client),
+        groups: [groupOf.get(item) as string, group],
+      });
+      groupOf.set(item, group);
+    };
+    const retire = async (client: GraphQLClient, item: string, how: 'archive' | 'delete', group: string) => {
+      await client.data(`mutation ($i: ID!) { ${how}_item(item_id: $i) { id } }`, { i: item });
+      log({
+        event: how === 'archive' ? 'archive_pulse' : 'delete_pulse',
+        item,
+        user: as(client),
+        groups: [group],
+      });
+    };
+    const update = async (client: GraphQLClient, item: string, parent?: string) => {
+      const { create_update } = await client.data<{ create_update: { id: string } }>(
+        'mutation ($i: ID, $p: ID) { create_update(item_id: $i, parent_id: $p, body: "<p>Noted</p>") { id } }',
+        { i: parent ? null : item, p: parent ?? null },
+      );
+      log({ event: 'create_update', item, user: as(client), groups: [] });
+      return create_update.id;
+    };
+    const subitem = async (client: GraphQLClient, parent: string, name: string) => {
+      const { create_subitem } = await client.data<{
+        create_subitem: { id: string; board: { id: string }; group: { id: string } };
+      }>(
+        'mutation ($p: ID!, $n: String!) { create_subitem(parent_item_id: $p, item_name: $n) { id board { id } group { id } } }',
+        { p: parent, n: name },
+      );
+      const made = { id: create_subitem.id, board: create_subitem.board.id, group: create_subitem.group.id };
+      log({ event: 'create_pulse', item: made.id, user: as(client), groups: [made.group] });
+      return made;
+    };
+
+    const one = await create(owner, 'One'); // 1
+    const two = await create(owner, 'Two'); // 2
+    const three = await create(colleague, 'Three'); // 3
+    await setText(owner, one, 'hello'); // 4
+    await rename(owner, boardId, two, 'Two renamed', top); // 5
+    await move(owner, one, done); // 6
+    const noted = await update(owner, two); // 7
+    await update(colleague, two, noted); // 8: a reply
+    const sub1 = await subitem(owner, one, 'Sub one'); // 9
+    await rename(owner, sub1.board, sub1.id, 'Sub one renamed', sub1.group); // 10
+    const four = await create(owner, 'Four'); // 11
+    await retire(owner, four, 'archive', top); // 12
+    const five = await create(owner, 'Five', done); // 13
+    await retire(owner, five, 'delete', done); // 14
+    const { duplicate_item } = await owner.data<{ duplicate_item: { id: string } }>(
+      'mutation ($b: ID!, $i: ID!) { duplicate_item(board_id: $b, item_id: $i) { id } }',
+      { b: boardId, i: two },
+    ); // 15
+    groupOf.set(duplicate_item.id, top);
+    log({ event: 'create_pulse', item: duplicate_item.id, user: users.owner, groups: [top] });
+    await setText(colleague, three, 'by a colleague'); // 16
+    await move(colleague, three, done); // 17
+    await move(colleague, three, top); // 18
+    await setText(owner, two, 'second'); // 19
+    await setText(owner, duplicate_item.id, 'copied'); // 20
+    await owner.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: sub1.id }); // 21
+    log({ event: 'archive_pulse', item: sub1.id, user: users.owner, groups: [sub1.group] });
+    const sub2 = await subitem(owner, two, 'Sub two'); // 22
+    await rename(owner, sub2.board, sub2.id, 'Sub two renamed', sub2.group); // 23
+    await owner.data('mutation ($i: ID!) { delete_item(item_id: $i) { id } }', { i: sub2.id }); // 24
+    log({ event: 'delete_pulse', item: sub2.id, user: users.owner, groups: [sub2.group] });
+    await update(owner, three); // 25
+    await move(owner, one, top); // 26
+    await rename(owner, boardId, one, 'One renamed', top); // 27
+    await retire(owner, three, 'delete', top); // 28
+    await setText(owner, one, 'bye'); // 29
+    await create(colleague, 'Six', done); // 30
+  }
+
+  it('holds exactly the session’s 30 changes, newest first, with monday.com’s event names', async () => {
+    expect(steps).toHaveLength(30);
+    const entries = await eventually(
+      () => activity(boardId),
+      (found) => found.length >= steps.length,
+    );
+    const expected = [...steps].reverse();
+    expect(entries.map((entry) => [entry.event, String(dataOf(entry).pulse_id), entry.user_id])).toEqual(
+      expected.map((step) => [step.event, step.item, step.user]),
+    );
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ entity: 'pulse', account_id: expect.stringMatching(/^\d+$/) });
+      expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entry.created_at).toMatch(/^\d{17}$/);
+    }
+    const times = entries.map((entry) => BigInt(entry.created_at));
+    expect([...times].sort((a, b) => (a > b ? -1 : 1))).toEqual(times);
+    // monday.com's data: the value and the one before it, the column, the item's board and group.
+    const firstText = entries.at(-4) as Entry;
+    expect(dataOf(firstText)).toMatchObject({
+      board_id: Number(boardId),
+      pulse_id: Number(steps[3].item),
+      pulse_name: 'One',
+      column_id: text,
+      column_type: 'text',
+      column_title: 'Notes',
+      previous_value: null,
+    });
+    expect(JSON.stringify(dataOf(firstText).value)).toContain('hello');
+    // Read again after the relay's later rounds: nothing was logged twice.
+    await sleep(3 * RELAY_INTERVAL_MS);
+    expect(await activity(boardId)).toHaveLength(30);
+  });
+
+  it('finds the entries of items, columns, groups, users and a time span', async () => {
+    const expectFound = async (filter: Record<string, unknown>, keep: (step: Step) => boolean) => {
+      const found = await activity(boardId, filter);
+      const wanted = steps.filter(keep).reverse();
+      expect(found.map((entry) => [entry.event, String(dataOf(entry).pulse_id)])).toEqual(
+        wanted.map((step) => [step.event, step.item]),
+      );
+      expect(wanted.length).toBeGreaterThan(0);
+    };
+    const one = steps[0].item;
+    await expectFound({ items: [one] }, (step) => step.item === one);
+    await expectFound({ columns: [text] }, (step) => step.column === text);
+    const done = steps[5].groups[1];
+    await expectFound({ groups: [done] }, (step) => step.groups.includes(done));
+    await expectFound({ users: [users.colleague] }, (step) => step.user === users.colleague);
+    // Each step's time is taken once it was answered: from just after the 15th's answer to the
+    // 20th's, the log holds the 16th to the 20th.
+    await expectFound(
+      { from: new Date(steps[14].at + 1).toISOString(), to: new Date(steps[19].at).toISOString() },
+      (step) => steps.indexOf(step) >= 15 && steps.indexOf(step) < 20,
+    );
+    // Pages of the same order.
+    const page2 = await activity(boardId, { limit: 10, page: 2 });
+    expect(page2.map((entry) => entry.id)).toEqual(
+      (await activity(boardId)).slice(10, 20).map((entry) => entry.id),
+    );
+  });
+
+  it('and the same events reach the webhooks, each once', async () => {
+    const heard = await eventually(
+      async () => [...receiver.events.values()],
+      (events) => events.length >= steps.length,
+    );
+    const told = (pairs: string[][]) => pairs.map((pair) => pair.join(' ')).sort();
+    expect(told(heard.map((event) => [String(event.type), String(event.pulseId ?? event.itemId)]))).toEqual(
+      told(steps.map((step) => [step.event, step.item])),
+    );
+  });
+});
+
+describe('activity entries when an items process dies', () => {
+  it('loses nothing when the process is killed between a change and its entry', async () => {
+    const { create_board } = await owner.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Killed", board_kind: public) { id } }',
+    );
+    const boardId = create_board.id;
+    const { create_item } = await owner.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Before") { id } }',
+      { b: boardId },
+    );
+    const itemId = create_item.id;
+    const pid = env.pids().items;
+    // As webhooks.e2e.ts does: the process is frozen right after a change is answered, and killed
+    // while the change's activity entry still waits in the item's outbox; otherwise its relay was
+    // first, and the change is made again.
+    const names: string[] = [];
+    for (let tries = 1; ; tries += 1) {
+      names.push(`After ${names.length + 1}`);
+      await owner.data(
+        'mutation ($b: ID!, $i: ID!, $n: String!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $n) { id } }',
+        { b: boardId, i: itemId, n: names.at(-1) },
+      );
+      process.kill(pid, 'SIGSTOP');
+      const stored = await items.collection('items').findOne({ _id: itemId as never });
+      if (stored?.outbox_pending) break;
+      process.kill(pid, 'SIGCONT');
+      expect(tries).toBeLessThan(10);
+    }
+    process.kill(pid, 'SIGKILL');
+    // The restarted process relays the entry written with the change: every rename, once.
+    const renames = await eventually(
+      async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'update_name'),
+      (found) => found.length >= names.length,
+    );
+    expect(renames.map((entry) => (dataOf(entry).value as { name: string }).name)).toEqual(
+      [...names].reverse(),
+    );
+    const entries = await activity(boardId);
+    expect(entries.map((entry) => entry.event)).toEqual([...names.map(() => 'update_name'), 'create_pulse']);
+  });
+});
+
+describe("a busy board's last day", () => {
+  it('is read through an index, not by reading the board’s whole log', async () => {
+    const EVENTS = 100_000;
+    const DAYS = 50;
+    const { create_board } = await owner.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Busy", board_kind: public) { id } }',
+    );
+    const boardId = create_board.id;
+    const { create_item } = await owner.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Busy") { id } }',
+      { b: boardId },
+    );
+    const item = await items.collection('items').findOne({ _id: create_item.id as never });
+    const accountId = String(item?.account_id);
+    // A hundred thousand events over fifty days, as the relay stores them (data/activity-logs.ts).
+    const now = Date.now();
+    const logs = items.collection('activity_logs');
+    const BATCH = 5_000;
+    for (let start = 0; start < EVENTS; start += BATCH) {
+      await logs.insertMany(
+        Array.from({ length: BATCH }, (_, offset) => {
+          const n = start + offset;
+          const at = new Date(now - 3_600_000 - Math.floor((n * DAYS * 86_400_000) / EVENTS));
+          return {
+            _id: `busy-${n}` as never,
+            account_id: accountId,
+            board_id: boardId,
+            event: 'update_column_value',
+            entity: 'pulse',
+            data: JSON.stringify({ pulse_id: Number(create_item.id), n }),
+            user_id: '1',
+            created_at: at,
+            seq: 0,
+            day: at.toISOString().slice(0, 10),
+            item_id: create_item.id,
+            column_id: 'text',
+            group_ids: ['topics'],
+          };
+        }),
+      );
+    }
+    const services = testServices();
+    const prefix = env.mongoDbPrefix;
+    const before = services.postgres ? await sequentialScans(services.postgres, prefix) : undefined;
+    const fetchedBefore = services.postgres ? await rowsFetchedByIndex(services.postgres, prefix) : 0;
+    const from = new Date(now - 86_400_000);
+    const lastDay = await activity(boardId, { from: from.toISOString(), limit: 25 });
+    expect(lastDay).toHaveLength(25);
+    // The item's own creation, then the newest of the hundred thousand.
+    expect(lastDay.map((entry) => JSON.parse(entry.data).n).slice(0, 4)).toEqual([undefined, 0, 1, 2]);
+    // The query the API sends for it (data/activity-logs.ts `page`), as the engine plans it.
+    const days = [from, new Date(now)].map((at) => at.toISOString().slice(0, 10));
+    const plan = await logs
+      .find({
+        account_id: accountId,
+        board_id: boardId,
+        day: { $in: [...new Set(days)] },
+        created_at: { $gte: from },
+      })
+      .sort({ created_at: -1, seq: -1 })
+      .limit(25)
+      .explain('queryPlanner');
+    expect(planKind(plan)).toBe('index');
+    if (services.postgres && before) {
+      const after = await sequentialScans(services.postgres, prefix);
+      const scanned = [...after].filter(
+        ([table, count]) => table.includes('activity_logs') && count > (before.get(table) ?? 0),
+      );
+      expect(scanned).toEqual([]);
+      // And the index found the last day's rows (about 2,000), not the board's hundred thousand.
+      const fetched = (await rowsFetchedByIndex(services.postgres, prefix)) - fetchedBefore;
+      expect(fetched).toBeGreaterThan(0);
+      expect(fetched).toBeLessThan(EVENTS / 10);
+    }
+  });
+});
+
+/** Sequential scans of this stack's tables so far (as scale.e2e.ts counts them). */
+async function sequentialScans(postgresUrl: string, prefix: string): Promise<Map<string, number>> {
+  // A backend flushes its statistics when it goes idle, within PostgreSQL's 10 s idle interval.
+  await sleep(11_000);
+  const { stdout } = await run('psql', [
+    postgresUrl,
+    '-At',
+    '-F',
+    ' ',
+    '-c',
+    `SELECT schemaname || '.' || relname, seq_scan FROM pg_stat_user_tables
+      WHERE schemaname LIKE '${prefix}\\_%' AND relname NOT LIKE '\\_ferretdb%'`,
+  ]);
+  return new Map(
+    stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.split(' ')[0], Number(line.split(' ')[1])] as const),
+  );
+}
+
+/** Rows of this stack's activity log fetched through its indexes so far; asked right after `sequentialScans`. */
+async function rowsFetchedByIndex(postgresUrl: string, prefix: string): Promise<number> {
+  const { stdout } = await run('psql', [
+    postgresUrl,
+    '-At',
+    '-c',
+    `SELECT coalesce(sum(idx_tup_fetch), 0) FROM pg_stat_user_tables
+      WHERE schemaname = '${prefix}_items' AND relname LIKE 'activity\\_logs%'`,
+  ]);
+  return Number(stdout.trim());
+}
