@@ -4,3 +4,4 @@ export * from './keys';
 export * from './local-store';
 export * from './uploads';
 export * from './links';
+export * from './open';
