@@ -66,6 +66,7 @@ const config: CodegenConfig = {
       Webhook: '../models#WebhookView',
       Update: '../data/updates#UpdateRecord',
       Reply: '../data/updates#UpdateRecord',
+      Asset: '../data/assets#AssetParent',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

@@ -5,6 +5,7 @@ import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
 import type { SubitemsRepository } from './data/subitems';
 import type { UpdatesRepository } from './data/updates';
+import type { AssetsRepository } from './data/assets';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -15,8 +16,11 @@ export interface ItemsContext extends RequestScope {
   updates: UpdatesRepository | null;
   pager: Pager | null;
   webhooks: WebhookAccess | null;
+  assets: AssetsRepository | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
   publicUrl: string;
+  /** Signs asset links and checks upload references (config `files`). */
+  files: { secret: string; urlTtlSeconds: number };
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */
@@ -52,6 +56,11 @@ export function subitemsOf(context: ItemsContext): SubitemsRepository {
 export function updatesOf(context: ItemsContext): UpdatesRepository {
   if (!context.updates) throw forbidden('This operation needs an authenticated user');
   return context.updates;
+}
+
+export function assetsOf(context: ItemsContext): AssetsRepository {
+  if (!context.assets) throw forbidden('This operation needs an authenticated user');
+  return context.assets;
 }
 
 export function pagerOf(context: ItemsContext): Pager {

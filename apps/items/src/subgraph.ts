@@ -10,6 +10,7 @@ import { buildLookupKeys } from './data/lookup-keys';
 import { buildRosters } from './data/roster';
 import { SubitemsRepository } from './data/subitems';
 import { UpdatesRepository, updateIndexes } from './data/updates';
+import { AssetsRepository, assetIndexes } from './data/assets';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -27,7 +28,9 @@ import { WebhookSender } from './webhooks/sender';
 import { QuietItems } from './paging/quiet';
 import type { ItemsProcess } from './data/item-writes';
 import { Reply, Update } from './resolvers/Update';
+import { Asset, fileScalar } from './resolvers/Asset';
 import { writeParts } from './write-parts';
+import { startFileSweep } from './files/background';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -56,9 +59,11 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       Webhook,
       Update,
       Reply,
+      Asset,
+      File: fileScalar,
       ...columnValueResolvers(),
     }),
-    indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes },
+    indexes: { ...itemIndexes, ...webhookIndexes, ...updateIndexes, ...assetIndexes },
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
       await moveLegacyValues(db, columns, logger);
@@ -94,6 +99,7 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
     },
     createContext(scope, db, { redis, config, changes, engine }) {
       const caller = scope.caller;
+      const files = { secret: config.files.secret, urlTtlSeconds: config.files.urlTtlSeconds };
       if (!caller || !scope.reference)
         return {
           ...scope,
@@ -102,7 +108,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
           updates: null,
           pager: null,
           webhooks: null,
+          assets: null,
           publicUrl: config.publicUrl,
+          files,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -127,7 +135,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
         webhooks,
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
+        assets: new AssetsRepository(db, viewer),
         publicUrl: config.publicUrl,
+        files,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,
@@ -140,6 +150,9 @@ export function itemsSubgraph(): SubgraphDefinition<ItemsContext> {
       };
     },
     internal,
-    background: (_db, logger, { config }) => startWebhookDelivery(config, senderFor(config), logger),
+    background: (_db, logger, { config }) => {
+      const work = [startWebhookDelivery(config, senderFor(config), logger), startFileSweep(config, logger)];
+      return { stop: async () => void (await Promise.all(work.map((part) => part.stop()))) };
+    },
   };
 }

@@ -53,6 +53,7 @@ const envSchema = z.object({
   FILES_DIR: optionalText,
   FILE_MAX_BYTES: positiveInt.default(524_288_000),
   ASSET_URL_TTL_SECONDS: positiveInt.default(3600),
+  FILE_SWEEP_INTERVAL_SECONDS: positiveInt.default(3600),
   PUBLISH_SCHEMA_AT_START: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -157,6 +158,8 @@ export interface FilesConfig {
   urlTtlSeconds: number;
   /** Signs download links and the gateway's upload references; derived from `INTERNAL_SECRET`. */
   secret: string;
+  /** How often the items subgraph removes stored files no record names. */
+  sweepIntervalSeconds: number;
 }
 
 /** How the items subgraph delivers webhooks (README, Webhooks). */
@@ -297,13 +300,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
+/** The files' signing key: one of its own, so a leaked download link says nothing of the internal calls' secret. */
+export const filesSecret = (internalSecret: string) =>
+  createHmac('sha256', internalSecret).update('workapi files').digest('hex');
+
 function filesOf(e: Env, dataDir: string, internalSecret: string): FilesConfig {
   return {
     dir: resolve(e.FILES_DIR ?? join(dataDir, 'files')),
     maxBytes: e.FILE_MAX_BYTES,
     urlTtlSeconds: e.ASSET_URL_TTL_SECONDS,
-    // A key of its own, so a leaked download link says nothing of the secret internal calls use.
-    secret: createHmac('sha256', internalSecret).update('workapi files').digest('hex'),
+    sweepIntervalSeconds: e.FILE_SWEEP_INTERVAL_SECONDS,
+    secret: filesSecret(internalSecret),
   };
 }
 

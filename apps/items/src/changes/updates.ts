@@ -66,7 +66,7 @@ export async function deleteUpdate(context: ItemsContext, id: string): Promise<U
 }
 
 /** An update or reply the caller can see; ResourceNotFoundException for any other id. */
-async function readableUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
+export async function readableUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
   const update = await updatesOf(context).byId.load(id);
   if (!update || (await readable(context, [update])).length === 0) throw resourceNotFound('Update', id);
   return update;

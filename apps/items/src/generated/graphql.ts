@@ -3,6 +3,7 @@ import type { ItemRecord } from '../data/items';
 import type { ItemsPage } from '../paging/pager';
 import type { BoardReference, GroupReference, UserReference, ColumnReference, WebhookView } from '../models';
 import type { UpdateRecord } from '../data/updates';
+import type { AssetParent } from '../data/assets';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -19,6 +20,8 @@ export type Scalars = {
   /** A value or a list of values to compare with (strings, numbers, ids). */
   CompareValue: { input: unknown; output: unknown; }
   Date: { input: string; output: string; }
+  /** A multipart file: bound from a part of a multipart request, never from JSON. */
+  File: { input: unknown; output: unknown; }
   ISO8601DateTime: { input: string; output: string; }
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
@@ -181,11 +184,38 @@ export type AggregateSelectFunctionName =
   | 'TRIM'
   | 'UPPER';
 
-/** An uploaded file (its owner serves the rest of it). */
+/**
+ * A file uploaded to the account. Its links are signed and expire (ASSET_URL_TTL_SECONDS); anyone
+ * holding one may download the file until then.
+ */
 export type Asset = {
   __typename?: 'Asset';
+  created_at?: Maybe<Scalars['Date']['output']>;
+  /** The extension of its name, with the dot (.png). */
+  file_extension: Scalars['String']['output'];
+  /** Bytes. */
+  file_size: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** An image's width x height in pixels (1920x1080); null for other files. */
+  original_geometry?: Maybe<Scalars['String']['output']>;
+  /** A signed link to the file, valid ASSET_URL_TTL_SECONDS. */
+  public_url: Scalars['String']['output'];
+  uploaded_by: User;
+  /** A signed link to the file, valid ASSET_URL_TTL_SECONDS. */
+  url: Scalars['String']['output'];
+  /** A signed link to a small PNG of an image; null for other files. */
+  url_thumbnail?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which of an item's files to list. */
+export type AssetsSource =
+  /** Files of its file columns and of its updates. */
+  | 'all'
+  /** Files of its file columns. */
+  | 'columns'
+  /** Files of its updates. */
+  | 'gallery';
 
 export type Board = {
   __typename?: 'Board';
@@ -483,6 +513,16 @@ export type FileAssetValue = {
   name: Scalars['String']['output'];
 };
 
+/** What a file column entry is. */
+export type FileColumnValue =
+  | 'asset'
+  | 'box'
+  | 'doc'
+  | 'dropbox'
+  | 'google_drive'
+  | 'link'
+  | 'onedrive';
+
 /** A monday doc of a file or doc column. */
 export type FileDocValue = {
   __typename?: 'FileDocValue';
@@ -494,6 +534,18 @@ export type FileDocValue = {
   /** The doc's object id, as its URL shows it. */
   object_id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One file of a file column, as update_assets_on_item sets them. */
+export type FileInput = {
+  /** An uploaded file of the account (fileType asset). */
+  assetId?: InputMaybe<Scalars['ID']['input']>;
+  fileType: FileColumnValue;
+  /** Where a linked file is (fileType link, box, dropbox, google_drive, onedrive). */
+  linkToFile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A monday doc's id (fileType doc). */
+  objectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A link to a file kept elsewhere. */
@@ -600,6 +652,8 @@ export type IntegrationValue = ColumnValue & {
 
 export type Item = {
   __typename?: 'Item';
+  /** The item's files: of its file columns (those of column_ids when given) and of its updates. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   board?: Maybe<Board>;
   /** One value per column of the item's board (the name column excluded, as on monday.com). */
   column_values: Array<ColumnValue>;
@@ -626,6 +680,12 @@ export type Item = {
   updates?: Maybe<Array<Maybe<Update>>>;
   /** The item's link: <public URL>/boards/<board id>/pulses/<item id>. */
   url: Scalars['String']['output'];
+};
+
+
+export type ItemAssetsArgs = {
+  assets_source?: InputMaybe<AssetsSource>;
+  column_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -839,6 +899,13 @@ export type MirroredValue = Board | BoardRelationValue | ButtonValue | CheckboxV
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an uploaded file to the item's file column, after the files it holds. The file comes in a
+   * multipart request (POST /v2/file or /graphql), never in JSON.
+   */
+  add_file_to_column?: Maybe<Asset>;
+  /** Attaches an uploaded file to an update or a reply (multipart, as add_file_to_column). */
+  add_file_to_update?: Maybe<Asset>;
   /** Archives an item, and a parent's subitems with it. */
   archive_item?: Maybe<Item>;
   /** Sets one column value from its JSON form; null or an empty string clears it. */
@@ -888,6 +955,21 @@ export type Mutation = {
    */
   move_item_to_board?: Maybe<Item>;
   move_item_to_group?: Maybe<Item>;
+  /** Sets the item's file column to these files: assets of the account's, and links. */
+  update_assets_on_item?: Maybe<Item>;
+};
+
+
+export type MutationAdd_File_To_ColumnArgs = {
+  column_id: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+  item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdd_File_To_UpdateArgs = {
+  file: Scalars['File']['input'];
+  update_id: Scalars['ID']['input'];
 };
 
 
@@ -1005,6 +1087,14 @@ export type MutationMove_Item_To_GroupArgs = {
   item_id: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdate_Assets_On_ItemArgs = {
+  board_id: Scalars['ID']['input'];
+  column_id: Scalars['String']['input'];
+  files: Array<FileInput>;
+  item_id: Scalars['ID']['input'];
+};
+
 /** Where a numbers column's unit symbol stands. */
 export type NumberValueUnitDirection =
   | 'left'
@@ -1094,6 +1184,8 @@ export type Query = {
    * 10 + 25 for reading the board, then 1 per item read (README, Limits and prices).
    */
   aggregate?: Maybe<AggregateQueryResult>;
+  /** Files of the caller's account by id (at most 100), of boards the caller can see. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   /** Items by id (at most 100), of boards the caller can see. */
   items?: Maybe<Array<Maybe<Item>>>;
   /**
@@ -1126,6 +1218,11 @@ export type Query = {
 
 export type QueryAggregateArgs = {
   query: AggregateQueryInput;
+};
+
+
+export type QueryAssetsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1355,6 +1452,8 @@ export type UnsupportedValue = ColumnValue & {
 /** An update: a comment on an item, with its replies. */
 export type Update = {
   __typename?: 'Update';
+  /** The files attached to the update. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   /** HTML, as stored (sanitised when written). */
   body: Scalars['String']['output'];
   created_at?: Maybe<Scalars['Date']['output']>;
@@ -1536,6 +1635,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Asset: Asset;
   Board: Board;
   Group: Group;
   Item: Item;
@@ -1543,6 +1643,9 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Asset:
+    ( { __typename: 'Asset' }
+    & GraphQLRecursivePick<FederationTypes['Asset'], {"id":true}> );
   Board:
     ( { __typename: 'Board' }
     & GraphQLRecursivePick<FederationTypes['Board'], {"id":true}>
@@ -1563,7 +1666,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AggregateGroupByResult )
   ;
   FileValueItem:
-    | ( Omit<FileAssetValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileAssetValue, 'asset' | 'creator'> & { asset: _RefType['Asset'], creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
   ;
@@ -1679,7 +1782,8 @@ export type ResolversTypes = {
   AggregateSelectElementType: AggregateSelectElementType;
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
   AggregateSelectFunctionName: AggregateSelectFunctionName;
-  Asset: ResolverTypeWrapper<Asset>;
+  Asset: ResolverTypeWrapper<AssetParent>;
+  AssetsSource: AssetsSource;
   Board: ResolverTypeWrapper<BoardReference>;
   BoardRelationValue: ResolverTypeWrapper<ColumnValueView>;
   ButtonValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1702,8 +1806,11 @@ export type ResolversTypes = {
   DropdownValue: ResolverTypeWrapper<ColumnValueView>;
   DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
   EmailValue: ResolverTypeWrapper<ColumnValueView>;
-  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'asset' | 'creator'> & { asset: ResolversTypes['Asset'], creator?: Maybe<ResolversTypes['User']> }>;
+  FileColumnValue: FileColumnValue;
   FileDocValue: ResolverTypeWrapper<Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileInput: FileInput;
   FileLinkValue: ResolverTypeWrapper<Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
   FileLinkValueKind: FileLinkValueKind;
   FileValue: ResolverTypeWrapper<ColumnValueView>;
@@ -1786,7 +1893,7 @@ export type ResolversParentTypes = {
   AggregateSelectColumnInput: AggregateSelectColumnInput;
   AggregateSelectElementInput: AggregateSelectElementInput;
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
-  Asset: Asset;
+  Asset: AssetParent;
   Board: BoardReference;
   BoardRelationValue: ColumnValueView;
   ButtonValue: ColumnValueView;
@@ -1808,8 +1915,10 @@ export type ResolversParentTypes = {
   DropdownValue: ColumnValueView;
   DropdownValueOption: DropdownValueOption;
   EmailValue: ColumnValueView;
-  FileAssetValue: Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  File: Scalars['File']['output'];
+  FileAssetValue: Omit<FileAssetValue, 'asset' | 'creator'> & { asset: ResolversParentTypes['Asset'], creator?: Maybe<ResolversParentTypes['User']> };
   FileDocValue: Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileInput: FileInput;
   FileLinkValue: Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
   FileValue: ColumnValueView;
   FileValueItem: ResolversUnionTypes<ResolversParentTypes>['FileValueItem'];
@@ -1920,8 +2029,18 @@ export type AggregateResultSetResolvers<ContextType = ItemsContext, ParentType e
   entries?: Resolver<Maybe<Array<ResolversTypes['AggregateResultEntry']>>, ParentType, ContextType>;
 };
 
-export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
+export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset'], FederationReferenceType extends FederationReferenceTypes['Asset'] = FederationReferenceTypes['Asset']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Asset']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  file_extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original_geometry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  public_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploaded_by?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BoardResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board'], FederationReferenceType extends FederationReferenceTypes['Board'] = FederationReferenceTypes['Board']> = {
@@ -2106,6 +2225,10 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FileAssetValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileAssetValue'] = ResolversParentTypes['FileAssetValue']> = {
   asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
   asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2212,6 +2335,7 @@ export type IntegrationValueResolvers<ContextType = ItemsContext, ParentType ext
 
 export type ItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType, Partial<ItemAssetsArgs>>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType>;
   column_values?: Resolver<Array<ResolversTypes['ColumnValue']>, ParentType, ContextType, Partial<ItemColumn_ValuesArgs>>;
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
@@ -2329,6 +2453,8 @@ export type MirroredValueResolvers<ContextType = ItemsContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  add_file_to_column?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_ColumnArgs, 'column_id' | 'file' | 'item_id'>>;
+  add_file_to_update?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_UpdateArgs, 'file' | 'update_id'>>;
   archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchive_ItemArgs, 'item_id'>>;
   change_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Column_ValueArgs, 'board_id' | 'column_id' | 'value'>>;
   change_item_position?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Item_PositionArgs, 'item_id'>>;
@@ -2345,6 +2471,7 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
   move_item_to_board?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_BoardArgs, 'board_id' | 'group_id' | 'item_id'>>;
   move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
+  update_assets_on_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationUpdate_Assets_On_ItemArgs, 'board_id' | 'column_id' | 'files' | 'item_id'>>;
 };
 
 export type NumbersValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['NumbersValue'] = ResolversParentTypes['NumbersValue']> = {
@@ -2409,6 +2536,7 @@ export type ProgressValueResolvers<ContextType = ItemsContext, ParentType extend
 
 export type QueryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aggregate?: Resolver<Maybe<ResolversTypes['AggregateQueryResult']>, ParentType, ContextType, RequireFields<QueryAggregateArgs, 'query'>>;
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType, RequireFields<QueryAssetsArgs, 'ids'>>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType, RequireFields<QueryItemsArgs, 'limit' | 'page'>>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
@@ -2560,6 +2688,7 @@ export type UnsupportedValueResolvers<ContextType = ItemsContext, ParentType ext
 };
 
 export type UpdateResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Update'] = ResolversParentTypes['Update']> = {
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2648,6 +2777,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   DropdownValue?: DropdownValueResolvers<ContextType>;
   DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FileAssetValue?: FileAssetValueResolvers<ContextType>;
   FileDocValue?: FileDocValueResolvers<ContextType>;
   FileLinkValue?: FileLinkValueResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
 import { linkedItemsOn } from '../changes/links';
 import { subitemsShown } from '../changes/subitems';
+import { assetsOfItem } from '../changes/files';
 
 /** monday.com's path of an item, under its board (items are "pulses" in its links). */
 const relativeLink = (item: ItemRecord): string => `/boards/${item.board_id}/pulses/${item._id}`;
@@ -37,4 +38,5 @@ export const Item = {
     const updates = await updatesOf(context).ofItem.load(item._id);
     return pageOf(ids ? updates.filter((update) => ids.includes(update._id)) : updates, page);
   },
+  assets: (item, args, context) => assetsOfItem(context, item, args),
 } satisfies ItemResolvers;

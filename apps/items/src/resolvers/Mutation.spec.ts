@@ -90,6 +90,7 @@ async function contextFor(
     items: items.repository,
     subitems: null,
     updates: null,
+    assets: null,
     pager: null,
     webhooks: {
       repository: repository as unknown as WebhooksRepository,
@@ -97,6 +98,7 @@ async function contextFor(
       allowPrivate: true,
     },
     publicUrl: 'http://api.test',
+    files: { secret: 'files secret', urlTtlSeconds: 3600 },
   };
   return { context, items, webhooks, sender, calls: scope.calls };
 }

@@ -15,6 +15,7 @@ import { createSubitem, duplicateItem, retireItem } from '../changes/subitems';
 import { createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
 import { changeItemPosition } from '../changes/position';
 import { moveItemToBoard } from '../changes/move-to-board';
+import { addFileToColumn, addFileToUpdate, updateAssetsOnItem } from '../changes/files';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -152,4 +153,8 @@ export const Mutation = {
     createUpdate(context, { itemId: args.item_id, parentId: args.parent_id, body: args.body }),
   edit_update: (_, args, context) => editUpdate(context, String(args.id), args.body),
   delete_update: (_, args, context) => deleteUpdate(context, String(args.id)),
+
+  add_file_to_column: (_, args, context) => addFileToColumn(context, args),
+  add_file_to_update: (_, args, context) => addFileToUpdate(context, args),
+  update_assets_on_item: (_, args, context) => updateAssetsOnItem(context, args),
 } satisfies MutationResolvers;
