@@ -52,7 +52,7 @@ export class LocalFileStore implements FileStore {
       },
     });
     try {
-      await mkdir(join(this.dir, PARTIAL), { recursive: true });
+      // At once: a failure of `body` before the pipeline listens would go unheard (`open` made the directory).
       await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
       await mkdir(dirname(target), { recursive: true });
       await rename(partial, target);
