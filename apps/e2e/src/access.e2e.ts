@@ -121,9 +121,8 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   file: () => ownerUpload(),
   'add_file_to_column.column_id': () => 'files',
   'update_assets_on_item.column_id': () => 'files',
-  'update_assets_on_item.files': () => [
-    { fileType: 'link', name: 'Plan', linkToFile: 'https://example.com/plan' },
-  ],
+  // A link on the public URL: the walk takes any other address in an answer for an internal one.
+  'update_assets_on_item.files': () => [{ fileType: 'link', name: 'Plan', linkToFile: `${PUBLIC_URL}/plan` }],
   parent_item_id: 'item',
   'delete_webhook.id': 'webhook',
   'create_webhook.config': () => '{}',
