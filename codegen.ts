@@ -69,6 +69,7 @@ const config: CodegenConfig = {
       Reply: '../data/updates#UpdateRecord',
       Like: '../data/update-likes#UpdateLikeRecord',
       NotificationV2: '../data/notifications#NotificationRecord',
+      Asset: '../data/assets#AssetParent',
       ...Object.fromEntries(
         implementationsOf('items', 'ColumnValue').map((type) => [
           type,

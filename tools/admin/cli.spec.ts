@@ -45,6 +45,7 @@ function fakeStores(
     audit: new AuditLog(memoryDb()),
     limitsOf: (tier: string) => limitsFor(tier),
     usage: jest.fn(async () => usage),
+    storage: jest.fn(async () => ({ files: 3, bytes: 12_000 })),
     close: jest.fn(async () => undefined),
   } satisfies AdminStores;
   return stores;
@@ -160,10 +161,13 @@ describe('outcomes', () => {
         requests: { count: 7, left: 2_493, reset_in_seconds: 42 },
         concurrent: { running: 1, left: 99 },
       },
+      storage: { files: 3, bytes: 12_000 },
     });
     expect(stores.usage).toHaveBeenCalledWith('5000001');
+    expect(stores.storage).toHaveBeenCalledWith('5000001');
     const text = (await run(['accounts', 'show', 'acme'], stores)).out;
     expect(text).toMatch(/^Account\s+5000001 acme$/m);
+    expect(text).toMatch(/^Files\s+3 \(12000 bytes\)$/m);
     expect(text).toMatch(/^complexity\s+12,345\s+10,000,000\s+9,987,655\s+41 s$/m);
     expect(text).toMatch(/^requests\s+7\s+2,500\s+2,493\s+42 s$/m);
     expect(text).toMatch(/^running now\s+1\s+100\s+99\s+-$/m);

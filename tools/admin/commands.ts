@@ -135,6 +135,7 @@ async function showAccount(stores: AdminStores, reference: string): Promise<Outc
   const account = await stores.accounts.describeAccount(reference);
   const limits = stores.limitsOf(account.tier);
   const usage = await stores.usage(account._id);
+  const storage = await stores.storage(account._id);
   const left = {
     complexity: Math.max(0, limits.budgetPerMinute - usage.budget.used),
     requests: Math.max(0, limits.requestsPerMinute - usage.requests.count),
@@ -163,6 +164,7 @@ async function showAccount(stores: AdminStores, reference: string): Promise<Outc
         },
         concurrent: { running: usage.running, left: left.concurrent },
       },
+      storage: { files: storage.files, bytes: storage.bytes },
     },
     text: [
       fields([
@@ -171,6 +173,7 @@ async function showAccount(stores: AdminStores, reference: string): Promise<Outc
         ['Created', when(account.created_at)],
         ['Users', account.users],
         ['Tokens', account.tokens],
+        ['Files', `${storage.files} (${storage.bytes} bytes)`],
       ]),
       '',
       table(

@@ -31,6 +31,8 @@ export interface AdminStores {
   limitsOf(tier: string): Limits;
   /** What an account has used in its current windows (connects to Redis on first use). */
   usage(accountId: string): Promise<Usage>;
+  /** The account's uploaded files (the items subgraph's asset records) and their bytes. */
+  storage(accountId: string): Promise<{ files: number; bytes: number }>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,15 @@ export async function openStores(env: Record<string, string | undefined>): Promi
     async usage(accountId) {
       connected ??= openRedis();
       return new RedisLimitStore(await connected).usage(accountId);
+    },
+    async storage(accountId) {
+      const assets = databaseFor(client, config, 'items').collection<{ size: number }>('assets');
+      const used = { files: 0, bytes: 0 };
+      for await (const asset of assets.find({ account_id: accountId }, { projection: { size: 1 } })) {
+        used.files += 1;
+        used.bytes += asset.size;
+      }
+      return used;
     },
     async close() {
       redis?.disconnect();

@@ -20,6 +20,8 @@ import {
   type GraphQLOutputType,
   type IntrospectionQuery,
 } from 'graphql';
+import { filesSecret } from '@workapi/config';
+import { assetKey, signUpload } from '@workapi/files';
 import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
 import { API_VERSIONS } from '@workapi/versioning';
 
@@ -63,6 +65,8 @@ interface Resources {
   webhook: string;
   /** A text value the board's first item holds in `column`. */
   text: string;
+  /** A file uploaded to the board's first item's file column. */
+  asset: string;
 }
 
 interface SeededBoard extends Resources {
@@ -82,7 +86,8 @@ type Kind =
   | 'folder'
   | 'tag'
   | 'update'
-  | 'webhook';
+  | 'webhook'
+  | 'asset';
 
 const TEXT = 'Intruder text';
 /** Where the API says clients reach it: the links it answers start so, and are no internals. */
@@ -120,6 +125,13 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'create_notification.target_id': 'update',
   // The id of the caller's own last notification, not a page of a board.
   'notifications.cursor': () => null,
+  // A fresh upload of the owner's account each time, as the gateway hands it on: only the board
+  // decides who may add it.
+  file: () => ownerUpload(),
+  'add_file_to_column.column_id': () => 'files',
+  'update_assets_on_item.column_id': () => 'files',
+  // A link on the public URL: the walk takes any other address in an answer for an internal one.
+  'update_assets_on_item.files': () => [{ fileType: 'link', name: 'Plan', linkToFile: `${PUBLIC_URL}/plan` }],
   parent_item_id: 'item',
   'delete_webhook.id': 'webhook',
   'create_webhook.config': () => '{}',
@@ -214,10 +226,20 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Tag: 'tag',
   Update: 'update',
   Webhook: 'webhook',
+  Asset: 'asset',
 };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
-const BOARD_KINDS = new Set<Kind>(['board', 'group', 'column', 'item', 'cursor', 'update', 'webhook']);
+const BOARD_KINDS = new Set<Kind>([
+  'board',
+  'group',
+  'column',
+  'item',
+  'cursor',
+  'update',
+  'webhook',
+  'asset',
+]);
 /**
  * Kinds whose values belong to the account: its users, teams, workspaces and folders, seen by all
  * its members, and its tags (public ones seen by its members, a private board's own listed only on
@@ -441,6 +463,43 @@ function operationsOf(schemaAnswer: IntrospectionQuery): { operations: Operation
 
 // ---- the board under test ---------------------------------------------------------------------
 
+/** An upload as the gateway hands it to the items subgraph, of a file of the owner's account. */
+function ownerUpload(): string {
+  return signUpload(filesSecret(env.internalSecret), {
+    key: assetKey(ownerAccount),
+    accountId: ownerAccount,
+    name: 'walk.txt',
+    bytes: 4,
+    contentType: 'application/octet-stream',
+    extension: '.txt',
+    geometry: null,
+    thumbnailKey: null,
+  });
+}
+
+/** Uploads a small file to the item's file column, multipart as a client sends it; the asset's id. */
+async function uploadTo(itemId: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation ($i: ID!, $f: File!) { add_file_to_column(item_id: $i, column_id: "files", file: $f) { id } }',
+      variables: { i: itemId, f: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+  form.append('0', new Blob(['plan']), name);
+  const response = await fetch(env.gatewayUrl, {
+    method: 'POST',
+    headers: { authorization: env.tokens.acme[0] },
+    body: form,
+  });
+  const answer = (await response.json()) as { data?: { add_file_to_column: { id: string } } };
+  if (!answer.data?.add_file_to_column) throw new Error(`upload failed: ${JSON.stringify(answer)}`);
+  return answer.data.add_file_to_column.id;
+}
+
 async function seedBoard(
   label: string,
   kind: 'private' | 'public',
@@ -462,6 +521,7 @@ async function seedBoard(
     [column, 'text'],
     [`${word}_long`, 'long_text'],
     ['dropdown', 'dropdown'],
+    ['files', 'file'],
   ]) {
     await owner.data(
       'mutation ($b: ID!, $t: String!, $c: ColumnType!, $i: String) { create_column(board_id: $b, title: $t, column_type: $c, id: $i) { id } }',
@@ -506,7 +566,9 @@ async function seedBoard(
     'mutation ($b: ID!, $u: String!) { create_webhook(board_id: $b, url: $u, event: create_item) { id } }',
     { b: board, u: receiverUrl(label) },
   );
+  const asset = await uploadTo(items[0], `${label} plan.txt`);
   const resources = {
+    asset,
     board,
     group: create_group.id,
     column,
@@ -532,6 +594,7 @@ async function seedBoard(
         create_update.id,
         create_webhook.id,
         create_or_get_tag.id,
+        asset,
       ].map((value) => JSON.stringify(value)),
       word,
     ],
@@ -546,6 +609,7 @@ const phantomOf = (target: Resources): Resources => ({
   cursor: `${target.cursor.slice(0, -4)}AAAA`,
   update: '3099999999',
   webhook: '4099999999',
+  asset: '4199999999',
   // Neither a part of another phantom id: each is replaced by its name in the answers compared.
   user: '9999998',
   team: '7999998',
@@ -771,6 +835,8 @@ async function controlMutations(walk: Walk, operations: Operation[]): Promise<vo
 }
 
 let ownerId: string;
+/** The owner's account, whose files the walk's uploads are. */
+let ownerAccount: string;
 /** A user of the owner's account who co-owns the boards under test. */
 let coOwner: string;
 /** A team of the owner's account. */
@@ -814,7 +880,12 @@ beforeAll(async () => {
   stranger = env.clients.globex;
   viewer = env.clients.acme.withToken(env.tokens.acme[3]);
   guest = env.clients.acme.withToken(env.tokens.acme[4]);
-  ownerId = (await owner.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+  ({
+    me: {
+      id: ownerId,
+      account: { id: ownerAccount },
+    },
+  } = await owner.data<{ me: { id: string; account: { id: string } } }>('{ me { id account { id } } }'));
   coOwner = (await owner.withToken(env.tokens.acme[2]).data<{ me: { id: string } }>('{ me { id } }')).me.id;
   ({
     create_team: { id: team },

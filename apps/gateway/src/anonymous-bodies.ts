@@ -45,6 +45,8 @@ class DroppedBody extends Transform {
 export function dropAnonymousBodies(limit: number) {
   return async (request: FastifyRequest, _reply: unknown, payload: Readable): Promise<Readable> => {
     if (request.headers.authorization !== undefined) return payload;
+    // A multipart body is read by the upload hook, which refuses an anonymous one unread (uploads/routes.ts).
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
     if (Number(request.headers['content-length']) > limit) return payload;
     const dropped = new DroppedBody(limit);
     // Not `pipeline`: past the limit it would destroy the request, resetting the connection the

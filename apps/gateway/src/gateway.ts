@@ -3,11 +3,12 @@ import { hostname } from 'node:os';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { SUBGRAPH_NAMES, type Config, type SubgraphName } from '@workapi/config';
 import { formatError } from '@workapi/errors';
 import { replicasOf } from '@workapi/internal';
 import { createServer, listen } from '@workapi/http';
+import { openFileStore } from '@workapi/files';
 import { type Logger } from '@workapi/logging';
 import type { MongoClient } from 'mongodb';
 import { registryOn } from '@workapi/registry';
@@ -30,6 +31,7 @@ import { SubgraphConnections } from './subgraph-client';
 import { REQUEST_TIMEOUT_MS, subgraphSender } from './subgraph-fetcher';
 import { SubgraphDataSource } from './subgraph-source';
 import { SUPERGRAPH_FILE } from './supergraph-file';
+import { serveFiles } from './uploads/routes';
 
 export type { GatewayContext } from './context';
 
@@ -90,7 +92,13 @@ export async function startGateway(
       await stopTracing();
     },
   });
-  routeGraphql(app, config, apollo, contextOf(admission, supergraph));
+  const uploads = await serveFiles(app, {
+    config,
+    logger,
+    authenticator: admission.authenticator,
+    store: await openFileStore(config.files),
+  });
+  routeGraphql(app, config, apollo, contextOf(admission, supergraph), uploads);
   const port = await listen(app, config.ports.gateway, config.host);
   logger.info({ port }, `gateway listening on http://${config.host}:${port}/graphql`);
   return { app, port };
@@ -213,15 +221,19 @@ function routeGraphql(
   config: Config,
   apollo: ApolloServer<GatewayContext>,
   context: (request: FastifyRequest) => Promise<GatewayContext>,
+  uploads: preValidationAsyncHookHandler,
 ): void {
   const handler = fastifyApolloHandler(apollo, { context });
   const explorer = serveExplorer(app);
   app.get('/graphql', { onRequest: explorer.forBrowsers }, handler);
-  app.post(
-    '/graphql',
-    { schema: { body: POST_BODY }, preParsing: dropAnonymousBodies(config.maxBodyBytes) },
-    handler,
-  );
+  const post = {
+    schema: { body: POST_BODY },
+    preParsing: dropAnonymousBodies(config.maxBodyBytes),
+    preValidation: uploads,
+  };
+  app.post('/graphql', post, handler);
+  // monday.com's upload endpoint: the same requests, multipart or JSON (contract section 9, Uploads).
+  app.post('/v2/file', post, handler);
   app.route({
     method: ['PUT', 'PATCH', 'DELETE'],
     url: '/graphql',

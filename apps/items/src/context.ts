@@ -10,6 +10,7 @@ import type { UpdatesRepository } from './data/updates';
 import type { NotificationsRepository } from './data/notifications';
 import type { ItemSubscribers } from './data/item-subscribers';
 import type { ActivityLogs } from './data/activity-logs';
+import type { AssetsRepository } from './data/assets';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -30,6 +31,9 @@ export interface ItemsContext extends RequestScope {
   formulas: FormulaWork;
   /** Keeps a security event (webhooks made and deleted) in the accounts' audit log (libs/audit). */
   audit: AuditRecorder;
+  assets: AssetsRepository | null;
+  /** Signs asset links and checks upload references (config `files`). */
+  files: { secret: string; urlTtlSeconds: number };
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */
@@ -85,6 +89,11 @@ export function notificationsOf(context: ItemsContext): NotificationsRepository 
 export function subscribersOf(context: ItemsContext): ItemSubscribers {
   if (!context.subscribers) throw forbidden('This operation needs an authenticated user');
   return context.subscribers;
+}
+
+export function assetsOf(context: ItemsContext): AssetsRepository {
+  if (!context.assets) throw forbidden('This operation needs an authenticated user');
+  return context.assets;
 }
 
 export function pagerOf(context: ItemsContext): Pager {

@@ -15,6 +15,7 @@ import { UpdatesRepository, updateIndexes } from './data/updates';
 import { NotificationsRepository, notificationIndexes } from './data/notifications';
 import { ItemSubscribers, itemSubscriberIndexes } from './data/item-subscribers';
 import { ActivityLogs, activityLogIndexes } from './data/activity-logs';
+import { AssetsRepository, assetIndexes } from './data/assets';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -33,7 +34,9 @@ import { QuietItems } from './paging/quiet';
 import type { ItemsProcess } from './data/item-writes';
 import { Like, Reply, Update } from './resolvers/Update';
 import { NotificationV2 } from './resolvers/Notification';
+import { Asset, fileScalar } from './resolvers/Asset';
 import { writeParts } from './write-parts';
+import { startFileSweep } from './files/background';
 
 export const typeDefs = schemaBeside(__dirname);
 
@@ -66,6 +69,8 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       Reply,
       Like,
       NotificationV2,
+      Asset,
+      File: fileScalar,
       ...columnValueResolvers(),
     }),
     indexes: {
@@ -75,6 +80,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       ...notificationIndexes,
       ...itemSubscriberIndexes,
       ...activityLogIndexes(config.activityLogRetentionDays),
+      ...assetIndexes,
     },
     async onStart(db, logger, config, { engine }) {
       const columns = databaseFor(db.client, config, 'columns');
@@ -113,6 +119,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       const caller = scope.caller;
       auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
       const audit = auditing(auditLog, scope.logger);
+      const files = { secret: config.files.secret, urlTtlSeconds: config.files.urlTtlSeconds };
       if (!caller || !scope.reference)
         return {
           ...scope,
@@ -127,6 +134,8 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           publicUrl: config.publicUrl,
           formulas: new FormulaWork(),
           audit,
+          assets: null,
+          files,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -157,6 +166,8 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
         publicUrl: config.publicUrl,
         formulas: new FormulaWork(),
         audit,
+        assets: new AssetsRepository(db, viewer),
+        files,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,
@@ -169,6 +180,9 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       };
     },
     internal,
-    background: (_db, logger, { config }) => startWebhookDelivery(config, senderFor(config), logger),
+    background: (_db, logger, { config }) => {
+      const work = [startWebhookDelivery(config, senderFor(config), logger), startFileSweep(config, logger)];
+      return { stop: async () => void (await Promise.all(work.map((part) => part.stop()))) };
+    },
   };
 }

@@ -58,6 +58,19 @@ export const rejections = new Counter({
   registers: [metricsRegistry],
 });
 
+export const uploadBytes = new Counter({
+  name: 'workapi_upload_bytes_total',
+  help: 'Bytes of uploaded files the gateway stored',
+  registers: [metricsRegistry],
+});
+
+export const uploadFailures = new Counter({
+  name: 'workapi_upload_failures_total',
+  help: 'Multipart uploads the gateway did not store, by reason (too_large, invalid, failed)',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
 export const subgraphRequests = new Counter({
   name: 'workapi_subgraph_requests_total',
   help: 'GraphQL requests a subgraph answered, by operation type, first root field and outcome',

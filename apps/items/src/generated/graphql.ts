@@ -5,6 +5,7 @@ import type { BoardReference, GroupReference, UserReference, ColumnReference, We
 import type { UpdateRecord } from '../data/updates';
 import type { UpdateLikeRecord } from '../data/update-likes';
 import type { NotificationRecord } from '../data/notifications';
+import type { AssetParent } from '../data/assets';
 import type { ColumnValueView } from '@workapi/column-types';
 import type { ItemsContext } from '../context';
 export type Maybe<T> = T | null;
@@ -21,6 +22,8 @@ export type Scalars = {
   /** A value or a list of values to compare with (strings, numbers, ids). */
   CompareValue: { input: unknown; output: unknown; }
   Date: { input: string; output: string; }
+  /** A multipart file: bound from a part of a multipart request, never from JSON. */
+  File: { input: unknown; output: unknown; }
   ISO8601DateTime: { input: string; output: string; }
   JSON: { input: unknown; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
@@ -198,11 +201,38 @@ export type AggregateSelectFunctionName =
   | 'TRIM'
   | 'UPPER';
 
-/** An uploaded file (its owner serves the rest of it). */
+/**
+ * A file uploaded to the account. Its links are signed and expire (ASSET_URL_TTL_SECONDS); anyone
+ * holding one may download the file until then.
+ */
 export type Asset = {
   __typename?: 'Asset';
+  created_at?: Maybe<Scalars['Date']['output']>;
+  /** The extension of its name, with the dot (.png). */
+  file_extension: Scalars['String']['output'];
+  /** Bytes. */
+  file_size: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** An image's width x height in pixels (1920x1080); null for other files. */
+  original_geometry?: Maybe<Scalars['String']['output']>;
+  /** A signed link to the file, valid ASSET_URL_TTL_SECONDS. */
+  public_url: Scalars['String']['output'];
+  uploaded_by: User;
+  /** A signed link to the file, valid ASSET_URL_TTL_SECONDS. */
+  url: Scalars['String']['output'];
+  /** A signed link to a small PNG of an image; null for other files. */
+  url_thumbnail?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which of an item's files to list. */
+export type AssetsSource =
+  /** Files of its file columns and of its updates. */
+  | 'all'
+  /** Files of its file columns. */
+  | 'columns'
+  /** Files of its updates. */
+  | 'gallery';
 
 /**
  * A progress column: a battery combining the board's status columns, counted per status label for
@@ -553,6 +583,16 @@ export type FileAssetValue = {
   name: Scalars['String']['output'];
 };
 
+/** What a file column entry is. */
+export type FileColumnValue =
+  | 'asset'
+  | 'box'
+  | 'doc'
+  | 'dropbox'
+  | 'google_drive'
+  | 'link'
+  | 'onedrive';
+
 /** A monday doc of a file or doc column. */
 export type FileDocValue = {
   __typename?: 'FileDocValue';
@@ -564,6 +604,18 @@ export type FileDocValue = {
   /** The doc's object id, as its URL shows it. */
   object_id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One file of a file column, as update_assets_on_item sets them. */
+export type FileInput = {
+  /** An uploaded file of the account (fileType asset). */
+  assetId?: InputMaybe<Scalars['ID']['input']>;
+  fileType: FileColumnValue;
+  /** Where a linked file is (fileType link, box, dropbox, google_drive, onedrive). */
+  linkToFile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A monday doc's id (fileType doc). */
+  objectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A link to a file kept elsewhere. */
@@ -670,6 +722,8 @@ export type IntegrationValue = ColumnValue & {
 
 export type Item = {
   __typename?: 'Item';
+  /** The item's files: of its file columns (those of column_ids when given) and of its updates. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   board?: Maybe<Board>;
   /** One value per column of the item's board (the name column excluded, as on monday.com). */
   column_values: Array<ColumnValue>;
@@ -701,6 +755,12 @@ export type Item = {
   updates?: Maybe<Array<Maybe<Update>>>;
   /** The item's link: <public URL>/boards/<board id>/pulses/<item id>. */
   url: Scalars['String']['output'];
+};
+
+
+export type ItemAssetsArgs = {
+  assets_source?: InputMaybe<AssetsSource>;
+  column_ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -932,6 +992,13 @@ export type MirroredValue = BatteryValue | Board | BoardRelationValue | ButtonVa
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an uploaded file to the item's file column, after the files it holds. The file comes in a
+   * multipart request (POST /v2/file or /graphql), never in JSON.
+   */
+  add_file_to_column?: Maybe<Asset>;
+  /** Attaches an uploaded file to an update or a reply (multipart, as add_file_to_column). */
+  add_file_to_update?: Maybe<Asset>;
   /** Archives an item, and a parent's subitems with it. */
   archive_item?: Maybe<Item>;
   /** Sets one column value from its JSON form; null or an empty string clears it. */
@@ -996,6 +1063,21 @@ export type Mutation = {
   unlike_update: Update;
   /** Unpins an update from the top of its item. */
   unpin_from_top: Update;
+  /** Sets the item's file column to these files: assets of the account's, and links. */
+  update_assets_on_item?: Maybe<Item>;
+};
+
+
+export type MutationAdd_File_To_ColumnArgs = {
+  column_id: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+  item_id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdd_File_To_UpdateArgs = {
+  file: Scalars['File']['input'];
+  update_id: Scalars['ID']['input'];
 };
 
 
@@ -1150,6 +1232,14 @@ export type MutationUnpin_From_TopArgs = {
   item_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type MutationUpdate_Assets_On_ItemArgs = {
+  board_id: Scalars['ID']['input'];
+  column_id: Scalars['String']['input'];
+  files: Array<FileInput>;
+  item_id: Scalars['ID']['input'];
+};
+
 /** What create_notification answers. */
 export type Notification = {
   __typename?: 'Notification';
@@ -1278,6 +1368,8 @@ export type Query = {
    * 10 + 25 for reading the board, then 1 per item read (README, Limits and prices).
    */
   aggregate?: Maybe<AggregateQueryResult>;
+  /** Files of the caller's account by id (at most 100), of boards the caller can see. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   /** Items by id (at most 100), of boards the caller can see. */
   items?: Maybe<Array<Maybe<Item>>>;
   /**
@@ -1321,6 +1413,11 @@ export type Query = {
 
 export type QueryAggregateArgs = {
   query: AggregateQueryInput;
+};
+
+
+export type QueryAssetsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1573,6 +1670,8 @@ export type UnsupportedValue = ColumnValue & {
 /** An update: a comment on an item, with its replies. */
 export type Update = {
   __typename?: 'Update';
+  /** The files attached to the update. */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   /** HTML, as stored (sanitised when written). */
   body: Scalars['String']['output'];
   created_at?: Maybe<Scalars['Date']['output']>;
@@ -1770,6 +1869,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Asset: Asset;
   Board: Board;
   Group: Group;
   Item: Item;
@@ -1777,6 +1877,9 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Asset:
+    ( { __typename: 'Asset' }
+    & GraphQLRecursivePick<FederationTypes['Asset'], {"id":true}> );
   Board:
     ( { __typename: 'Board' }
     & GraphQLRecursivePick<FederationTypes['Board'], {"id":true}>
@@ -1797,7 +1900,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AggregateGroupByResult )
   ;
   FileValueItem:
-    | ( Omit<FileAssetValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
+    | ( Omit<FileAssetValue, 'asset' | 'creator'> & { asset: _RefType['Asset'], creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileDocValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
     | ( Omit<FileLinkValue, 'creator'> & { creator?: Maybe<_RefType['User']> } )
   ;
@@ -1916,7 +2019,8 @@ export type ResolversTypes = {
   AggregateSelectElementType: AggregateSelectElementType;
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
   AggregateSelectFunctionName: AggregateSelectFunctionName;
-  Asset: ResolverTypeWrapper<Asset>;
+  Asset: ResolverTypeWrapper<AssetParent>;
+  AssetsSource: AssetsSource;
   BatteryValue: ResolverTypeWrapper<ColumnValueView>;
   BatteryValueItem: ResolverTypeWrapper<BatteryValueItem>;
   Board: ResolverTypeWrapper<BoardReference>;
@@ -1941,8 +2045,11 @@ export type ResolversTypes = {
   DropdownValue: ResolverTypeWrapper<ColumnValueView>;
   DropdownValueOption: ResolverTypeWrapper<DropdownValueOption>;
   EmailValue: ResolverTypeWrapper<ColumnValueView>;
-  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FileAssetValue: ResolverTypeWrapper<Omit<FileAssetValue, 'asset' | 'creator'> & { asset: ResolversTypes['Asset'], creator?: Maybe<ResolversTypes['User']> }>;
+  FileColumnValue: FileColumnValue;
   FileDocValue: ResolverTypeWrapper<Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
+  FileInput: FileInput;
   FileLinkValue: ResolverTypeWrapper<Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversTypes['User']> }>;
   FileLinkValueKind: FileLinkValueKind;
   FileValue: ResolverTypeWrapper<ColumnValueView>;
@@ -2033,7 +2140,7 @@ export type ResolversParentTypes = {
   AggregateSelectColumnInput: AggregateSelectColumnInput;
   AggregateSelectElementInput: AggregateSelectElementInput;
   AggregateSelectFunctionInput: AggregateSelectFunctionInput;
-  Asset: Asset;
+  Asset: AssetParent;
   BatteryValue: ColumnValueView;
   BatteryValueItem: BatteryValueItem;
   Board: BoardReference;
@@ -2057,8 +2164,10 @@ export type ResolversParentTypes = {
   DropdownValue: ColumnValueView;
   DropdownValueOption: DropdownValueOption;
   EmailValue: ColumnValueView;
-  FileAssetValue: Omit<FileAssetValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  File: Scalars['File']['output'];
+  FileAssetValue: Omit<FileAssetValue, 'asset' | 'creator'> & { asset: ResolversParentTypes['Asset'], creator?: Maybe<ResolversParentTypes['User']> };
   FileDocValue: Omit<FileDocValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
+  FileInput: FileInput;
   FileLinkValue: Omit<FileLinkValue, 'creator'> & { creator?: Maybe<ResolversParentTypes['User']> };
   FileValue: ColumnValueView;
   FileValueItem: ResolversUnionTypes<ResolversParentTypes>['FileValueItem'];
@@ -2184,8 +2293,18 @@ export type AggregateResultSetResolvers<ContextType = ItemsContext, ParentType e
   entries?: Resolver<Maybe<Array<ResolversTypes['AggregateResultEntry']>>, ParentType, ContextType>;
 };
 
-export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
+export type AssetResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset'], FederationReferenceType extends FederationReferenceTypes['Asset'] = FederationReferenceTypes['Asset']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Asset']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  file_extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original_geometry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  public_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploaded_by?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BatteryValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['BatteryValue'] = ResolversParentTypes['BatteryValue']> = {
@@ -2387,6 +2506,10 @@ export type EmailValueResolvers<ContextType = ItemsContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FileAssetValueResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['FileAssetValue'] = ResolversParentTypes['FileAssetValue']> = {
   asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
   asset_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2493,6 +2616,7 @@ export type IntegrationValueResolvers<ContextType = ItemsContext, ParentType ext
 
 export type ItemResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType, Partial<ItemAssetsArgs>>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType>;
   column_values?: Resolver<Array<ResolversTypes['ColumnValue']>, ParentType, ContextType, Partial<ItemColumn_ValuesArgs>>;
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
@@ -2620,6 +2744,8 @@ export type MirroredValueResolvers<ContextType = ItemsContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  add_file_to_column?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_ColumnArgs, 'column_id' | 'file' | 'item_id'>>;
+  add_file_to_update?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_UpdateArgs, 'file' | 'update_id'>>;
   archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchive_ItemArgs, 'item_id'>>;
   change_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Column_ValueArgs, 'board_id' | 'column_id' | 'value'>>;
   change_item_position?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Item_PositionArgs, 'item_id'>>;
@@ -2642,6 +2768,7 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   pin_to_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationPin_To_TopArgs, 'id'>>;
   unlike_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnlike_UpdateArgs, 'update_id'>>;
   unpin_from_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnpin_From_TopArgs, 'id'>>;
+  update_assets_on_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationUpdate_Assets_On_ItemArgs, 'board_id' | 'column_id' | 'files' | 'item_id'>>;
 };
 
 export type NotificationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2723,6 +2850,7 @@ export type ProgressValueResolvers<ContextType = ItemsContext, ParentType extend
 
 export type QueryResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aggregate?: Resolver<Maybe<ResolversTypes['AggregateQueryResult']>, ParentType, ContextType, RequireFields<QueryAggregateArgs, 'query'>>;
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType, RequireFields<QueryAssetsArgs, 'ids'>>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType, RequireFields<QueryItemsArgs, 'limit' | 'page'>>;
   items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_PageArgs, 'limit'>>;
   items_page_by_column_values?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryItems_Page_By_Column_ValuesArgs, 'board_id' | 'limit'>>;
@@ -2878,6 +3006,7 @@ export type UnsupportedValueResolvers<ContextType = ItemsContext, ParentType ext
 };
 
 export type UpdateResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Update'] = ResolversParentTypes['Update']> = {
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2975,6 +3104,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   DropdownValue?: DropdownValueResolvers<ContextType>;
   DropdownValueOption?: DropdownValueOptionResolvers<ContextType>;
   EmailValue?: EmailValueResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FileAssetValue?: FileAssetValueResolvers<ContextType>;
   FileDocValue?: FileDocValueResolvers<ContextType>;
   FileLinkValue?: FileLinkValueResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
 import { linkedItemsOn } from '../changes/links';
 import { subitemsShown } from '../changes/subitems';
+import { assetsOfItem } from '../changes/files';
 
 /** monday.com's path of an item, under its board (items are "pulses" in its links). */
 const relativeLink = (item: ItemRecord): string => `/boards/${item.board_id}/pulses/${item._id}`;
@@ -46,4 +47,5 @@ export const Item = {
       id,
     }));
   },
+  assets: (item, args, context) => assetsOfItem(context, item, args),
 } satisfies ItemResolvers;

@@ -95,6 +95,7 @@ async function contextFor(
     updates: null,
     notifications: null,
     subscribers: null,
+    assets: null,
     pager: null,
     webhooks: {
       repository: repository as unknown as WebhooksRepository,
@@ -105,6 +106,7 @@ async function contextFor(
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
     audit,
+    files: { secret: 'files secret', urlTtlSeconds: 3600 },
   };
   return { context, items, webhooks, sender, audit, calls: scope.calls };
 }

@@ -17,6 +17,7 @@ import { likeUpdate, pinUpdate, unlikeUpdate } from '../changes/update-marks';
 import { createNotification } from '../notifications/send';
 import { changeItemPosition } from '../changes/position';
 import { moveItemToBoard } from '../changes/move-to-board';
+import { addFileToColumn, addFileToUpdate, updateAssetsOnItem } from '../changes/files';
 
 /**
  * change_column_value and its siblings: the board must be the caller's (checked first, as
@@ -168,4 +169,8 @@ export const Mutation = {
     const sent = await createNotification(context, args);
     return { id: sent._id, text: sent.text };
   },
+
+  add_file_to_column: (_, args, context) => addFileToColumn(context, args),
+  add_file_to_update: (_, args, context) => addFileToUpdate(context, args),
+  update_assets_on_item: (_, args, context) => updateAssetsOnItem(context, args),
 } satisfies MutationResolvers;

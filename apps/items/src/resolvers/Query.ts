@@ -8,6 +8,7 @@ import { MAX_NOTIFICATIONS_PAGE } from '../notifications/notices';
 import { itemsPage, itemsPageByColumnValues, nextItemsPage } from './pages';
 import { boardWebhooks } from './webhooks';
 import { aggregate } from '../aggregates/aggregate';
+import { assetsByIds } from './Asset';
 
 export const Query = {
   /** Items of boards the caller can see (the reference data says which); a private board's items stay with its members. */
@@ -34,6 +35,8 @@ export const Query = {
   webhooks: (_, args, context) => boardWebhooks(context, args),
 
   aggregate: (_, args, context) => aggregate(args, context),
+
+  assets: (_, args, context) => assetsByIds(context, args.ids),
 
   /**
    * The updates of the boards the caller can see, newest first; with ids, those of them. An update

@@ -1,7 +1,7 @@
 import type { LikeResolvers, ReplyResolvers, UpdateResolvers } from '../generated/graphql';
 import type { UpdateLikeRecord } from '../data/update-likes';
 import type { UpdateRecord } from '../data/updates';
-import { itemsOf, updatesOf, type ItemsContext } from '../context';
+import { assetsOf, itemsOf, updatesOf, type ItemsContext } from '../context';
 
 /** What an update and a reply answer alike. The text is read only when asked for (update-texts.ts). */
 const common = {
@@ -23,6 +23,7 @@ export const Update = {
   ...common,
   item: (update, _, context) => itemsOf(context).byId.load(update.item_id),
   replies: (update, _, context) => updatesOf(context).repliesOf.load(update._id),
+  assets: (update, _, context) => assetsOf(context).ofUpdate.load(update._id),
 } satisfies UpdateResolvers;
 
 export const Reply = common satisfies ReplyResolvers;

@@ -1,0 +1,205 @@
+import { valueKey, type ColumnDefinition } from '@workapi/column-types';
+import { columnValueInvalid, invalidArgument, invalidColumnId, resourceNotFound } from '@workapi/errors';
+import { verifyUpload, type StoredUpload } from '@workapi/files';
+import type { BoardFacts } from '@workapi/reference';
+import type { AssetPlace, AssetRecord } from '../data/assets';
+import type { ItemRecord } from '../data/items';
+import { assetsOf, itemForWrite, itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { valueChangeEvents } from './values';
+import { readableUpdate } from './updates';
+
+/** Files one file column holds at most (monday.com's limit is not published; this keeps a value small). */
+const MAX_FILES_PER_VALUE = 100;
+const LINK_TYPES: Record<string, string> = {
+  box: 'BOX',
+  dropbox: 'DROPBOX',
+  google_drive: 'GOOGLE_DRIVE',
+  link: 'LINK',
+  onedrive: 'ONEDRIVE',
+};
+const IMAGE = /^image\/(png|jpeg|gif|webp|tiff|avif)$/;
+
+/** One entry of a file column's value, as monday.com stores it (createdAt in epoch milliseconds). */
+type FileEntry = Record<string, unknown> & { fileType: string; name: string };
+
+/**
+ * The upload a `File` argument names: a reference the gateway signed when it stored the file of
+ * this account. Anything else (a string in JSON, another account's file) is refused.
+ */
+function uploadOf(context: ItemsContext, file: unknown): StoredUpload {
+  const upload = verifyUpload(context.files.secret, file);
+  if (!upload || upload.accountId !== context.caller?.accountId)
+    throw invalidArgument('file must be a file part of a multipart request (POST /v2/file)');
+  return upload;
+}
+
+const assetEntry = (asset: AssetRecord, userId: string): FileEntry => ({
+  name: asset.name,
+  assetId: Number(asset._id),
+  isImage: String(IMAGE.test(asset.content_type)),
+  fileType: 'ASSET',
+  createdAt: asset.created_at.getTime(),
+  createdBy: userId,
+});
+
+/** The item's file column `columnId`, or the refusal monday.com gives. */
+async function fileColumn(
+  context: ItemsContext,
+  board: BoardFacts,
+  columnId: string,
+): Promise<ColumnDefinition> {
+  const column = (await referenceOf(context).columns(board.id)).find(
+    (candidate) => candidate.id === columnId,
+  );
+  if (!column) throw invalidColumnId(columnId);
+  if (column.type !== 'file')
+    throw columnValueInvalid(column.type, `Column ${columnId} is not a file column`);
+  return column;
+}
+
+/** Stores the column's new list of files, with its change_column_value event (webhooks, activity). */
+async function writeFiles(
+  context: ItemsContext,
+  item: ItemRecord,
+  board: BoardFacts,
+  column: ColumnDefinition,
+  files: FileEntry[],
+): Promise<ItemRecord> {
+  if (files.length > MAX_FILES_PER_VALUE)
+    throw columnValueInvalid('file', `A file column holds at most ${MAX_FILES_PER_VALUE} files`);
+  const values = [{ key: valueKey(column), value: files.length > 0 ? { files } : null, lookup: [] }];
+  const events = await valueChangeEvents(context, item, board, values);
+  const [updated] = await itemsOf(context).write.apply({
+    kind: 'values',
+    id: item._id,
+    values,
+    emits: { boardId: board.id, events },
+  });
+  if (!updated) throw resourceNotFound('Item', item._id);
+  return updated;
+}
+
+const filesIn = (item: ItemRecord, column: ColumnDefinition): FileEntry[] =>
+  ((item.values?.[valueKey(column)] as { files?: FileEntry[] } | null)?.files ?? []).slice();
+
+async function recorded(
+  context: ItemsContext,
+  upload: StoredUpload,
+  place: AssetPlace,
+  before?: (asset: AssetRecord) => Promise<unknown>,
+): Promise<AssetRecord> {
+  const asset = await assetsOf(context).create(upload, place, before);
+  if (!asset) throw invalidArgument('This file was added already; upload it again to add it twice');
+  return asset;
+}
+
+/** add_file_to_column: the upload becomes an asset, added after the files the column holds. */
+export async function addFileToColumn(
+  context: ItemsContext,
+  args: { item_id: string; column_id: string; file: unknown },
+): Promise<AssetRecord> {
+  const item = await itemForWrite(context, String(args.item_id));
+  const board = await writableBoard(context, item.board_id);
+  const column = await fileColumn(context, board, args.column_id);
+  const upload = uploadOf(context, args.file);
+  const place = { board_id: board.id, item_id: item._id, column_id: column.id };
+  // On a second id (another replica drew the first), the value is written again from the item as read.
+  return recorded(context, upload, place, (asset) =>
+    writeFiles(context, item, board, column, [
+      ...filesIn(item, column),
+      assetEntry(asset, context.caller?.userId ?? ''),
+    ]),
+  );
+}
+
+/** add_file_to_update: the upload becomes an asset of the update (or reply), on its item. */
+export async function addFileToUpdate(
+  context: ItemsContext,
+  args: { update_id: string; file: unknown },
+): Promise<AssetRecord> {
+  const update = await readableUpdate(context, String(args.update_id));
+  const item = await itemForWrite(context, update.item_id);
+  const upload = uploadOf(context, args.file);
+  return recorded(context, upload, { board_id: item.board_id, item_id: item._id, update_id: update._id });
+}
+
+/** update_assets_on_item: the column's files become exactly these (assets of the account's, and links). */
+export async function updateAssetsOnItem(
+  context: ItemsContext,
+  args: {
+    board_id: string;
+    item_id: string;
+    column_id: string;
+    files: ReadonlyArray<{
+      fileType: string;
+      name: string;
+      assetId?: string | null;
+      linkToFile?: string | null;
+      objectId?: string | null;
+    }>;
+  },
+): Promise<ItemRecord> {
+  const board = await writableBoard(context, String(args.board_id));
+  const item = await itemForWrite(context, String(args.item_id));
+  if (item.board_id !== board.id) throw resourceNotFound('Item', String(args.item_id));
+  const column = await fileColumn(context, board, args.column_id);
+  if (args.files.length > MAX_FILES_PER_VALUE)
+    throw columnValueInvalid('file', `A file column holds at most ${MAX_FILES_PER_VALUE} files`);
+  const userId = context.caller?.userId ?? '';
+  const assetIds = args.files
+    .filter((file) => file.fileType === 'asset')
+    .map((file) => String(file.assetId ?? ''));
+  const assets = await assetsOf(context).byId.loadMany(assetIds);
+  const now = Date.now();
+  const files = args.files.map((file): FileEntry => {
+    if (file.fileType === 'asset') {
+      const asset = assets[assetIds.indexOf(String(file.assetId ?? ''))];
+      if (!asset || asset instanceof Error) throw resourceNotFound('Asset', String(file.assetId ?? ''));
+      return { ...assetEntry(asset, userId), name: file.name };
+    }
+    if (file.fileType === 'doc') {
+      if (!file.objectId) throw invalidArgument('A doc file needs its objectId');
+      return {
+        name: file.name,
+        fileType: 'MONDAY_DOC',
+        objectId: Number(file.objectId),
+        createdAt: now,
+        createdBy: userId,
+      };
+    }
+    if (!file.linkToFile) throw invalidArgument(`A ${file.fileType} file needs its linkToFile`);
+    return {
+      name: file.name,
+      fileType: LINK_TYPES[file.fileType],
+      linkToFile: file.linkToFile,
+      createdAt: now,
+      createdBy: userId,
+    };
+  });
+  // Named before the value is written: the sweep never finds a value naming an asset it may remove.
+  await assetsOf(context).namedBy(item._id, assetIds);
+  return writeFiles(context, item, board, column, files);
+}
+
+/** Item.assets: those of its file columns (of `column_ids` when given), of its updates, or both. */
+export async function assetsOfItem(
+  context: ItemsContext,
+  item: ItemRecord,
+  args: { assets_source?: string | null; column_ids?: ReadonlyArray<string | null> | null },
+): Promise<AssetRecord[]> {
+  if (item.state === 'deleted') return [];
+  const source = args.assets_source ?? 'all';
+  const columns = (await referenceOf(context).columns(item.board_id)).filter(
+    (column) => column.type === 'file' && (!args.column_ids || args.column_ids.includes(column.id)),
+  );
+  const inColumns = new Set(
+    columns.flatMap((column) => filesIn(item, column).map((entry) => String(entry.assetId ?? ''))),
+  );
+  const own = await assetsOf(context).ofItem.load(item._id);
+  const named = inColumns.size > 0 ? await assetsOf(context).byId.loadMany([...inColumns]) : [];
+  const fromColumns = named.filter((asset): asset is AssetRecord => !!asset && !(asset instanceof Error));
+  const fromUpdates = own.filter((asset) => asset.update_id !== undefined);
+  if (source === 'columns') return fromColumns;
+  if (source === 'gallery') return fromUpdates;
+  return [...fromColumns, ...fromUpdates];
+}
