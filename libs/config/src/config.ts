@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -50,6 +50,9 @@ const envSchema = z.object({
   WEBHOOK_CONCURRENCY_PER_ACCOUNT: positiveInt.max(1_000).default(2),
   WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
   /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
+  FILES_DIR: optionalText,
+  FILE_MAX_BYTES: positiveInt.default(524_288_000),
+  ASSET_URL_TTL_SECONDS: positiveInt.default(3600),
   PUBLISH_SCHEMA_AT_START: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -141,6 +144,19 @@ export interface Config {
   webhooks: WebhookConfig;
   /** A subgraph publishes its `schema.graphql` to the registry at start (opt-in). */
   publishSchemaAtStart: boolean;
+  files: FilesConfig;
+}
+
+/** Uploaded files (contract section 9, Uploads and File storage). */
+export interface FilesConfig {
+  /** Where local storage keeps them (`FILES_DIR`, default `${DATA_DIR}/files`). */
+  dir: string;
+  /** Largest file one upload may carry; past it, 413. */
+  maxBytes: number;
+  /** How long a signed download link stays valid. */
+  urlTtlSeconds: number;
+  /** Signs download links and the gateway's upload references; derived from `INTERNAL_SECRET`. */
+  secret: string;
 }
 
 /** How the items subgraph delivers webhooks (README, Webhooks). */
@@ -242,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     items: e.ITEMS_PORT,
     columns: e.COLUMNS_PORT,
   };
+  const internalSecret = (e.INTERNAL_SECRET ?? secrets.internal) as string;
   const localUrl = (p: number) => `http://127.0.0.1:${p}/graphql`;
   const replicas = (list: string | undefined, one: string | undefined, local: number) => {
     const urls = (list ?? '')
@@ -260,7 +277,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       items: replicas(e.ITEMS_URLS, e.ITEMS_URL, ports.items),
       columns: replicas(e.COLUMNS_URLS, e.COLUMNS_URL, ports.columns),
     },
-    internalSecret: (e.INTERNAL_SECRET ?? secrets.internal) as string,
+    internalSecret,
     cursorSecret: (e.CURSOR_SECRET ?? secrets.cursor) as string,
     cursorTtlSeconds: e.CURSOR_TTL_SECONDS,
     complexityMaxPerQuery: e.COMPLEXITY_MAX_PER_QUERY,
@@ -276,6 +293,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     },
     publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,
+    files: filesOf(e, stores.dataDir, internalSecret),
+  };
+}
+
+function filesOf(e: Env, dataDir: string, internalSecret: string): FilesConfig {
+  return {
+    dir: resolve(e.FILES_DIR ?? join(dataDir, 'files')),
+    maxBytes: e.FILE_MAX_BYTES,
+    urlTtlSeconds: e.ASSET_URL_TTL_SECONDS,
+    // A key of its own, so a leaked download link says nothing of the secret internal calls use.
+    secret: createHmac('sha256', internalSecret).update('workapi files').digest('hex'),
   };
 }
 

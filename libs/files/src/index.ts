@@ -1,0 +1,6 @@
+/** Uploaded files: where their bytes are kept, their keys, upload references and download links. */
+export * from './store';
+export * from './keys';
+export * from './local-store';
+export * from './uploads';
+export * from './links';
