@@ -25,7 +25,7 @@ export const VERSITYGW: GoBuild = {
   binary: `versitygw-${VERSITYGW_VERSION}`,
   goVersion: '1.25',
   otherwise: 'set S3_ENDPOINT',
-  takes: 'two to four minutes',
+  takes: 'about five minutes',
 };
 
 /** The bucket each provisioned server starts with. */

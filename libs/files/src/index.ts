@@ -2,5 +2,7 @@
 export * from './store';
 export * from './keys';
 export * from './local-store';
+export * from './s3-store';
+export * from './open-store';
 export * from './uploads';
 export * from './links';
