@@ -6,3 +6,4 @@ export * from './s3-store';
 export * from './open-store';
 export * from './uploads';
 export * from './links';
+export * from './open';

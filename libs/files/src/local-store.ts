@@ -9,6 +9,8 @@ import type { FileStore } from './store';
 
 /** Partial uploads live here until complete, so no key ever names half a file. */
 const PARTIAL = '.partial';
+/** A partial file this old belongs to a process that died writing it (an upload in flight is younger). */
+const ABANDONED_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Files under one directory (`FILES_DIR`): the embedded choice, for one machine. A file is written
@@ -18,10 +20,18 @@ const PARTIAL = '.partial';
 export class LocalFileStore implements FileStore {
   constructor(private readonly dir: string) {}
 
-  /** Creates the directory and removes partial files a killed process left behind. */
+  /**
+   * Creates the directory and removes partial files a killed process left behind long ago (not
+   * younger ones: another process on this disk may be writing them).
+   */
   async open(): Promise<this> {
-    await rm(join(this.dir, PARTIAL), { recursive: true, force: true });
-    await mkdir(join(this.dir, PARTIAL), { recursive: true });
+    const partials = join(this.dir, PARTIAL);
+    await mkdir(partials, { recursive: true });
+    for (const name of await readdir(partials)) {
+      const path = join(partials, name);
+      const { mtimeMs } = await stat(path);
+      if (Date.now() - mtimeMs > ABANDONED_MS) await rm(path, { force: true });
+    }
     return this;
   }
 
