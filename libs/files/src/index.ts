@@ -3,7 +3,6 @@ export * from './store';
 export * from './keys';
 export * from './local-store';
 export * from './s3-store';
-export * from './open-store';
 export * from './uploads';
 export * from './links';
 export * from './open';

@@ -8,7 +8,7 @@ import { startTestS3 } from '@workapi/testing';
 import type { ProvisionedS3 } from '@workapi/devservices';
 import { assetKey } from './keys';
 import { LocalFileStore } from './local-store';
-import { openFileStore } from './open-store';
+import { openFileStore } from './open';
 import { PART_BYTES, S3FileStore } from './s3-store';
 import type { FileStore } from './store';
 
