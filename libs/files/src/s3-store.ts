@@ -75,8 +75,8 @@ export class S3FileStore implements FileStore {
       );
       return { bytes };
     } catch (error) {
-      // The rest of the stream is not wanted; its parts would otherwise be kept (and billed) until
-      // a lifecycle rule removes them.
+      // The parts stored so far would otherwise be kept (and billed), unseen, until a lifecycle
+      // rule removes them; the rest of the stream is not wanted.
       await this.client.send(new AbortMultipartUploadCommand({ ...object, UploadId })).catch(() => undefined);
       await chunks.return?.().catch(() => undefined);
       throw error;
