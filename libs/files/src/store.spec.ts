@@ -51,11 +51,11 @@ function behavesAsAFileStore(name: string, open: () => FileStore, unfinished?: (
     beforeAll(() => (store = open()));
 
     it.each([
-      ['empty', 0],
-      ['small', 1_000],
-      ['several parts long', 2 * PART_BYTES + 12_345],
-      ['exactly two parts long', 2 * PART_BYTES],
-    ])('gives back a %s file byte for byte, and says how many bytes it kept', async (_size, bytes) => {
+      ['an empty file', 0],
+      ['a small file', 1_000],
+      ['a file of several parts', 2 * PART_BYTES + 12_345],
+      ['a file of exactly two parts', 2 * PART_BYTES],
+    ])('gives back %s byte for byte, and says how many bytes it kept', async (_size, bytes) => {
       const key = assetKey('acme');
       const body = randomBytes(bytes);
       await expect(store.put(key, streamOf(body), 'application/octet-stream')).resolves.toEqual({ bytes });
