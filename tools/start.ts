@@ -1,4 +1,5 @@
-// `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from), then runs
+// `npm start`: provisions MongoDB and Redis when no URLs are given (README, Where MongoDB and Redis come from),
+// and an S3-compatible server for the files when DEV_S3=1 asks for one, then runs
 // the three subgraphs (REPLICAS_<APP> processes each) and the gateway in the foreground, restarting any
 // that crashes (with backoff), and any service process it started itself. `npm run restart -- <app>`
 // (or SIGHUP with a request in ${DATA_DIR}/run/restart.json) restarts an app's processes one at a
@@ -13,7 +14,9 @@ import {
   launchStack,
   launcherChain,
   provisionServices,
+  s3Environment,
   takeLock,
+  wantsDevS3,
   whenLauncherGone,
   type App,
   type ProvisionedServices,
@@ -68,9 +71,17 @@ async function main() {
   );
   let services: ProvisionedServices | undefined;
   if (!production) {
-    services = await provisionServices({ dataDir, env, persistent: true, supervise: true, log });
+    services = await provisionServices({
+      dataDir,
+      env,
+      persistent: true,
+      supervise: true,
+      log,
+      s3: wantsDevS3(env),
+    });
     env.MONGO_URL = services.mongoUrl;
     env.REDIS_URL = services.redisUrl;
+    if (services.s3) Object.assign(env, s3Environment(services.s3));
   }
   // Validates everything (and creates the development secrets) once, before any app starts.
   const config = loadConfig(env);

@@ -84,6 +84,44 @@ describe('loadConfig', () => {
   });
 });
 
+describe('file storage', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:7070',
+    S3_BUCKET: 'files',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is local files unless S3_* names a store, then that store', () => {
+    expect(loadConfig({ ...urls, DATA_DIR: dataDir() }).files.s3).toBeUndefined();
+    expect(loadConfig({ ...urls, ...s3, DATA_DIR: dataDir() }).files.s3).toEqual({
+      endpoint: 'http://127.0.0.1:7070',
+      bucket: 'files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    const custom = { ...s3, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig({ ...urls, ...custom, DATA_DIR: dataDir() }).files.s3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses half an S3 configuration, naming what is missing, rather than keep files on one disk', () => {
+    const partial = { S3_ENDPOINT: s3.S3_ENDPOINT, S3_ACCESS_KEY_ID: s3.S3_ACCESS_KEY_ID };
+    expect(() => loadConfig({ ...urls, ...partial, DATA_DIR: dataDir() })).toThrow(
+      new ConfigError(
+        'S3_BUCKET, S3_SECRET_ACCESS_KEY must be set too, to keep files in S3 (or unset every S3_*)',
+      ),
+    );
+    expect(() => loadConfig({ ...urls, ...s3, S3_ENDPOINT: 'not a url', DATA_DIR: dataDir() })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+});
+
 describe('loadStoreConfig', () => {
   it('finds the stores as the services do, with their prefixes, and writes no secrets', () => {
     const dir = dataDir();

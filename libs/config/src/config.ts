@@ -55,6 +55,15 @@ const envSchema = z.object({
   FILE_MAX_BYTES: positiveInt.default(524_288_000),
   ASSET_URL_TTL_SECONDS: positiveInt.default(3600),
   FILE_SWEEP_INTERVAL_SECONDS: positiveInt.default(3600),
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
   PUBLISH_SCHEMA_AT_START: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -163,6 +172,19 @@ export interface FilesConfig {
   secret: string;
   /** How often the items subgraph removes stored files no record names. */
   sweepIntervalSeconds: number;
+  /** The S3-compatible store that keeps them instead of `dir`, when `S3_*` names one. */
+  s3?: S3Config;
+}
+
+/** An S3-compatible object store (contract section 9, File storage). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** `bucket` in the path rather than the host name, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 /** How the items subgraph delivers webhooks (README, Webhooks). */
@@ -309,12 +331,36 @@ export const filesSecret = (internalSecret: string) =>
   createHmac('sha256', internalSecret).update('workapi files').digest('hex');
 
 function filesOf(e: Env, dataDir: string, internalSecret: string): FilesConfig {
+  const s3 = s3Of(e);
   return {
     dir: resolve(e.FILES_DIR ?? join(dataDir, 'files')),
     maxBytes: e.FILE_MAX_BYTES,
     urlTtlSeconds: e.ASSET_URL_TTL_SECONDS,
     sweepIntervalSeconds: e.FILE_SWEEP_INTERVAL_SECONDS,
     secret: filesSecret(internalSecret),
+    ...(s3 && { s3 }),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The S3 store when all four of `S3_REQUIRED` are set; none means local files. Some but not all
+ * is refused: replicas falling back to disks of their own would each see only their own files.
+ */
+function s3Of(e: Env): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set too, to keep files in S3 (or unset every S3_*)`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -5,5 +5,6 @@ export * from './lock';
 export * from './postgres';
 export * from './processes';
 export * from './provision';
+export * from './s3';
 export * from './stack';
 export * from './supervise';

@@ -79,6 +79,9 @@ export function isListening(port: number): Promise<boolean> {
   });
 }
 
+/** How long a service of ours may take to listen once started. */
+const SERVICE_START_TIMEOUT_MS = 60_000;
+
 export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -92,6 +95,8 @@ export async function waitForPort(port: number, timeoutMs: number, child?: Child
 
 export interface StartOptions {
   cwd?: string;
+  /** The whole environment of the process (default: this process's). */
+  env?: NodeJS.ProcessEnv;
   /** Run as this user instead of the current one (needs root). */
   user?: { uid: number; gid: number };
   /** What `stop()` sends first (default SIGTERM); SIGKILL follows after `stopTimeoutMs` (10 s). */
@@ -167,6 +172,7 @@ export function startProcess(
     stdio: ['ignore', log, log],
     detached: true,
     cwd: options.cwd,
+    env: options.env,
     uid: options.user?.uid,
     gid: options.user?.gid,
   });
@@ -189,6 +195,17 @@ export function startProcess(
       rmSync(pidFile, { force: true });
     },
   };
+}
+
+/** Resolves with `managed` once it listens on `port`; stops it when it does not. */
+export async function startListening(managed: ManagedProcess, port: number): Promise<ManagedProcess> {
+  try {
+    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return managed;
 }
 
 function killStale(runDir: string, name: string): void {

@@ -24,6 +24,26 @@ describe('provisionServices', () => {
   });
 });
 
+describe('provisionServices with s3', () => {
+  it('leaves an S3_ENDPOINT of your own to the apps, says so, and starts no server', async () => {
+    const messages: string[] = [];
+    const services = await provisionServices({
+      dataDir: mkdtempSync(join(tmpdir(), 'provision-spec-')),
+      env: {
+        MONGO_URL: 'mongodb://db.example:27017',
+        REDIS_URL: 'redis://cache.example:6379',
+        S3_ENDPOINT: 'https://s3.example',
+      },
+      persistent: false,
+      s3: true,
+      log: (message) => messages.push(message),
+    });
+    expect(messages).toEqual(['mongo: MONGO_URL', 'redis: REDIS_URL', 's3: S3_ENDPOINT']);
+    expect(services.s3).toBeUndefined();
+    await services.stop();
+  });
+});
+
 describe('binary lookup', () => {
   it('finds executables on PATH and nothing that is not there', () => {
     expect(onPath('node', { PATH: join(process.execPath, '..') })).toBe(process.execPath);

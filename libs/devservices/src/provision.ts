@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFerretDb, cachedFerretDb, FERRETDB_VERSION, installRedis, onPath } from './install';
 import { findPostgres, installPostgres, startPostgres } from './postgres';
-import { freePort, startProcess, waitForPort, type ManagedProcess } from './processes';
-import { superviseService } from './supervise';
+import { freePort, startListening, startProcess, type ManagedProcess } from './processes';
+import { provisionS3, type ProvisionedS3 } from './s3';
+import { runService } from './supervise';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,6 +20,8 @@ export interface ProvisionOptions {
    */
   supervise?: boolean;
   log: (message: string) => void;
+  /** Also an S3-compatible server (`provisionS3`), unless `S3_ENDPOINT` names one. */
+  s3?: boolean;
 }
 
 export interface ProvisionedServices {
@@ -28,6 +31,8 @@ export interface ProvisionedServices {
   routes: { mongo: string; redis: string };
   /** The PostgreSQL server under a provisioned FerretDB (e.g. to read `pg_stat_user_tables`). */
   postgresUrl?: string;
+  /** The S3-compatible server, when asked for one and `S3_ENDPOINT` named none. */
+  s3?: ProvisionedS3;
   stop(): Promise<void>;
 }
 
@@ -38,8 +43,6 @@ interface Provisioned {
   postgresUrl?: string;
   stop?: () => Promise<void>;
 }
-
-const SERVICE_START_TIMEOUT_MS = 60_000;
 
 async function containerRuntime(): Promise<string | undefined> {
   try {
@@ -201,26 +204,6 @@ export async function startFerretDb(options: FerretDbOptions): Promise<ManagedPr
   return startListening(managed, options.port);
 }
 
-/** Resolves with `managed` once it listens on `port`; stops it when it does not. */
-async function startListening(managed: ManagedProcess, port: number): Promise<ManagedProcess> {
-  try {
-    await waitForPort(port, SERVICE_START_TIMEOUT_MS, managed.child);
-  } catch (error) {
-    await managed.stop();
-    throw error;
-  }
-  return managed;
-}
-
-/** Runs a service of ours with `start`, under `superviseService` when asked to (`npm start`). */
-async function runService(
-  options: ProvisionOptions,
-  name: string,
-  start: () => Promise<ManagedProcess>,
-): Promise<{ stop(): Promise<void> }> {
-  return options.supervise ? superviseService(name, start, options.log) : start();
-}
-
 async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> {
   let redisServer = onPath('redis-server', options.env);
   let route = `redis-server (${redisServer})`;
@@ -242,6 +225,18 @@ async function redisFromBinary(options: ProvisionOptions): Promise<Provisioned> 
     ),
   );
   return { url: `redis://127.0.0.1:${port}`, route, stop: managed.stop };
+}
+
+/** The S3-compatible server asked for, unless `S3_ENDPOINT` names one already; says which. */
+async function obtainS3(options: ProvisionOptions): Promise<ProvisionedS3 | undefined> {
+  if (!options.s3) return undefined;
+  if (options.env.S3_ENDPOINT) {
+    options.log('s3: S3_ENDPOINT');
+    return undefined;
+  }
+  const s3 = await provisionS3(options);
+  options.log(`s3: ${s3.route} at ${s3.endpoint}, bucket ${s3.bucket}`);
+  return s3;
 }
 
 /**
@@ -273,8 +268,13 @@ export async function provisionServices(options: ProvisionOptions): Promise<Prov
   };
   const mongo = await obtain('mongo', options.env.MONGO_URL, mongoFromContainer, mongoFromBinary);
   let redis: Provisioned;
+  let s3: ProvisionedS3 | undefined;
   try {
     redis = await obtain('redis', options.env.REDIS_URL, redisFromContainer, redisFromBinary);
+    s3 = await obtainS3(options).catch(async (error) => {
+      await redis.stop?.();
+      throw error;
+    });
   } catch (error) {
     await mongo.stop?.();
     throw error;
@@ -289,8 +289,9 @@ export async function provisionServices(options: ProvisionOptions): Promise<Prov
     redisUrl: redis.url,
     routes: { mongo: mongo.route, redis: redis.route },
     ...(mongo.postgresUrl && { postgresUrl: mongo.postgresUrl }),
+    ...(s3 && { s3 }),
     async stop() {
-      await Promise.all([mongo.stop?.(), redis.stop?.()]);
+      await Promise.all([mongo.stop?.(), redis.stop?.(), s3?.stop()]);
     },
   };
 }

@@ -106,3 +106,12 @@ export async function superviseService(
     },
   };
 }
+
+/** Runs a service of ours with `start`, under `superviseService` when asked to (`npm start`). */
+export async function runService(
+  options: { supervise?: boolean; log: (message: string) => void },
+  name: string,
+  start: () => Promise<ManagedProcess>,
+): Promise<{ stop(): Promise<void> }> {
+  return options.supervise ? superviseService(name, start, options.log) : start();
+}

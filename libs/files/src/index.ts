@@ -2,6 +2,7 @@
 export * from './store';
 export * from './keys';
 export * from './local-store';
+export * from './s3-store';
 export * from './uploads';
 export * from './links';
 export * from './open';

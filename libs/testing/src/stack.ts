@@ -7,7 +7,11 @@ import {
   installChromium,
   launchStack,
   onPath,
+  provisionS3,
   provisionServices,
+  s3Environment,
+  versityGw,
+  type ProvisionedS3,
   type ProvisionedServices,
   type RunningStack,
 } from '@workapi/devservices';
@@ -31,6 +35,9 @@ export async function provisionTestServices(): Promise<ProvisionedServices & { d
     postgres: services.postgresUrl,
   });
   process.env[BROWSER_ENV] = JSON.stringify(await provisionBrowser(log));
+  // Built now, so that a test asking for S3 starts it in a moment. Without Go, that test fails
+  // with the same reason; the others need no S3.
+  await versityGw(process.env, log).catch((error: Error) => log(error.message));
   return {
     ...services,
     dataDir,
@@ -100,6 +107,8 @@ export interface TestStack {
   anonymous: GraphQLClient;
   tokens: Record<string, string[]>;
   dataDir: string;
+  /** The stack's S3-compatible server, when it was asked for (`s3`). */
+  s3?: ProvisionedS3;
   /** The process id of each server (gateway and subgraphs). */
   pids(): Record<'gateway' | 'boards' | 'items' | 'columns', number>;
   stop(): Promise<void>;
@@ -107,9 +116,16 @@ export interface TestStack {
 
 const token = () => randomBytes(16).toString('hex');
 
+/** An S3-compatible server of one test's own, and the keys to it (`provisionS3`). */
+export function startTestS3(dataDir: string): Promise<ProvisionedS3> {
+  const log = (message: string) => console.log(`[test services] ${message}`);
+  return provisionS3({ dataDir, env: process.env, persistent: false, log });
+}
+
 /**
  * Starts the four real servers as processes over the shared services, with databases and Redis
- * keys unique to this stack so test files run in parallel without seeing each other.
+ * keys unique to this stack so test files run in parallel without seeing each other. With `s3`,
+ * the files go to an S3-compatible server of the stack's own, stopped with it.
  */
 export async function startTestStack(
   accounts: Array<{
@@ -120,6 +136,7 @@ export async function startTestStack(
     roles?: Array<string | undefined>;
   }> = [{ name: 'acme' }, { name: 'globex' }],
   extraEnv: Record<string, string> = {},
+  options: { s3?: boolean } = {},
 ): Promise<TestStack> {
   const services = testServices();
   const unique = randomBytes(4).toString('hex');
@@ -159,7 +176,14 @@ export async function startTestStack(
     DEV_ACCOUNTS: entries.join(','),
     ...extraEnv,
   };
-  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe', supervise: true });
+  const s3 = options.s3 ? await startTestS3(dataDir) : undefined;
+  if (s3) Object.assign(env, s3Environment(s3));
+  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe', supervise: true }).catch(
+    async (error) => {
+      await s3?.stop();
+      throw error;
+    },
+  );
   const clients = Object.fromEntries(
     accounts.map((account) => [account.name, new GraphQLClient(stack.gatewayUrl, tokens[account.name][0])]),
   );
@@ -174,9 +198,11 @@ export async function startTestStack(
     anonymous: new GraphQLClient(stack.gatewayUrl),
     tokens,
     dataDir,
+    ...(s3 && { s3 }),
     pids: () => stack.pids(),
     async stop() {
       await stack.stop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
