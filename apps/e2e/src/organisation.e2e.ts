@@ -617,6 +617,15 @@ describe('a workspace, a folder in it, a board in the folder', () => {
       },
     );
     expect(await sees(other)).toEqual({ boards: 1, items: 1 });
+    // Copied by that subscriber, with no place named: not into the workspace they may not arrange,
+    // but into the main one.
+    const { duplicate_board } = await other.data<{
+      duplicate_board: { board: { workspace_id: string | null } };
+    }>(
+      'mutation ($b: ID!) { duplicate_board(board_id: $b, duplicate_type: duplicate_board_with_structure) { board { workspace_id } } }',
+      { b: create_board.id },
+    );
+    expect(duplicate_board.board.workspace_id).not.toBe(create_workspace.id);
     // Opened, the workspace's public boards are everyone's (but guests').
     await admin.data('mutation ($w: ID) { update_workspace(id: $w, attributes: { kind: open }) { id } }', {
       w: create_workspace.id,

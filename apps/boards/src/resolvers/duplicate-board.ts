@@ -1,4 +1,5 @@
-import { forbidden, invalidBoardId, name } from '@workapi/errors';
+import { GraphQLError } from 'graphql';
+import { ErrorCode, forbidden, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord, BoardsRepository } from '../data/boards';
 import type { DuplicateBoardType, MutationDuplicate_BoardArgs } from '../generated/graphql';
 import type { BoardsContext } from '../context';
@@ -41,6 +42,25 @@ export async function copyBoard(
 }
 
 /**
+ * Where a copy goes when the call names no place: the source's, checked as a named place is (a
+ * subscriber of a board in a closed workspace may see it without being a member who may put
+ * boards there), else the main workspace.
+ */
+async function sourcePlaceOrMain(
+  context: BoardsContext,
+  source: BoardRecord,
+): Promise<{ workspaceId: string | null; folderId: string | null }> {
+  try {
+    return await boardPlace(context, source.workspace_id ?? null, source.board_folder_id ?? null);
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    if (code === ErrorCode.unauthorized || code === ErrorCode.notFound)
+      return { workspaceId: null, folderId: null };
+    throw error;
+  }
+}
+
+/**
  * duplicate_board: within the account's limit of duplications (data/duplicate-quota.ts), a copy
  * of a board the caller sees, in the place it names (where the caller may put a board) or the
  * source's.
@@ -58,7 +78,7 @@ export async function duplicateBoard(
   const place =
     args.workspace_id || args.folder_id
       ? await boardPlace(context, args.workspace_id, args.folder_id)
-      : { workspaceId: source.workspace_id ?? null, folderId: source.board_folder_id ?? null };
+      : await sourcePlaceOrMain(context, source);
   // Counted once it would copy something: a refused call copies nothing and costs no more.
   await context.duplicates.take(context.caller.accountId);
   const { board, is_async } = await copyBoard(
