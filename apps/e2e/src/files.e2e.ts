@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { officialMondayClient, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
 
@@ -53,12 +55,14 @@ async function specUpload(
   query: string,
   variables: Record<string, unknown>,
   file: { bytes: Buffer; name: string; type?: string },
+  /** The gateway's address: this file's stack unless another is named. */
+  at = base,
 ) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${at}${path}`, {
     method: 'POST',
     headers: token ? { authorization: token } : {},
     body: form,
@@ -405,4 +409,58 @@ describe('the sweep', () => {
     }
     expect(storedFiles()).toEqual(storedBefore);
   }, 120_000);
+});
+
+describe('on an S3-compatible store (S3_*)', () => {
+  let s3Stack: TestStack;
+
+  beforeAll(async () => {
+    s3Stack = await startTestStack([{ name: 'acme' }], {}, { s3: true });
+  }, 240_000);
+
+  afterAll(async () => {
+    await s3Stack?.stop();
+  });
+
+  it('keeps an upload in the bucket, not on the disk, and gives it back byte for byte', async () => {
+    const client = s3Stack.clients.acme;
+    const { create_board } = await client.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Bucket", board_kind: public) { id } }',
+    );
+    await client.data(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Files", column_type: file, id: "files") { id } }',
+      { b: create_board.id },
+    );
+    const { create_item } = await client.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "In the bucket") { id } }',
+      { b: create_board.id },
+    );
+    // Past one 8 MiB part, so the store's multipart upload is what carries it.
+    const bytes = randomBytes(9 * 1024 * 1024 + 17);
+    const asset = uploaded(
+      await specUpload(
+        '/v2/file',
+        s3Stack.tokens.acme[0],
+        `mutation ($item: ID!, $file: File!) { add_file_to_column(item_id: $item, column_id: "files", file: $file) { ${ASSET_FIELDS} } }`,
+        { item: create_item.id },
+        { bytes, name: 'data.bin' },
+        s3Stack.gatewayUrl.replace(/\/graphql$/, ''),
+      ),
+    );
+    const back = await download(asset.public_url);
+    expect(back.status).toBe(200);
+    expect(back.bytes.equals(bytes)).toBe(true);
+    const s3 = s3Stack.s3!;
+    const bucket = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    expect(listed.Contents?.map((object) => object.Size)).toContain(bytes.length);
+    bucket.destroy();
+    const local = join(s3Stack.dataDir, 'files');
+    expect(existsSync(local) ? readdirSync(local, { recursive: true }) : []).toEqual([]);
+  });
 });
