@@ -32,6 +32,7 @@ type Relocation = Extract<ItemWrite, { kind: 'relocate' }>;
  * column before anything is stored. A value moves as stored unless it names its column's own
  * settings (labels: by name, and a label the target lacks is added to it, as monday.com carries
  * labels along) or goes to a column of another type (as its text, which that type must accept).
+ * A dependency stays behind.
  */
 async function carriedValues(
   context: ItemsContext,
@@ -44,7 +45,8 @@ async function carriedValues(
   const requested: RequestedValue[] = [];
   for (const { source, target } of pairs) {
     const stored = item.values?.[valueKey(source)];
-    if (stored == null) continue;
+    // A dependency names items of its own board only: on another board it would name none it may.
+    if (stored == null || source.type === 'dependency') continue;
     const handler = COLUMN_TYPES[source.type as keyof typeof COLUMN_TYPES];
     if (source.type !== target.type)
       requested.push({
