@@ -120,6 +120,22 @@ async function boards(): Promise<{ from: string; to: string }> {
 }
 
 describe('move_item_to_board', () => {
+  it("leaves a dependency behind: it may name only items of the item's own board", async () => {
+    const { from, to } = await boards();
+    await newColumn(from, 'after', 'After', 'dependency', {});
+    await newColumn(to, 'after', 'After', 'dependency', {});
+    const first = await newItem(from, 'First');
+    const second = await newItem(from, 'Second', { after: { item_ids: [Number(first)] } });
+    expect((await move(second, to)).body.errors).toBeUndefined();
+    const { items } = await acme.data<{
+      items: Array<{ column_values: Array<{ linked_item_ids?: string[] }> }>;
+    }>(
+      'query ($i: [ID!]) { items(ids: $i) { column_values(ids: ["after"]) { ... on DependencyValue { linked_item_ids } } } }',
+      { i: [second] },
+    );
+    expect(items[0].column_values).toEqual([{ linked_item_ids: [] }]);
+  });
+
   it('without a mapping carries values to the columns of the same type and title; both boards read it so', async () => {
     const { from, to } = await boards();
     const item = await newItem(from, 'Launch', {
