@@ -1,10 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { MongoClient, type Db } from 'mongodb';
 import { planKind } from '@workapi/stores';
-import { GraphQLClient, startTestStack, testServices, type TestStack } from '@workapi/testing';
+import {
+  GraphQLClient,
+  psql,
+  sequentialScans,
+  startTestStack,
+  testServices,
+  type TestStack,
+} from '@workapi/testing';
 
 /*
  * Board.activity_logs through the gateway (docs/activity.md): a scripted session of changes gives
@@ -15,7 +20,6 @@ import { GraphQLClient, startTestStack, testServices, type TestStack } from '@wo
 
 jest.setTimeout(600_000);
 
-const run = promisify(execFile);
 const RELAY_INTERVAL_MS = 1_000;
 
 /** A receiver that echoes challenges and keeps each event once, by its id. */
@@ -502,36 +506,13 @@ describe("a busy board's last day", () => {
   });
 });
 
-/** Sequential scans of this stack's tables so far (as scale.e2e.ts counts them). */
-async function sequentialScans(postgresUrl: string, prefix: string): Promise<Map<string, number>> {
-  // A backend flushes its statistics when it goes idle, within PostgreSQL's 10 s idle interval.
-  await sleep(11_000);
-  const { stdout } = await run('psql', [
-    postgresUrl,
-    '-At',
-    '-F',
-    ' ',
-    '-c',
-    `SELECT schemaname || '.' || relname, seq_scan FROM pg_stat_user_tables
-      WHERE schemaname LIKE '${prefix}\\_%' AND relname NOT LIKE '\\_ferretdb%'`,
-  ]);
-  return new Map(
-    stdout
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.split(' ')[0], Number(line.split(' ')[1])] as const),
-  );
-}
-
 /** Rows of this stack's activity log fetched through its indexes so far; asked right after `sequentialScans`. */
 async function rowsFetchedByIndex(postgresUrl: string, prefix: string): Promise<number> {
-  const { stdout } = await run('psql', [
-    postgresUrl,
-    '-At',
-    '-c',
-    `SELECT coalesce(sum(idx_tup_fetch), 0) FROM pg_stat_user_tables
+  return Number(
+    await psql(
+      postgresUrl,
+      `SELECT coalesce(sum(idx_tup_fetch), 0) FROM pg_stat_user_tables
       WHERE schemaname = '${prefix}_items' AND relname LIKE 'activity\\_logs%'`,
-  ]);
-  return Number(stdout.trim());
+    ),
+  );
 }

@@ -1,14 +1,18 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
-import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  psql,
+  sequentialScans,
+  startTestStack,
+  testServices,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // The mechanisms behind the scale targets (BENCHMARKS.md), not their speed (`npm run bench` measures
 // that): a page costs the same number of database commands and subgraph fetches whatever its size,
 // no read makes an internal call, and the queries the API sends are served by an index on the
 // engine in use.
 
-const run = promisify(execFile);
 const ITEMS = 600;
 let env: TestStack;
 let client: GraphQLClient;
@@ -464,42 +468,18 @@ describe('reads', () => {
   });
 });
 
-/** The tables of this stack's databases, and how often each was read by a sequential scan. */
-async function sequentialScans(postgresUrl: string, prefix: string): Promise<Map<string, number>> {
-  // A backend that goes idle flushes its statistics to pg_stat_user_tables at once, or, when it
-  // flushed less than a second before, after PostgreSQL's idle interval of 10 seconds.
-  await new Promise((resolve) => setTimeout(resolve, 11_000));
-  const { stdout } = await run('psql', [
-    postgresUrl,
-    '-At',
-    '-F',
-    ' ',
-    '-c',
-    `SELECT schemaname || '.' || relname, seq_scan FROM pg_stat_user_tables
-      WHERE schemaname LIKE '${prefix}\\_%' AND relname NOT LIKE '\\_ferretdb%'`,
-  ]);
-  return new Map(
-    stdout
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.split(' ')[0], Number(line.split(' ')[1])] as const),
-  );
-}
-
 /**
  * How often the items' lookup indexes (`board_lookup` and its GIN twin) were searched so far; asked
  * right after `sequentialScans`, which waited for the statistics.
  */
 async function lookupIndexScans(postgresUrl: string, prefix: string): Promise<number> {
-  const { stdout } = await run('psql', [
-    postgresUrl,
-    '-At',
-    '-c',
-    `SELECT coalesce(sum(idx_scan), 0) FROM pg_stat_user_indexes
+  return Number(
+    await psql(
+      postgresUrl,
+      `SELECT coalesce(sum(idx_scan), 0) FROM pg_stat_user_indexes
       WHERE schemaname = '${prefix}_items' AND indexrelname LIKE '%board\\_lookup%'`,
-  ]);
-  return Number(stdout.trim());
+    ),
+  );
 }
 
 describe("a board's roster", () => {

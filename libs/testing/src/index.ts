@@ -12,3 +12,4 @@ export * from './rolling-restart';
 export * from './memory-db';
 export * from './webhook-receiver';
 export * from './admin-cli';
+export * from './postgres-stats';
