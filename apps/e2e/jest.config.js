@@ -6,6 +6,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts', '<rootDir>/src/**/*.spec.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.js',
   globalTeardown: '<rootDir>/src/support/global-teardown.js',
-  testTimeout: 60_000,
+  // A stack starts in 15 to 20 s alone, and in more than a minute on a CI machine running two
+  // files and other projects' tests at once: hooks that start one get this too.
+  testTimeout: 150_000,
   maxWorkers: 2,
 };
