@@ -1,5 +1,4 @@
-import { GraphQLError } from 'graphql';
-import { ErrorCode, forbidden, invalidBoardId, name } from '@workapi/errors';
+import { DomainError, ErrorCode, forbidden, invalidBoardId, name } from '@workapi/errors';
 import type { BoardRecord, BoardsRepository } from '../data/boards';
 import type { DuplicateBoardType, MutationDuplicate_BoardArgs } from '../generated/graphql';
 import type { BoardsContext } from '../context';
@@ -53,7 +52,7 @@ async function sourcePlaceOrMain(
   try {
     return await boardPlace(context, source.workspace_id ?? null, source.board_folder_id ?? null);
   } catch (error) {
-    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    const code = error instanceof DomainError ? error.code : undefined;
     if (code === ErrorCode.unauthorized || code === ErrorCode.notFound)
       return { workspaceId: null, folderId: null };
     throw error;
