@@ -181,12 +181,23 @@ export interface FerretDbOptions {
 }
 
 /**
+ * FerretDB's PostgreSQL URL with a pool of 200 connections (its default is 50): an update command
+ * holds one connection per statement until it ends, so a few concurrent bulk updates could take
+ * the whole pool and stall every client (docs/ferretdb.md). PostgreSQL allows 300 (postgres.ts).
+ */
+function ferretDbPoolUrl(postgresUrl: string): string {
+  const url = new URL(postgresUrl);
+  if (!url.searchParams.has('pool_max_conns')) url.searchParams.set('pool_max_conns', '200');
+  return url.toString();
+}
+
+/**
  * Runs FerretDB on a loopback port and resolves once it listens. The same options start it again
  * on the same address over the same data (a restart, as the database-outage test does).
  */
 export async function startFerretDb(options: FerretDbOptions): Promise<ManagedProcess> {
   const backend = options.postgresUrl
-    ? ['--handler=postgresql', `--postgresql-url=${options.postgresUrl}`]
+    ? ['--handler=postgresql', `--postgresql-url=${ferretDbPoolUrl(options.postgresUrl)}`]
     : ['--handler=sqlite', `--sqlite-url=file:${options.stateDir}/`];
   const managed = startProcess(
     'ferretdb',

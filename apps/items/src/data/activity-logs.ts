@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Collection, Db, Filter } from 'mongodb';
+import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb';
 import type { IndexPlan } from '@workapi/stores';
 
 /*
@@ -81,13 +81,25 @@ export class ActivityLogs {
     this.logs = db.collection<ActivityLogRecord>('activity_logs');
   }
 
-  /** Stores relayed entries by event id: an entry relayed again changes nothing. */
+  /**
+   * Stores relayed entries by event id: an entry relayed again is refused as a duplicate key and
+   * changes nothing. One insert, not a bulk of upserts: FerretDB holds a PostgreSQL connection for
+   * each statement of an update command until it ends, so a batch of upserts larger than its pool
+   * stalls the whole store (docs/ferretdb.md).
+   */
   async ingest(entries: ReadonlyArray<readonly [string, ActivityLogEntry]>): Promise<void> {
     if (entries.length === 0) return;
-    const operations: AnyBulkWriteOperation<ActivityLogRecord>[] = entries.map(([id, entry]) => ({
-      updateOne: { filter: { _id: id }, update: { $setOnInsert: entry }, upsert: true },
-    }));
-    await this.logs.bulkWrite(operations, { ordered: false });
+    const records = entries.map(([id, entry]) => ({ _id: id, ...entry }) as ActivityLogRecord);
+    try {
+      await this.logs.insertMany(records, { ordered: false });
+    } catch (error) {
+      const duplicatesOnly =
+        error instanceof MongoBulkWriteError &&
+        (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).every(
+          (failure) => failure.code === 11000,
+        );
+      if (!duplicatesOnly) throw error;
+    }
   }
 
   /** A page of one board's events, newest first, of the account `accountId`. */
