@@ -1,7 +1,9 @@
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { cellOf, type StoredItem } from './cells';
 
-const CHUNK = 500;
+// Writes go in bulks of 40 updates: FerretDB holds a PostgreSQL connection for each until the bulk
+// ends, and its pool is 50 unless configured (docs/ferretdb.md).
+const CHUNK = 40;
 
 type Row = Pick<StoredItem, '_id' | 'values' | 'cells'>;
 

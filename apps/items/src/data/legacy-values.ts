@@ -12,7 +12,9 @@ interface LegacyValuesRecord {
 }
 
 export const LEGACY_VALUES = 'item_values';
-const CHUNK = 500;
+// Writes go in bulks of 40 updates: FerretDB holds a PostgreSQL connection for each until the bulk
+// ends, and its pool is 50 unless configured (docs/ferretdb.md).
+const CHUNK = 40;
 
 /**
  * Hands the values the columns subgraph used to keep (`<prefix>_columns.item_values`) over to
@@ -55,7 +57,8 @@ export async function moveLegacyValues(items: Db, legacy: Db, logger: Logger): P
         });
       }
     }
-    if (writes.length > 0) await target.bulkWrite(writes, { ordered: false });
+    for (let at = 0; at < writes.length; at += CHUNK)
+      await target.bulkWrite(writes.slice(at, at + CHUNK), { ordered: false });
     await source.deleteMany({ _id: { $in: chunk.map((row) => row._id) } });
     moved += chunk.length;
     chunk = [];

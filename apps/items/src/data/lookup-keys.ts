@@ -2,7 +2,9 @@ import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { lookupKeysOfItem, type ColumnDefinition } from '@workapi/column-types';
 import { decoded, type StoredItem } from './cells';
 
-const CHUNK = 500;
+// Writes go in bulks of 40 updates: FerretDB holds a PostgreSQL connection for each until the bulk
+// ends, and its pool is 50 unless configured (docs/ferretdb.md).
+const CHUNK = 40;
 
 /**
  * Gives the items stored before lookup keys existed the keys of their name and values
