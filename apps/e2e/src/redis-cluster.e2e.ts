@@ -125,14 +125,15 @@ describe('the stack over a Redis Cluster', () => {
 
     const keys = await keysByPrimary();
     const all = keys.flat();
-    // The account's request count and budget (its running requests' set is empty again), on one node.
+    // The account's request count, budget and day's count (platform_api; its running requests' set
+    // is empty again), on one node.
     const limits = keys.map((held) => held.filter((key) => key.startsWith(`${prefix}limits:{`)));
     expect(
       limits
         .flat()
         .map((key) => key.split(':').pop())
         .sort(),
-    ).toEqual(['budget', 'requests']);
+    ).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'budget', 'requests']);
     expect(limits.filter((held) => held.length > 0)).toHaveLength(1);
     expect(all.some((key) => key.startsWith(`${prefix}idem:`))).toBe(true);
     expect(all.some((key) => key.startsWith(`${prefix}snapshot:{`))).toBe(true);
