@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MongoClient, type Db } from 'mongodb';
 import { planKind } from '@workapi/stores';
 import {
@@ -7,8 +5,10 @@ import {
   psql,
   sequentialScans,
   startTestStack,
+  startWebhookReceiver,
   testServices,
   type TestStack,
+  type WebhookReceiver,
 } from '@workapi/testing';
 
 /*
@@ -21,37 +21,6 @@ import {
 jest.setTimeout(600_000);
 
 const RELAY_INTERVAL_MS = 1_000;
-
-/** A receiver that echoes challenges and keeps each event once, by its id. */
-class Receiver {
-  readonly events = new Map<string, Record<string, unknown>>();
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        if (body.challenge !== undefined) {
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ challenge: body.challenge }));
-          return;
-        }
-        this.events.set(String(body.event.triggerUuid), body.event);
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 interface Entry {
   id: string;
@@ -66,13 +35,12 @@ interface Entry {
 let env: TestStack;
 let owner: GraphQLClient;
 let colleague: GraphQLClient;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 let mongo: MongoClient;
 let items: Db;
 
 beforeAll(async () => {
-  receiver = new Receiver();
-  await receiver.start();
+  receiver = await startWebhookReceiver();
   env = await startTestStack([{ name: 'acme', users: 2 }], {
     WEBHOOK_ALLOW_PRIVATE: '1',
     WEBHOOK_RELAY_INTERVAL_MS: String(RELAY_INTERVAL_MS),
@@ -86,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mongo?.close();
   await env?.stop();
-  await receiver?.stop();
+  await receiver?.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
