@@ -112,25 +112,32 @@ describe('Idempotency-Key on mutations', () => {
   });
 
   it('answers 409 IDEMPOTENCY_CONFLICT with Retry-After while the first is still running', async () => {
-    const headers = { 'idempotency-key': `race-${Date.now()}` };
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => env.clients.acme.request(CREATE, { name: 'Raced' }, { headers })),
-    );
-    const statuses = answers.map((answer) => answer.status).sort();
-    // One ran; each other one either met it running (409) or found its result (200, same data).
-    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    // Sent together, they meet the first one running (a board takes several round trips to make).
-    expect(statuses).toContain(409);
-    const ran = answers.filter((answer) => answer.status === 200);
-    expect(new Set(ran.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
-    for (const conflict of answers.filter((answer) => answer.status === 409)) {
-      expect(conflict.body.errors?.[0].extensions?.code).toBe('IDEMPOTENCY_CONFLICT');
-      expect(Number(conflict.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Eight sent together usually meet the first one running (a board takes several round trips to
+    // make), but on a busy machine the first can finish before the rest arrive; each round uses a
+    // fresh key and must keep the invariants, and some round must see the conflict.
+    const conflicts: number[] = [];
+    for (let round = 0; round < 5 && conflicts.length === 0; round += 1) {
+      const name = `Raced-${round}-${Date.now()}`;
+      const headers = { 'idempotency-key': `race-${round}-${Date.now()}` };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => env.clients.acme.request(CREATE, { name }, { headers })),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // One ran; each other one either met it running (409) or found its result (200, same data).
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      const ran = answers.filter((answer) => answer.status === 200);
+      expect(new Set(ran.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
+      for (const conflict of answers.filter((answer) => answer.status === 409)) {
+        expect(conflict.body.errors?.[0].extensions?.code).toBe('IDEMPOTENCY_CONFLICT');
+        expect(Number(conflict.headers.get('retry-after'))).toBeGreaterThan(0);
+        conflicts.push(conflict.status);
+      }
+      const names = (
+        await env.clients.acme.data<{ boards: Array<{ name: string }> }>('{ boards(limit: 500) { name } }')
+      ).boards;
+      expect(names.filter((board) => board.name === name)).toHaveLength(1);
     }
-    const names = (
-      await env.clients.acme.data<{ boards: Array<{ name: string }> }>('{ boards(limit: 500) { name } }')
-    ).boards;
-    expect(names.filter((board) => board.name === 'Raced')).toHaveLength(1);
+    expect(conflicts.length).toBeGreaterThan(0);
   });
 
   it('keeps keys apart per account, and ignores the header on queries', async () => {
