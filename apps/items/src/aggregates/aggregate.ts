@@ -1,6 +1,6 @@
 import { invalidBoardId } from '@workapi/errors';
 import { mayRead } from '@workapi/reference';
-import { pagerOf, type ItemsContext } from '../context';
+import { pagerOf, subitemsOf, type ItemsContext } from '../context';
 import type { ItemRecord } from '../data/items';
 import type { QueryAggregateArgs } from '../generated/graphql';
 import { evaluationFor, readLinks, STATES } from '../paging/pager';
@@ -11,7 +11,7 @@ import { aggregateRows, type ResultSet } from './results';
 /**
  * aggregate: one read of the board's items (items_page's candidates query, docs/items-page.md),
  * projected to the fields and values its rules, groups and functions read, then filtered and
- * aggregated in one pass, never a walk of pages. Every item read is charged, as a first page's are
+ * aggregated in one pass, never a walk of pages (and, for COUNT_SUBITEMS, one of its subitems). Every item read is charged, as a first page's are
  * (docs/architecture.md, "Billing of items read").
  */
 export async function aggregate(
@@ -36,5 +36,28 @@ export async function aggregate(
   context.reads.items += candidates.length;
   await readLinks(pager, evaluation, candidates as ItemRecord[]);
   const rows = (candidates as ItemRecord[]).filter((item) => evaluation.matches(item));
-  return { results: aggregateRows(plan, rows, (item, columnId) => evaluation.aggregated(item, columnId)) };
+  const subitems = plan.subitems ? await subitemCounts(context, board.subitems_board_id) : new Map();
+  return {
+    results: aggregateRows(plan, rows, {
+      cell: (item, columnId) => evaluation.aggregated(item, columnId),
+      subitems: (item) => subitems.get(item._id) ?? 0,
+      now: new Date(),
+    }),
+  };
+}
+
+/**
+ * Active subitems by parent (COUNT_SUBITEMS): one more read, of the board's subitems board, each
+ * subitem charged as an item read. A board without subitems has none to count.
+ */
+async function subitemCounts(
+  context: ItemsContext,
+  subitemsBoard: string | undefined,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!subitemsBoard) return counts;
+  const parents = await subitemsOf(context).parentsOnBoard(subitemsBoard);
+  context.reads.items += parents.length;
+  for (const parent of parents) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+  return counts;
 }

@@ -1,4 +1,4 @@
-import type { AggregateValue } from '@workapi/column-types';
+import { plainCell, type AggregateValue } from '@workapi/column-types';
 import { planAggregate } from './plan';
 import { aggregateRows, type ResultSet } from './results';
 
@@ -21,7 +21,11 @@ const fn = (name: 'COUNT_ITEMS' | 'COUNT' | 'SUM' | 'AVERAGE' | 'MIN' | 'MAX', o
 
 function run(query: Partial<Parameters<typeof planAggregate>[0]>, rows: Row[] = ROWS) {
   const plan = planAggregate({ from: { type: 'TABLE', id: '1' }, select: [], ...query });
-  return aggregateRows(plan, rows, (row, id) => row[id] ?? null);
+  return aggregateRows(plan, rows, {
+    cell: (row, id) => plainCell(row[id] ?? null),
+    subitems: () => 0,
+    now: new Date(0),
+  });
 }
 
 /** Each result set as alias -> its value (a group value's string or number, a function's result). */
@@ -104,5 +108,67 @@ describe('aggregateRows', () => {
       { status: 'Done', count_items: 3 },
     ]);
     expect(flat(run({ group_by: [{ column_id: 'status' }], select, limit: 2 }))).toHaveLength(2);
+  });
+
+  it('groups by a transform under its alias, and answers the new functions per set', () => {
+    const initial = {
+      type: 'FUNCTION' as const,
+      function: { function: 'LEFT' as const, params: [column('status'), column('one')] },
+      as: 'initial',
+    };
+    const rows = ROWS.map((row) => ({ ...row, one: 1 }));
+    expect(
+      flat(
+        run(
+          {
+            group_by: [{ column_id: 'initial' }],
+            select: [
+              initial,
+              {
+                ...fn('COUNT', 'amount'),
+                function: { function: 'MEDIAN', params: [column('amount')] },
+                as: 'median',
+              },
+              {
+                ...fn('COUNT', 'amount'),
+                function: { function: 'COUNT_DISTINCT', params: [column('group')] },
+                as: 'groups',
+              },
+            ],
+          },
+          rows,
+        ),
+      ),
+    ).toEqual([
+      { initial: 'D', median: 6.25, groups: 2 },
+      { initial: 'S', median: 5, groups: 1 },
+      { initial: null, median: null, groups: 1 },
+    ]);
+  });
+
+  it('puts an item in the set of each of its values when grouped by FLATTEN', () => {
+    const people = (names: string[]) => ({
+      ...plainCell(names.join(', ') || null),
+      parts: () => (names.length > 0 ? names : [null]),
+    });
+    const owners = [['Ann', 'Bob'], ['Bob'], []];
+    const plan = planAggregate({
+      from: { type: 'TABLE', id: '1' },
+      group_by: [{ column_id: 'owner' }],
+      select: [
+        { type: 'FUNCTION', function: { function: 'FLATTEN', params: [column('people')] }, as: 'owner' },
+        fn('COUNT_ITEMS'),
+      ],
+    });
+    const sets = aggregateRows(plan, [0, 1, 2], {
+      cell: (row) => people(owners[row]),
+      subitems: () => 0,
+      now: new Date(0),
+    });
+    expect(flat(sets)).toEqual([
+      { owner: 'Ann', count_items: 1 },
+      { owner: 'Bob', count_items: 2 },
+      { owner: null, count_items: 1 },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
-import type { AggregateValue } from '@workapi/column-types';
-import type { AggregateFunction, AggregatePlan } from './plan';
+import { plainCell, type AggregateCell, type AggregateValue } from '@workapi/column-types';
+import { invalidArgument } from '@workapi/errors';
+import { accumulatorFor, KeptValues, type Accumulator } from './accumulators';
+import type { AggregatePlan, Expression } from './plan';
+import { TRANSFORMS } from './transforms';
 
 /** A group_by column's value in a result set (AggregateGroupByResult). */
 export interface GroupByValue {
@@ -22,40 +25,50 @@ export interface ResultSet {
 
 const INT_MAX = 2 ** 31 - 1;
 
-/** One function's running state over a result set's items: a single pass, nothing kept per item. */
-class Accumulator {
-  private items = 0;
-  private values = 0;
-  private numbers = 0;
-  private sum = 0;
-  private min = Infinity;
-  private max = -Infinity;
-
-  add(value: AggregateValue): void {
-    this.items += 1;
-    if (value === null) return;
-    this.values += 1;
-    if (typeof value !== 'number' || !Number.isFinite(value)) return;
-    this.numbers += 1;
-    this.sum += value;
-    this.min = Math.min(this.min, value);
-    this.max = Math.max(this.max, value);
-  }
-
-  /** Counts are never null; the others are null where no number was read. */
-  result(fn: AggregateFunction): number | null {
-    if (fn === 'COUNT_ITEMS') return this.items;
-    if (fn === 'COUNT') return this.values;
-    if (this.numbers === 0) return null;
-    if (fn === 'SUM') return this.sum;
-    if (fn === 'AVERAGE') return this.sum / this.numbers;
-    return fn === 'MIN' ? this.min : this.max;
-  }
-}
-
 interface Bucket {
   key: AggregateValue[];
   accumulators: Accumulator[];
+}
+
+/** What the pass reads of a row: a column's value, how many subitems it has, and the time it runs at. */
+export interface RowReader<Row> {
+  cell(row: Row, columnId: string): AggregateCell;
+  subitems(row: Row): number;
+  now: Date;
+}
+
+/** Values one item may answer for one expression, or sets it may fall in: a multi-valued value is cut here. */
+export const MAX_VALUES_PER_ITEM = 1000;
+
+function tooMany(): never {
+  throw invalidArgument(
+    `An item falls in at most ${MAX_VALUES_PER_ITEM} result sets or values of a function`,
+  );
+}
+
+/** An expression's values for a row: one, or several where a transform answers several (FLATTEN). */
+function evaluate<Row>(expression: Expression, row: Row, reader: RowReader<Row>): AggregateCell[] {
+  if (expression.kind === 'column') return [reader.cell(row, expression.columnId)];
+  const [first, ...rest] = expression.params.map((param) => evaluate(param, row, reader));
+  const others = rest.map((values) => values[0]);
+  const values = first.flatMap((cell) => {
+    const result = TRANSFORMS[expression.fn].apply(cell, others);
+    return Array.isArray(result) ? result : [result];
+  });
+  if (values.length > MAX_VALUES_PER_ITEM) tooMany();
+  return (values.length > 0 ? values : [null]).map(plainCell);
+}
+
+/** Every combination of the group_by values of a row: the sets it falls in. */
+function keysOf<Row>(plan: AggregatePlan, row: Row, reader: RowReader<Row>): AggregateValue[][] {
+  return plan.groupBy.reduce<AggregateValue[][]>(
+    (keys, { expression }) => {
+      const values = [...new Set(evaluate(expression, row, reader).map((cell) => cell.value))];
+      if (keys.length * values.length > MAX_VALUES_PER_ITEM) tooMany();
+      return keys.flatMap((key) => values.map((value) => [...key, value]));
+    },
+    [[]],
+  );
 }
 
 const KIND_ORDER = { number: 0, string: 1, boolean: 2 } as const;
@@ -101,14 +114,16 @@ function withinGroupLimits(plan: AggregatePlan, buckets: Bucket[]): Bucket[] {
 }
 
 /**
- * The plan's result sets over `rows`, in one pass: each row goes to the set of its group_by
- * values, where every function adds the value it reads (`valueOf`). Without group_by, one set,
- * even over no rows (a count of 0); with group_by, one per combination of values met.
+ * The plan's result sets over `rows`, in one pass: each row goes to the sets of its group_by
+ * values (several where a transform answers several values), where every function adds what it
+ * reads. Without group_by, one set, even over no rows (a count of 0); with group_by, one per
+ * combination of values met.
  */
 export function aggregateRows<Row>(
   plan: AggregatePlan,
   rows: Iterable<Row>,
-  valueOf: (row: Row, columnId: string) => AggregateValue,
+  reader: RowReader<Row>,
+  kept = new KeptValues(),
 ): ResultSet[] {
   const functions = plan.select.flatMap((entry) => (entry.kind === 'function' ? [entry] : []));
   const buckets = new Map<string, Bucket>();
@@ -116,17 +131,22 @@ export function aggregateRows<Row>(
     const name = JSON.stringify(key);
     let bucket = buckets.get(name);
     if (!bucket) {
-      bucket = { key, accumulators: functions.map(() => new Accumulator()) };
+      bucket = { key, accumulators: functions.map((entry) => accumulatorFor(entry.fn, kept)) };
       buckets.set(name, bucket);
     }
     return bucket;
   };
   if (plan.groupBy.length === 0) bucketOf([]);
   for (const row of rows) {
-    const bucket = bucketOf(plan.groupBy.map((entry) => valueOf(row, entry.columnId)));
-    functions.forEach((entry, index) =>
-      bucket.accumulators[index].add(entry.columnId === null ? null : valueOf(row, entry.columnId)),
-    );
+    const inputs = functions.map((entry) => ({
+      values: entry.param ? evaluate(entry.param, row, reader) : [],
+      subitems: entry.fn === 'COUNT_SUBITEMS' ? reader.subitems(row) : 0,
+      now: reader.now,
+    }));
+    for (const key of keysOf(plan, row, reader)) {
+      const bucket = bucketOf(key);
+      inputs.forEach((input, index) => bucket.accumulators[index].add(input));
+    }
   }
   const ordered = withinGroupLimits(
     plan,
@@ -136,13 +156,13 @@ export function aggregateRows<Row>(
     let next = 0;
     return {
       entries: plan.select.map((entry) => {
-        if (entry.kind === 'column')
+        if (entry.kind === 'group')
           return { alias: entry.alias, value: groupByValue(bucket.key[entry.groupIndex]) };
         const accumulator = bucket.accumulators[next];
         next += 1;
         return {
           alias: entry.alias,
-          value: { __typename: 'AggregateBasicAggregationResult', result: accumulator.result(entry.fn) },
+          value: { __typename: 'AggregateBasicAggregationResult', result: accumulator.result() },
         };
       }),
     };

@@ -14,7 +14,10 @@ export class SubitemsRepository {
   /** Every visible subitem of each parent asked for in a request (any state), oldest first: one query. */
   readonly ofParent: DataLoader<string, ItemRecord[]>;
 
-  constructor(db: Db, viewer: Viewer) {
+  constructor(
+    db: Db,
+    private readonly viewer: Viewer,
+  ) {
     this.items = db.collection<StoredItem>('items');
     this.ofParent = new DataLoader(async (parentIds) => {
       const rows = await this.items
@@ -31,5 +34,24 @@ export class SubitemsRepository {
       }
       return parentIds.map((id) => byParent.get(id) ?? []);
     });
+  }
+
+  /**
+   * The parent of each active subitem of a subitems board, one per subitem (aggregate's
+   * COUNT_SUBITEMS): one read of the board's items by the candidates' index, projected to the parent.
+   */
+  async parentsOnBoard(subitemsBoardId: string): Promise<string[]> {
+    const rows = await this.items
+      .find(
+        {
+          account_id: this.viewer.accountId,
+          board_id: { $in: [subitemsBoardId] },
+          state: { $in: ['active'] },
+          pending: { $ne: true },
+        },
+        { projection: { _id: 0, parent_item_id: 1 } },
+      )
+      .toArray();
+    return rows.flatMap((row) => (row.parent_item_id ? [row.parent_item_id] : []));
   }
 }

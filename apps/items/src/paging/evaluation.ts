@@ -1,10 +1,11 @@
 import {
-  aggregateValueOf,
+  aggregateCellOf,
+  plainCell,
   linksRuledOn,
   sortKeyOf,
   subjectOf,
   valueKey,
-  type AggregateValue,
+  type AggregateCell,
   type ColumnDefinition,
   type LinkedItem,
   type ReadContext,
@@ -169,9 +170,9 @@ export class Evaluation {
   }
 
   /** The item's value in a column as aggregate groups and adds it up; the board's own columns as their text. */
-  aggregated(item: ItemRecord, columnId: string): AggregateValue {
-    if (ITEM_COLUMNS.has(columnId)) return this.subject(item, columnId).text();
-    return aggregateValueOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
+  aggregated(item: ItemRecord, columnId: string): AggregateCell {
+    if (ITEM_COLUMNS.has(columnId)) return plainCell(this.subject(item, columnId).text());
+    return aggregateCellOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
   }
 
   private subject(item: ItemRecord, columnId: string): RuleSubject {
