@@ -64,7 +64,7 @@ export type AggregateFromTableInput = {
 
 /** A column whose values split the items into result sets. */
 export type AggregateGroupByElementInput = {
-  /** A column id of the board, or group. */
+  /** A column id of the board, or group, or the alias of a selected transform. */
   column_id: Scalars['String']['input'];
   /** Keep only the first this many of the column's values (in result order). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -86,7 +86,10 @@ export type AggregateGroupByResult = {
 export type AggregateQueryInput = {
   /** The board whose items are aggregated. */
   from: AggregateFromTableInput;
-  /** One result set per distinct combination of these columns' values (group: the item's group id); without, one set. */
+  /**
+   * One result set per distinct combination of these values: a column's (group: the item's group id),
+   * or the transform selected under this column_id as its alias; without, one set.
+   */
   group_by?: InputMaybe<Array<AggregateGroupByElementInput>>;
   /** The most result sets answered, 1..1000 (default 1000). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -94,8 +97,9 @@ export type AggregateQueryInput = {
   query?: InputMaybe<ItemsQuery>;
   /**
    * What each result set holds, in this order: a COLUMN names a group_by column (its value in the
-   * set); a FUNCTION aggregates the set's items (COUNT_ITEMS, or COUNT, SUM, AVERAGE, MIN, MAX of the
-   * one column in its params). Aliases name the entries.
+   * set); a transformative FUNCTION (UPPER, DATE_TRUNC_MONTH ...) is grouped by its alias; an
+   * aggregative FUNCTION (COUNT_ITEMS, SUM, MEDIAN ...) answers one number per set. Aliases name the
+   * entries. At most 100 columns and functions in all.
    */
   select: Array<AggregateSelectElementInput>;
 };
@@ -136,7 +140,7 @@ export type AggregateSelectElementInput = {
   as: Scalars['String']['input'];
   /** With COLUMN: a column the query groups by. */
   column?: InputMaybe<AggregateSelectColumnInput>;
-  /** With FUNCTION: the function and the column it reads. */
+  /** With FUNCTION: the function and what it reads. */
   function?: InputMaybe<AggregateSelectFunctionInput>;
   /** COLUMN or FUNCTION. */
   type: AggregateSelectElementType;
@@ -151,13 +155,18 @@ export type AggregateSelectElementType =
 /** A function and what it reads. */
 export type AggregateSelectFunctionInput = {
   function: AggregateSelectFunctionName;
-  /** The column it reads, as one COLUMN element (none for COUNT_ITEMS). */
+  /**
+   * What it reads: COLUMN elements, or FUNCTION elements of transforms (none for COUNT_ITEMS and
+   * COUNT_SUBITEMS; LEFT takes two, EQUALS two, BETWEEN three, CASE pairs and an else).
+   */
   params?: InputMaybe<Array<AggregateSelectElementInput>>;
 };
 
 /**
- * monday.com's functions. Served: COUNT_ITEMS, COUNT (items with a value), SUM, AVERAGE, MIN and MAX
- * (of numbers, as their columns render them); the others are refused with InvalidArgumentException.
+ * monday.com's functions (docs/aggregate.md has each one's meaning). Aggregative, one number per
+ * result set: COUNT_ITEMS, COUNT_SUBITEMS, COUNT, COUNT_DISTINCT, SUM, AVERAGE, MEDIAN, MIN, MAX,
+ * MIN_MAX (the spread), DURATION_RUNNING; COUNT_DISTINCT and MEDIAN keep at most 10000 values per set
+ * and 100000 per query. The others transform each item's value and are grouped by their alias.
  */
 export type AggregateSelectFunctionName =
   | 'AVERAGE'
