@@ -32,6 +32,7 @@ const BOARD_FACTS: BoardFacts = {
   owner_ids: ['2'],
   subscriber_ids: ['2'],
   groups: [{ id: 'topics', archived: false }],
+  subitems_board_id: '11',
 };
 
 /** A board of 9 items, every third one Done, amounts 0..8, and what aggregate asked of the store. */
@@ -70,7 +71,14 @@ function world(userId = '2') {
       columns: async () => ({ [BOARD]: COLUMNS }),
     }),
   } as unknown as Pager;
-  const context = { pager, reads: { items: 0 } } as unknown as ItemsContext;
+  // Items 0 and 3 have subitems: two and one.
+  const subitems = {
+    parentsOnBoard: async (board: string) => {
+      reads.push({ valueKeys: [`subitems of ${board}`] });
+      return [rows[0]._id, rows[3]._id, rows[0]._id];
+    },
+  };
+  const context = { pager, subitems, reads: { items: 0 } } as unknown as ItemsContext;
   return { context, reads };
 }
 
@@ -137,5 +145,24 @@ describe('aggregate', () => {
     const { context } = world();
     const refused = aggregate(query({ group_by: [{ column_id: 'status' }, { column_id: 'nope' }] }), context);
     await expect(refused).rejects.toMatchObject({ code: ErrorCode.invalidArgument });
+  });
+
+  it("counts subitems with one more read, of the board's subitems board, each subitem charged", async () => {
+    const { context, reads } = world();
+    const { results } = await aggregate(
+      query({
+        select: [
+          { type: 'COLUMN', column: { column_id: 'status' }, as: 'status' },
+          { type: 'FUNCTION', function: { function: 'COUNT_SUBITEMS' }, as: 'subitems' },
+        ],
+      }),
+      context,
+    );
+    expect(results.map(shown)).toEqual([
+      ['Done', 3],
+      ['Working on it', 0],
+    ]);
+    expect(reads.map((read) => read.valueKeys)).toEqual([['status'], ['subitems of 11']]);
+    expect(context.reads.items).toBe(9 + 3);
   });
 });
