@@ -1,8 +1,7 @@
-import { plainCell, type AggregateCell, type AggregateValue } from '@workapi/column-types';
-import { invalidArgument } from '@workapi/errors';
+import type { AggregateValue } from '@workapi/column-types';
 import { accumulatorFor, KeptValues, type Accumulator } from './accumulators';
-import type { AggregatePlan, Expression } from './plan';
-import { TRANSFORMS } from './transforms';
+import { evaluate, MAX_VALUES_PER_ITEM, tooMany, type RowReader } from './expressions';
+import type { AggregatePlan } from './plan';
 
 /** A group_by column's value in a result set (AggregateGroupByResult). */
 export interface GroupByValue {
@@ -28,35 +27,6 @@ const INT_MAX = 2 ** 31 - 1;
 interface Bucket {
   key: AggregateValue[];
   accumulators: Accumulator[];
-}
-
-/** What the pass reads of a row: a column's value, how many subitems it has, and the time it runs at. */
-export interface RowReader<Row> {
-  cell(row: Row, columnId: string): AggregateCell;
-  subitems(row: Row): number;
-  now: Date;
-}
-
-/** Values one item may answer for one expression, or sets it may fall in: a multi-valued value is cut here. */
-export const MAX_VALUES_PER_ITEM = 1000;
-
-function tooMany(): never {
-  throw invalidArgument(
-    `An item falls in at most ${MAX_VALUES_PER_ITEM} result sets or values of a function`,
-  );
-}
-
-/** An expression's values for a row: one, or several where a transform answers several (FLATTEN). */
-function evaluate<Row>(expression: Expression, row: Row, reader: RowReader<Row>): AggregateCell[] {
-  if (expression.kind === 'column') return [reader.cell(row, expression.columnId)];
-  const [first, ...rest] = expression.params.map((param) => evaluate(param, row, reader));
-  const others = rest.map((values) => values[0]);
-  const values = first.flatMap((cell) => {
-    const result = TRANSFORMS[expression.fn].apply(cell, others);
-    return Array.isArray(result) ? result : [result];
-  });
-  if (values.length > MAX_VALUES_PER_ITEM) tooMany();
-  return (values.length > 0 ? values : [null]).map(plainCell);
 }
 
 /** Every combination of the group_by values of a row: the sets it falls in. */
