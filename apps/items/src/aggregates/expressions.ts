@@ -10,7 +10,7 @@ export interface RowReader<Row> {
   now: Date;
 }
 
-/** Values one item may answer for one expression, or sets it may fall in: a multi-valued value is cut here. */
+/** Values one item may answer for one expression, or sets it may fall in; past it the query is refused. */
 export const MAX_VALUES_PER_ITEM = 1000;
 
 export function tooMany(): never {
