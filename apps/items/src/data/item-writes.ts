@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
-import { cellsOf, cellWrites, decoded, stored, type StoredItem } from './cells';
+import { cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
@@ -230,15 +230,8 @@ export class ItemWrites {
       unset = cells.unset;
       if (write.name !== undefined) set.name = write.name;
     } else if (write.kind === 'relocate') {
-      // Every value at once: cells replaced whole, the layout before dropped.
-      const kept = write.values.filter((change) => change.value != null);
-      Object.assign(set, {
-        board_id: write.boardId,
-        group_id: write.groupId,
-        position: null,
-        cells: cellsOf(Object.fromEntries(kept.map((change) => [change.key, change.value]))),
-      });
-      unset = { values: '' };
+      Object.assign(set, { board_id: write.boardId, group_id: write.groupId, position: null });
+      unset = await this.relocatedCells(write, set);
     } else Object.assign(set, write.change);
     const add: Record<string, { $each: string[] }> = {};
     for (const addition of additions) {
@@ -255,6 +248,27 @@ export class ItemWrites {
       this.items.findOneAndUpdate({ ...this.visible(), _id: write.id }, update, { returnDocument: 'after' }),
     );
     return updated ? decoded(updated) : null;
+  }
+
+  /**
+   * Every value of an item moved to another board at once, cell by cell: its new cells set (into
+   * `set`), every other cell it had unset (answered), the layout before dropped. Not `cells` set
+   * whole: FerretDB v1 leaves a document field unchanged when the new one holds the same values
+   * under other keys (docs/ferretdb.md), which a move mapping columns one to one makes.
+   */
+  private async relocatedCells(
+    write: Extract<ItemWrite, { kind: 'relocate' }>,
+    set: Record<string, unknown>,
+  ): Promise<Record<string, ''>> {
+    const current = await this.byId.load(write.id);
+    const carried = new Set(
+      write.values.filter((change) => change.value != null).map((change) => change.key),
+    );
+    const left = Object.keys(current?.values ?? {}).filter((key) => !carried.has(key));
+    const cells = cellWrites([...write.values, ...left.map((key) => ({ key, value: null }))]);
+    Object.assign(set, cells.set);
+    const unsetCells = Object.keys(cells.unset).filter((path) => path.startsWith('cells.'));
+    return { values: '', ...Object.fromEntries(unsetCells.map((path) => [path, ''] as const)) };
   }
 
   /**
