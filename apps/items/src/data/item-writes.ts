@@ -10,6 +10,12 @@ import { StateChanges } from './state-changes';
 /** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
 const ITEM_ID_BLOCK = 100;
 
+/**
+ * Items given new places at once (`positions`): FerretDB holds a connection per statement in
+ * flight (docs/ferretdb.md, bulk updates), so a long run is written this many at a time.
+ */
+const POSITIONS_AT_ONCE = 25;
+
 /** What the item writes of every request share in this process. */
 export interface ItemsProcess {
   engine: StoreEngine;
@@ -103,6 +109,9 @@ export class ItemWrites {
         this.byId.clear(write.id);
         return updated ? [updated] : [];
       }
+      case 'positions':
+        await before([]);
+        return this.placed(write.positions);
       case 'retire':
         await before([]);
         await this.retirements.remember(write.where, write.state, write.op);
@@ -248,6 +257,28 @@ export class ItemWrites {
       this.items.findOneAndUpdate({ ...this.visible(), _id: write.id }, update, { returnDocument: 'after' }),
     );
     return updated ? decoded(updated) : null;
+  }
+
+  /**
+   * Items' places in board order, nothing else of them: each in its own update, taking its turn
+   * with the item's other writes (`StoreEngine.oneAtATime`). Answers the items as they stand after.
+   */
+  private async placed(positions: ReadonlyMap<string, number>): Promise<ItemRecord[]> {
+    const entries = [...positions];
+    for (let start = 0; start < entries.length; start += POSITIONS_AT_ONCE)
+      await Promise.all(
+        entries
+          .slice(start, start + POSITIONS_AT_ONCE)
+          .map(([id, position]) =>
+            this.site.engine.oneAtATime(`items/${id}`, () =>
+              this.items.updateOne({ ...this.visible(), _id: id }, { $set: { position } }),
+            ),
+          ),
+      );
+    const ids = [...positions.keys()];
+    for (const id of ids) this.byId.clear(id);
+    const fresh = await this.byId.loadMany(ids);
+    return fresh.filter((item): item is ItemRecord => item !== null && !(item instanceof Error));
   }
 
   /**
