@@ -226,6 +226,26 @@ describe('change_item_position', () => {
     expect(await orderOf(groups[0])).toContain(first);
   });
 
+  it('places a hundred items one after another into the same gap, every one in its place', async () => {
+    const crowded = await createBoard('Crowded');
+    const [first, last] = [
+      await createItem('First', undefined, crowded),
+      await createItem('Last', undefined, crowded),
+    ];
+    const placed: string[] = [];
+    for (let index = 0; index < 100; index += 1) {
+      const item = await createItem(`Placed ${index}`, undefined, crowded);
+      // Each goes just before Last, after the one placed before it: the same gap, halved each time.
+      expect((await move({ i: item, r: last, m: 'before_at' })).body.errors).toBeUndefined();
+      placed.push(item);
+    }
+    const { boards } = await acme.data<{ boards: Array<{ items_page: { items: Array<{ id: string }> } }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 200) { items { id } } } }',
+      { b: [crowded] },
+    );
+    expect(boards[0].items_page.items.map((item) => item.id)).toEqual([first, ...placed, last]);
+  });
+
   it('refuses arguments monday.com allows only apart, or only together', async () => {
     const [item] = await orderOf(groups[0]);
     const [other] = await orderOf(groups[1]);

@@ -227,6 +227,38 @@ describe('board_relation', () => {
     ]);
   });
 
+  it('charges the linked items a read and a filter read, each once, so the price grows with them', async () => {
+    const linkedOnce = async (count: number) => {
+      const board = await newBoard(`Priced by ${count}`);
+      await newColumn(board, 'connect', 'board_relation', { boardIds: [projects] });
+      const linked: string[] = [];
+      for (let index = 0; index < count; index += 1) linked.push(await newItem(projects, `Priced ${index}`));
+      const item = await newItem(board, 'Linking');
+      ok(await change(item, 'connect', { item_ids: linked }, board));
+      return { board, item };
+    };
+    const priceOf = (answer: GraphQLAnswer) => {
+      ok(answer);
+      return (answer.body.extensions?.complexity as { query: number }).query;
+    };
+    // The same document over one link and over eleven: only the linked items read differ.
+    const read = (item: string) =>
+      acme.request(
+        `query ($i: [ID!]) { items(ids: $i) { column_values(ids: ["connect"]) {
+          ... on BoardRelationValue { display_value linked_item_ids } } } }`,
+        { i: [item] },
+      );
+    const filtered = (board: string) =>
+      acme.request(
+        `query ($b: [ID!]) { boards(ids: $b) { items_page(query_params: { rules: [
+          { column_id: "connect", compare_value: ["priced"], operator: contains_text }] }) { items { id } } } }`,
+        { b: [board] },
+      );
+    const [one, eleven] = [await linkedOnce(1), await linkedOnce(11)];
+    expect(priceOf(await read(eleven.item)) - priceOf(await read(one.item))).toBe(10);
+    expect(priceOf(await filtered(eleven.board)) - priceOf(await filtered(one.board))).toBe(10);
+  });
+
   it('refuses items of a board it does not connect, and of another account', async () => {
     const task = await newItem(tasks, 'Refusals');
     const sameBoard = await newItem(tasks, 'Not connected');

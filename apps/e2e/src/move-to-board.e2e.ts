@@ -136,6 +136,43 @@ describe('move_item_to_board', () => {
     expect(items[0].column_values).toEqual([{ linked_item_ids: [] }]);
   });
 
+  it('keeps only the links the target column connects and the mover may see; the others are dropped', async () => {
+    const [from, to, shared, elsewhere] = [
+      await newBoard(),
+      await newBoard(),
+      await newBoard(),
+      await newBoard(),
+    ];
+    const { create_board: secret } = await acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Secret", board_kind: private) { id } }',
+    );
+    await newColumn(from, 'link', 'Link', 'board_relation', { boardIds: [shared, elsewhere, secret.id] });
+    await newColumn(to, 'rel', 'Related', 'board_relation', { boardIds: [shared, secret.id] });
+    const [kept, unconnected, hidden] = [
+      await newItem(shared, 'Shared'),
+      await newItem(elsewhere, 'Elsewhere'),
+      await newItem(secret.id, 'Secret'),
+    ];
+    const item = await newItem(from, 'Linked', {
+      link: { item_ids: [kept, unconnected, hidden].map(Number) },
+    });
+    // The colleague moves it: the target connects `elsewhere` not at all, and `secret` the colleague cannot see.
+    const mapping = [
+      { source: 'person', target: null },
+      { source: 'status', target: null },
+      { source: 'date4', target: null },
+      { source: 'link', target: 'rel' },
+    ];
+    expect((await move(item, to, mapping, undefined, colleague)).body.errors).toBeUndefined();
+    const { items } = await acme.data<{
+      items: Array<{ board: { id: string }; column_values: Array<{ linked_item_ids?: string[] }> }>;
+    }>(
+      'query ($i: [ID!]) { items(ids: $i) { board { id } column_values(ids: ["rel"]) { ... on BoardRelationValue { linked_item_ids } } } }',
+      { i: [item] },
+    );
+    expect(items[0]).toEqual({ board: { id: to }, column_values: [{ linked_item_ids: [kept] }] });
+  });
+
   it('without a mapping carries values to the columns of the same type and title; both boards read it so', async () => {
     const { from, to } = await boards();
     const item = await newItem(from, 'Launch', {
@@ -190,6 +227,16 @@ describe('move_item_to_board', () => {
       memo: '',
       other: 'hi',
     });
+  });
+
+  it("carries an item's only value to a column of another id", async () => {
+    const { from, to } = await boards();
+    const item = await newItem(from, 'Single', { notes: 'only' });
+    const mapping = ['person', 'status', 'date4', 'budget'].map((source) => ({ source, target: null }));
+    expect(
+      (await move(item, to, [...mapping, { source: 'notes', target: 'other' }])).body.errors,
+    ).toBeUndefined();
+    expect(texts(await read(item))).toMatchObject({ memo: '', other: 'only' });
   });
 
   it('refuses a mapping that leaves a column out, and one that maps a formula; the item stays', async () => {

@@ -20,6 +20,7 @@ import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
 import { FirstPageReuse } from './paging/reuse';
+import { LinkedReads } from './paging/linked-reads';
 import { SnapshotStore } from './paging/snapshots';
 import { Board } from './resolvers/Board';
 import { columnValueResolvers } from './resolvers/ColumnValue';
@@ -176,6 +177,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           reference: scope.reference,
           ...paging,
           changes,
+          linkedReads: new LinkedReads(scope.reads),
         },
       };
     },

@@ -169,9 +169,19 @@ function linkColumn(
   };
 }
 
+const connectedBoards = (column: ColumnDefinition) => boardIdsOf(column.settings.boardIds);
+
 /** board_relation: items of the boards its settings connect (`{"boardIds": [..]}`). */
 export const boardRelationColumn: ColumnTypeHandler<Links> = {
-  ...linkColumn('board_relation', 'BoardRelationValue', (column) => boardIdsOf(column.settings.boardIds)),
+  ...linkColumn('board_relation', 'BoardRelationValue', connectedBoards),
+  // On another board a link keeps only what a write there could link: items the mover may link to,
+  // on boards the target column connects, one at most where it links one. The rest is dropped, not
+  // refused: the move decides what the item keeps, as a null target in the mapping does.
+  carried: (stored, _column, target, linkable) => {
+    const boards = connectedBoards(target);
+    const kept = stored.item_ids.filter((id) => boards.includes(linkable.get(id)?.board_id ?? ''));
+    return { item_ids: target.settings.allowMultipleItems === false ? kept.slice(0, 1) : kept };
+  },
   checkSettings: (input, previous) => {
     const settings = { ...previous, ...input };
     return { ...settings, boardIds: boardIdsOf(settings.boardIds) };

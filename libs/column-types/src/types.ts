@@ -110,10 +110,16 @@ export interface ColumnTypeHandler<T = any> {
   /**
    * A stored value in the JSON write form that carries it to a column of the same type on another
    * board (move_item_to_board), for types whose stored value names its own column's settings (label
-   * indexes, option ids): by name, so the target's labels are found. Without it the stored value
-   * moves as it is.
+   * indexes, option ids: by name, so the target's labels are found) or what those settings allow
+   * (links: only to items the target column connects, among those `linkable` to the mover, as
+   * `WriteContext.linkable`). Without it the stored value moves as it is.
    */
-  carried?(stored: T, column: ColumnDefinition): unknown;
+  carried?(
+    stored: T,
+    column: ColumnDefinition,
+    target: ColumnDefinition,
+    linkable: ReadonlyMap<string, { board_id: string }>,
+  ): unknown;
   /**
    * Ids and labels a value answers to in `any_of` (a status by index and label, a dropdown by
    * option ids and names ...); its text alone when not given.

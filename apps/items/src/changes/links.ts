@@ -30,6 +30,12 @@ export async function itemsShown(
 const shownItems = (context: ItemsContext, ids: readonly string[]) =>
   itemsShown(itemsOf(context), referenceOf(context), context.caller ?? NOBODY, ids);
 
+/** Linked items a read shows (a value's fields, a mirror, Item.linked_items), charged as read (paging/linked-reads.ts). */
+function shownAndCharged(context: ItemsContext, ids: readonly string[]): Promise<ItemRecord[]> {
+  context.pager?.linkedReads.charge(ids);
+  return shownItems(context, ids);
+}
+
 /** WriteContext.linkable: the named items a value may link to, by id. */
 export async function linkableItems(
   context: ItemsContext,
@@ -47,7 +53,7 @@ export function linkedItems(
   render: (item: ItemRecord, columnIds: readonly string[]) => Promise<ColumnValueView[]>,
 ): LinkedItems {
   return {
-    shown: (ids) => shownItems(context, ids),
+    shown: (ids) => shownAndCharged(context, ids),
     async values(linked, columnIds) {
       const item = await itemsOf(context).byId.load(linked._id);
       return item ? render(item, columnIds) : [];
@@ -67,6 +73,6 @@ export async function linkedItemsOn(
       candidate.id === columnId && (candidate.type === 'board_relation' || candidate.type === 'dependency'),
   );
   if (!column) return [];
-  const shown = await shownItems(context, linkedIdsOf(item.values?.[valueKey(column)]));
+  const shown = await shownAndCharged(context, linkedIdsOf(item.values?.[valueKey(column)]));
   return shown.filter((linked) => linked.board_id === String(boardId));
 }

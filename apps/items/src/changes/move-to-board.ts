@@ -14,6 +14,7 @@ import {
 } from '../context';
 import { columnPairs, type ColumnMapping, type ColumnPair } from './column-mapping';
 import { subitemsBoardOf } from './subitems';
+import { linkableItems } from './links';
 import { readContextOf, valuesToStore } from './values';
 import { itemMovedToBoard } from '../webhooks/changes';
 
@@ -31,8 +32,9 @@ type Relocation = Extract<ItemWrite, { kind: 'relocate' }>;
  * An item's values as they go to the target board's columns, each checked against its target
  * column before anything is stored. A value moves as stored unless it names its column's own
  * settings (labels: by name, and a label the target lacks is added to it, as monday.com carries
- * labels along) or goes to a column of another type (as its text, which that type must accept).
- * A dependency stays behind.
+ * labels along), links items (only those the target column connects and the mover may see stay)
+ * or goes to a column of another type (as its text, which that type must accept). A dependency
+ * stays behind.
  */
 async function carriedValues(
   context: ItemsContext,
@@ -41,13 +43,19 @@ async function carriedValues(
   boardId: string,
 ): Promise<ValueChange[]> {
   const read = await readContextOf(context, item, await referenceOf(context).columns(item.board_id));
+  const moving = pairs.flatMap((pair) => {
+    const stored = item.values?.[valueKey(pair.source)];
+    // A dependency names items of its own board only: on another board it would name none it may.
+    if (stored == null || pair.source.type === 'dependency') return [];
+    return [{ ...pair, stored, handler: COLUMN_TYPES[pair.source.type as keyof typeof COLUMN_TYPES] }];
+  });
+  const linkable = await linkableItems(
+    context,
+    moving.flatMap(({ stored, handler }) => handler.itemsNamed?.(stored) ?? []),
+  );
   const copied: ValueChange[] = [];
   const requested: RequestedValue[] = [];
-  for (const { source, target } of pairs) {
-    const stored = item.values?.[valueKey(source)];
-    // A dependency names items of its own board only: on another board it would name none it may.
-    if (stored == null || source.type === 'dependency') continue;
-    const handler = COLUMN_TYPES[source.type as keyof typeof COLUMN_TYPES];
+  for (const { source, target, stored, handler } of moving) {
     if (source.type !== target.type)
       requested.push({
         columnId: target.id,
@@ -55,7 +63,11 @@ async function carriedValues(
         form: 'simple',
       });
     else if (handler.carried)
-      requested.push({ columnId: target.id, input: handler.carried(stored, source), form: 'json' });
+      requested.push({
+        columnId: target.id,
+        input: handler.carried(stored, source, target, linkable),
+        form: 'json',
+      });
     else copied.push({ key: valueKey(target), value: stored, lookup: lookupKeysOf(target, stored) });
   }
   return [...copied, ...(await valuesToStore(context, boardId, requested, true))];

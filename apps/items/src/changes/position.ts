@@ -1,7 +1,7 @@
 import { invalidArgument, resourceNotFound } from '@workapi/errors';
 import type { BoardFacts } from '@workapi/reference';
 import type { ItemRecord, ItemsRepository } from '../data/items';
-import { rankBetween, rankOf } from '../data/item-order';
+import { placeAt, rankOf } from '../data/item-order';
 import { itemForWrite, itemsOf, writableBoard, type ItemsContext } from '../context';
 import { itemMoved } from '../webhooks/changes';
 
@@ -13,55 +13,75 @@ export interface PositionArgs {
   group_top?: boolean | null;
 }
 
-/** Where a moved item goes: its group, and the ranks of the neighbours it goes between (none: an empty group). */
-interface Placement {
+/** One of the board's items in board order. */
+interface Ranked {
+  id: string;
   groupId: string;
-  before?: number;
-  after?: number;
+  state: string;
+  rank: number;
 }
 
-/** The ranks of a group's active items but one: from the board's roster where it is kept, else the items' keys. */
-async function ranksOf(items: ItemsRepository, boardId: string, groupId: string, except: string) {
+/** Where a moved item goes: its group, and its index in the board's order without it (none: an empty group). */
+interface Placement {
+  groupId: string;
+  at?: number;
+}
+
+/**
+ * The board's items in every state but the moving one, in board order (as items_page sorts them):
+ * from the board's roster where it is kept, else the items' keys. Archived and deleted items keep
+ * their places, so a restored one comes back where it was.
+ */
+async function boardOrder(items: ItemsRepository, boardId: string, except: string): Promise<Ranked[]> {
   const rosters = await items.members([boardId]);
   const ranked = rosters
-    ? (rosters.get(boardId) ?? [])
-        .filter((member) => member.groupId === groupId && member.state === 'active')
-        .map((member) => ({ id: member.id, rank: rankOf(member.id, member.position) }))
-    : (await items.candidates({ boardIds: [boardId], groupId, states: ['active'] }, ['position'])).map(
-        (row) => ({ id: row._id, rank: rankOf(row._id, row.position) }),
-      );
-  return ranked.filter((entry) => entry.id !== except).map((entry) => entry.rank);
+    ? (rosters.get(boardId) ?? []).map((member) => ({
+        id: member.id,
+        groupId: member.groupId,
+        state: member.state,
+        rank: rankOf(member.id, member.position),
+      }))
+    : (
+        await items.candidates({ boardIds: [boardId], states: ['active', 'archived', 'deleted'] }, [
+          'position',
+          'state',
+        ])
+      ).map((row) => ({
+        id: row._id,
+        groupId: row.group_id,
+        state: String(row.state),
+        rank: rankOf(row._id, row.position),
+      }));
+  return ranked
+    .filter((entry) => entry.id !== except)
+    .sort((a, b) => a.rank - b.rank || Number(a.id) - Number(b.id));
 }
 
 /** Next to another item of the board, in its group: after it unless said before, as monday.com's example does. */
-async function besideItem(context: ItemsContext, item: ItemRecord, args: PositionArgs): Promise<Placement> {
+async function besideItem(
+  context: ItemsContext,
+  item: ItemRecord,
+  order: Ranked[],
+  args: PositionArgs,
+): Promise<Placement> {
   const anchorId = String(args.relative_to);
   if (anchorId === item._id) throw invalidArgument('An item cannot be placed relative to itself');
   const anchor = await itemsOf(context).byId.load(anchorId);
-  if (!anchor || anchor.state === 'deleted' || anchor.board_id !== item.board_id)
+  const index = order.findIndex((entry) => entry.id === anchorId);
+  if (!anchor || anchor.state === 'deleted' || anchor.board_id !== item.board_id || index < 0)
     throw resourceNotFound('Item', anchorId);
-  const here = rankOf(anchor._id, anchor.position);
-  const ranks = await ranksOf(itemsOf(context), item.board_id, anchor.group_id, item._id);
-  if (args.position_relative_method === 'before_at') {
-    const above = ranks.filter((rank) => rank < here);
-    return { groupId: anchor.group_id, before: above.length ? Math.max(...above) : undefined, after: here };
-  }
-  const below = ranks.filter((rank) => rank > here);
-  return { groupId: anchor.group_id, before: here, after: below.length ? Math.min(...below) : undefined };
+  return { groupId: anchor.group_id, at: args.position_relative_method === 'before_at' ? index : index + 1 };
 }
 
 /** At the top of a group with `group_top`, else at its bottom. */
-async function inGroup(
-  context: ItemsContext,
-  item: ItemRecord,
-  board: BoardFacts,
-  args: PositionArgs,
-): Promise<Placement> {
+function inGroup(board: BoardFacts, order: Ranked[], args: PositionArgs): Placement {
   const groupId = String(args.group_id);
   if (!board.groups.some((group) => group.id === groupId)) throw resourceNotFound('Group', groupId);
-  const ranks = await ranksOf(itemsOf(context), item.board_id, groupId, item._id);
-  if (ranks.length === 0) return { groupId };
-  return args.group_top ? { groupId, after: Math.min(...ranks) } : { groupId, before: Math.max(...ranks) };
+  const members = order.flatMap((entry, index) =>
+    entry.groupId === groupId && entry.state === 'active' ? [index] : [],
+  );
+  if (members.length === 0) return { groupId };
+  return { groupId, at: args.group_top ? members[0] : members[members.length - 1] + 1 };
 }
 
 /** Arguments monday.com allows only together, or only apart, refused before anything is read. */
@@ -76,9 +96,10 @@ function checkArguments(args: PositionArgs): void {
 
 /**
  * change_item_position: the item's place in board order, next to another item of its board or at
- * the top or bottom of a group, moving it into that group if it is not there. Only the item is
- * written (a rank between its new neighbours, data/item-order.ts); a move between groups emits
- * the event move_item_to_group does.
+ * the top or bottom of a group, moving it into that group if it is not there. Mostly only the item
+ * is written (a rank between its new neighbours, data/item-order.ts); when its neighbours leave no
+ * rank between them, a short run around the place is spread first, so a place is always found. A
+ * move between groups emits the event move_item_to_group does.
  */
 export async function changeItemPosition(
   context: ItemsContext,
@@ -87,21 +108,30 @@ export async function changeItemPosition(
   checkArguments(args);
   const item = await itemForWrite(context, args.item_id);
   const board = await writableBoard(context, item.board_id);
+  const items = itemsOf(context);
+  const order = await boardOrder(items, item.board_id, item._id);
   const placement =
-    args.relative_to != null
-      ? await besideItem(context, item, args)
-      : await inGroup(context, item, board, args);
-  const placed = placement.before !== undefined || placement.after !== undefined;
-  const position = rankBetween(placement.before, placement.after);
-  if (placed && position === null)
-    throw invalidArgument('No place is left between these two items: move one of them first');
+    args.relative_to != null ? await besideItem(context, item, order, args) : inGroup(board, order, args);
+  const place =
+    placement.at === undefined
+      ? null
+      : placeAt(
+          order.map((entry) => entry.rank),
+          placement.at,
+        );
+  if (place && place.renumbered.size > 0)
+    await items.write.apply({
+      kind: 'positions',
+      boardId: board.id,
+      positions: new Map([...place.renumbered].map(([index, rank]) => [order[index].id, rank])),
+    });
   const moving = placement.groupId !== item.group_id;
-  const [moved] = await itemsOf(context).write.apply({
+  const [moved] = await items.write.apply({
     kind: 'update',
     id: item._id,
     change: {
       ...(moving ? { group_id: placement.groupId } : {}),
-      ...(position !== null ? { position } : {}),
+      ...(place ? { position: place.rank } : {}),
     },
     emits: { boardId: board.id, events: moving ? [itemMoved(item, board, placement.groupId)] : [] },
   });

@@ -1,4 +1,4 @@
-import { rankBetween, rankOf } from './item-order';
+import { placeAt, rankBetween, rankOf } from './item-order';
 
 describe('board order of items', () => {
   it('ranks an item never moved by its id, a moved one by its position', () => {
@@ -24,5 +24,41 @@ describe('board order of items', () => {
       moves += 1;
     }
     expect(moves).toBeGreaterThanOrEqual(20);
+  });
+
+  /** The board order after placing an item at `at`: the others' ranks renumbered, the item's among them. */
+  function placed(ranks: number[], at: number): number[] {
+    const { rank, renumbered } = placeAt(ranks, at);
+    const others = ranks.map((old, index) => renumbered.get(index) ?? old);
+    return [...others.slice(0, at), rank, ...others.slice(at)];
+  }
+
+  const ascending = (ranks: number[]) => ranks.every((rank, index) => index === 0 || rank > ranks[index - 1]);
+
+  it('places between neighbours without renumbering while they leave room', () => {
+    expect(placeAt([2000000001, 2000000002], 1)).toEqual({ rank: 2000000001.5, renumbered: new Map() });
+    expect(placeAt([2000000001, 2000000002], 2).rank).toBe(2000000003);
+  });
+
+  it('spreads a crowded run when its gap is full, keeping every item in its order', () => {
+    let ranks = [2000000001, 2000000002, 2000000003, 2000000004];
+    let renumbered = 0;
+    // A thousand moves into the same gap, just above the last item.
+    for (let move = 0; move < 1000; move += 1) {
+      const at = ranks.length - 1;
+      renumbered += placeAt(ranks, at).renumbered.size;
+      ranks = placed(ranks, at);
+      expect(ascending(ranks)).toBe(true);
+    }
+    expect(ranks.at(-1)).toBe(2000000004);
+    // Runs stay short: each spread makes room for many more moves, so few items are rewritten per move.
+    expect(renumbered / 1000).toBeLessThan(32);
+  });
+
+  it('spreads up from the top of the board when every gap below is full, never past the last item', () => {
+    const ranks = [2000000001, 2000000001, 2000000001, 2000000001];
+    const after = placed(ranks, 2);
+    expect(ascending(after)).toBe(true);
+    expect(after.at(-1)).toBe(2000000001);
   });
 });

@@ -101,6 +101,11 @@ export type ItemWrite =
       values: ValueChange[];
       emits?: Emits<ItemEvent[]>;
     }
+  /**
+   * Items of one board given new places in board order, by id: change_item_position spreading a
+   * run of items too crowded to take one more between two of them (data/item-order.ts).
+   */
+  | { kind: 'positions'; boardId: string; positions: ReadonlyMap<string, number> }
   /** An item's name, group (a move), place in board order or state. */
   | {
       kind: 'update';

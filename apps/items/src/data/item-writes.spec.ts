@@ -327,6 +327,41 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
       expect(await store.rosterOf([first._id, second._id])).toEqual(['g2 active', 'g1 archived']);
   });
 
+  it('gives items new places in board order at once, and the roster knows them', async () => {
+    const positions = new Map([
+      [first._id, 3.5],
+      [second._id, 1.25],
+    ]);
+    const placed = await store.items.write.apply({ kind: 'positions', boardId: BOARD, positions });
+    await holds();
+    expect(placed.map((item) => [item._id, item.position])).toEqual([...positions]);
+    const stored = new Map((await store.stored()).map((item) => [item._id, item]));
+    expect([first._id, second._id].map((id) => stored.get(id)?.position)).toEqual([3.5, 1.25]);
+    // Nothing else of them changes: the values stay, found by their keys.
+    expect(stored.get(first._id)?.values).toEqual(first.values);
+    if (engine === 'ferretdb') {
+      const members = (await store.items.members([BOARD]))?.get(BOARD) ?? [];
+      expect(
+        [first._id, second._id].map((id) => members.find((member) => member.id === id)?.position),
+      ).toEqual([3.5, 1.25]);
+    }
+  });
+
+  it('moves an item to another board with only the values it carries there', async () => {
+    const [moved] = await store.items.write.apply({
+      kind: 'relocate',
+      id: first._id,
+      fromBoardId: BOARD,
+      boardId: OTHER_BOARD,
+      groupId: 'g9',
+      // The text goes on under the status column's key: the same value under another key.
+      values: [{ key: 'status', value: first.values?.text, lookup: [] }],
+    });
+    expect(moved).toMatchObject({ board_id: OTHER_BOARD, group_id: 'g9', values: { status: 'hello' } });
+    const [stored] = (await store.stored()).filter((item) => item._id === first._id);
+    expect(stored.values).toEqual({ status: 'hello' });
+  });
+
   it('retires a group and the board, settles items inserted after, and restores', async () => {
     await store.retire({ boardId: BOARD, groupId: 'g1' }, 'archived', ['active'], 'op-1');
     await holds();

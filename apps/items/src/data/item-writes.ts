@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
-import { cellsOf, cellWrites, decoded, stored, type StoredItem } from './cells';
+import { cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
@@ -9,6 +9,12 @@ import { StateChanges } from './state-changes';
 
 /** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
 const ITEM_ID_BLOCK = 100;
+
+/**
+ * Items given new places at once (`positions`): FerretDB holds a connection per statement in
+ * flight (docs/ferretdb.md, bulk updates), so a long run is written this many at a time.
+ */
+const POSITIONS_AT_ONCE = 25;
 
 /** What the item writes of every request share in this process. */
 export interface ItemsProcess {
@@ -103,6 +109,9 @@ export class ItemWrites {
         this.byId.clear(write.id);
         return updated ? [updated] : [];
       }
+      case 'positions':
+        await before([]);
+        return this.placed(write.positions);
       case 'retire':
         await before([]);
         await this.retirements.remember(write.where, write.state, write.op);
@@ -230,15 +239,8 @@ export class ItemWrites {
       unset = cells.unset;
       if (write.name !== undefined) set.name = write.name;
     } else if (write.kind === 'relocate') {
-      // Every value at once: cells replaced whole, the layout before dropped.
-      const kept = write.values.filter((change) => change.value != null);
-      Object.assign(set, {
-        board_id: write.boardId,
-        group_id: write.groupId,
-        position: null,
-        cells: cellsOf(Object.fromEntries(kept.map((change) => [change.key, change.value]))),
-      });
-      unset = { values: '' };
+      Object.assign(set, { board_id: write.boardId, group_id: write.groupId, position: null });
+      unset = await this.relocatedCells(write, set);
     } else Object.assign(set, write.change);
     const add: Record<string, { $each: string[] }> = {};
     for (const addition of additions) {
@@ -255,6 +257,49 @@ export class ItemWrites {
       this.items.findOneAndUpdate({ ...this.visible(), _id: write.id }, update, { returnDocument: 'after' }),
     );
     return updated ? decoded(updated) : null;
+  }
+
+  /**
+   * Items' places in board order, nothing else of them: each in its own update, taking its turn
+   * with the item's other writes (`StoreEngine.oneAtATime`). Answers the items as they stand after.
+   */
+  private async placed(positions: ReadonlyMap<string, number>): Promise<ItemRecord[]> {
+    const entries = [...positions];
+    for (let start = 0; start < entries.length; start += POSITIONS_AT_ONCE)
+      await Promise.all(
+        entries
+          .slice(start, start + POSITIONS_AT_ONCE)
+          .map(([id, position]) =>
+            this.site.engine.oneAtATime(`items/${id}`, () =>
+              this.items.updateOne({ ...this.visible(), _id: id }, { $set: { position } }),
+            ),
+          ),
+      );
+    const ids = [...positions.keys()];
+    for (const id of ids) this.byId.clear(id);
+    const fresh = await this.byId.loadMany(ids);
+    return fresh.filter((item): item is ItemRecord => item !== null && !(item instanceof Error));
+  }
+
+  /**
+   * Every value of an item moved to another board at once, cell by cell: its new cells set (into
+   * `set`), every other cell it had unset (answered), the layout before dropped. Not `cells` set
+   * whole: FerretDB v1 leaves a document field unchanged when the new one holds the same values
+   * under other keys (docs/ferretdb.md), which a move mapping columns one to one makes.
+   */
+  private async relocatedCells(
+    write: Extract<ItemWrite, { kind: 'relocate' }>,
+    set: Record<string, unknown>,
+  ): Promise<Record<string, ''>> {
+    const current = await this.byId.load(write.id);
+    const carried = new Set(
+      write.values.filter((change) => change.value != null).map((change) => change.key),
+    );
+    const left = Object.keys(current?.values ?? {}).filter((key) => !carried.has(key));
+    const cells = cellWrites([...write.values, ...left.map((key) => ({ key, value: null }))]);
+    Object.assign(set, cells.set);
+    const unsetCells = Object.keys(cells.unset).filter((path) => path.startsWith('cells.'));
+    return { values: '', ...Object.fromEntries(unsetCells.map((path) => [path, ''] as const)) };
   }
 
   /**

@@ -75,7 +75,8 @@ export const itemIndexes: IndexPlan = {
 };
 
 /** What items_page needs of every candidate besides its board and group: the fields its rules and sorts read. */
-export type CandidateField = 'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id' | 'position';
+export type CandidateField =
+  'name' | 'created_at' | 'updated_at' | 'creator_id' | 'updater_id' | 'position' | 'state';
 
 /** A candidate of items_page: its keys and the fields its query reads. */
 export type Candidate = Pick<ItemRecord, '_id' | 'board_id' | 'group_id'> & Partial<ItemRecord>;

@@ -4,6 +4,7 @@ import { cursorKeys } from '@workapi/cursor';
 import { ReferenceCache, type BoardFacts } from '@workapi/reference';
 import type { ChangeCounter } from '@workapi/stores';
 import type { ItemRecord, ItemsRepository } from '../data/items';
+import { LinkedReads } from './linked-reads';
 import { firstPage, nextPage, type Pager } from './pager';
 import { normalizeQuery } from './query';
 import { QuietItems } from './quiet';
@@ -115,6 +116,7 @@ function world(count: number) {
     keys: cursorKeys('secret'),
     changes: { current: async () => String(changes.count) } as unknown as ChangeCounter,
     quiet,
+    linkedReads: new LinkedReads({ items: 0 }),
   });
   return { rows, facts, calls, changes, pager, roster };
 }

@@ -9,6 +9,7 @@ import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
 import { rankOf } from '../data/item-order';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
+import type { LinkedReads } from './linked-reads';
 import { lookupCandidates, matchesLookup } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
 import type { QuietItems } from './quiet';
@@ -30,6 +31,8 @@ export interface Pager {
   changes: ChangeCounter;
   /** This process's items of accounts whose write count stands still. */
   quiet: QuietItems;
+  /** The linked items this request read, charged once each. */
+  linkedReads: LinkedReads;
 }
 
 export interface ItemsPage {
@@ -368,7 +371,7 @@ async function stillMatching(
 
 /**
  * The linked items the rules on link values of `items` see: those still shown to the user, read
- * through the request's loader (one read for all).
+ * through the request's loader (one read for all), and charged.
  */
 export async function readLinks(
   pager: Pager,
@@ -376,5 +379,7 @@ export async function readLinks(
   items: readonly ItemRecord[],
 ): Promise<void> {
   const ids = evaluation.linkedIds(items);
-  if (ids.length > 0) evaluation.seeLinks(await itemsShown(pager.items, pager.reference, pager, ids));
+  if (ids.length === 0) return;
+  pager.linkedReads.charge(ids);
+  evaluation.seeLinks(await itemsShown(pager.items, pager.reference, pager, ids));
 }

@@ -56,6 +56,7 @@ export class RosterPart implements WritePart {
         // Items come back from archived or deleted: the roster cannot tell which, so none is left out.
         return { before: () => roster.unsettle(write.boardId, '*') };
       case 'retireSubitems':
+      case 'positions':
         return { after: async (written) => void (await roster.changed(written.map(rosterItem))) };
       case 'values':
       case 'reveal':
