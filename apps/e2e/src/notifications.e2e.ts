@@ -1,4 +1,11 @@
-import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { MongoClient } from 'mongodb';
+import {
+  startTestStack,
+  testServices,
+  type GraphQLAnswer,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // Notifications through the gateway, as each user reads their own bell: the ones changes send by
 // themselves (assigned in a people column, mentioned in an update or through a team, a reply to
@@ -304,6 +311,44 @@ describe('notifications sent from the outbox', () => {
       ['An item you follow changed', '"Relayed again": renamed'],
     ]);
   });
+
+  it('are sent even when the items process is killed between the change and its relay', async () => {
+    const item = await createItem(boss, 'Crashed', { person: people(ids.ann) });
+    await aboutItem(ann, item, 1);
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    const names: string[] = [];
+    try {
+      const items = mongo.db(`${env.mongoDbPrefix}_items`).collection('items');
+      const pid = env.pids().items;
+      // As activity-logs.e2e.ts does: the process is frozen right after the change is answered
+      // and killed while its events still wait in the item's outbox; otherwise its relay was
+      // first, and the change is made again.
+      for (let tries = 1; ; tries += 1) {
+        names.push(`Crashed ${tries}`);
+        await bob.data(
+          'mutation ($b: ID!, $i: ID!, $n: String!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $n) { id } }',
+          { b: boardId, i: item, n: names.at(-1) },
+        );
+        process.kill(pid, 'SIGSTOP');
+        if ((await items.findOne({ _id: item as never }))?.outbox_pending) break;
+        process.kill(pid, 'SIGCONT');
+        expect(tries).toBeLessThan(10);
+      }
+      process.kill(pid, 'SIGKILL');
+    } finally {
+      await mongo.close();
+    }
+    // The restarted process relays what the change stored with itself: Ann hears of every rename, once.
+    const deadline = Date.now() + 120_000;
+    let told = await aboutItem(ann, item).catch(() => []);
+    while (told.length < 1 + names.length && Date.now() < deadline) {
+      await sleep(500);
+      told = await aboutItem(ann, item).catch(() => []);
+    }
+    const renames = told.slice(1);
+    expect(renames).toHaveLength(names.length);
+    expect(new Set(renames.map(([title]) => title))).toEqual(new Set(['An item you follow changed']));
+  }, 180_000);
 });
 
 describe('create_notification', () => {

@@ -48,6 +48,9 @@ const CHANGES = new Map<string, (data: Record<string, unknown>) => string>([
   ['delete_pulse', () => 'deleted'],
 ]);
 
+/** Whether an item's followers are told of events of this name. */
+export const followersTold = (event: string): boolean => CHANGES.has(event);
+
 /** What a subscriber is told of an event of an item, or undefined for an event they are not told of. */
 export const changeOf = (event: string, data: Record<string, unknown>): string | undefined =>
   CHANGES.get(event)?.(data);

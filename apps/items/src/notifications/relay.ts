@@ -13,6 +13,7 @@ import {
   aboutUpdate,
   assigned,
   changeOf,
+  followersTold,
   MAX_RECIPIENTS_PER_CHANGE,
   recipients,
   subscribedChange,
@@ -59,7 +60,7 @@ export class NotificationRelay {
   async handOn(entries: ReadonlyArray<readonly [string, OutboxEntry]>): Promise<void> {
     const events = entries
       .flatMap(([id, entry]): ItemEventEntry[] =>
-        isActivity(entry) && entry.activity.item_id
+        isActivity(entry) && mayNotify(entry)
           ? [{ id, entry, data: JSON.parse(entry.activity.data) as Record<string, unknown> }]
           : [],
       )
@@ -117,6 +118,16 @@ export class NotificationRelay {
     return findByIds(this.db.collection<UpdateRecord>('updates'), [...new Set(ids)], {}, () => true);
   }
 }
+
+/**
+ * Whether an event of an item can tell anyone anything: a new item only if it names assignees, so
+ * a round of creations and copies (an import, duplicate_board) reads nothing more.
+ */
+const mayNotify = ({ activity, audience }: ActivityEntry): boolean =>
+  activity.item_id !== undefined &&
+  (activity.event === 'create_pulse'
+    ? (audience?.assigned?.length ?? 0) > 0
+    : activity.event === 'create_update' || followersTold(activity.event));
 
 const order = (event: ItemEventEntry) => new Date(event.entry.activity.created_at).getTime();
 
