@@ -16,8 +16,8 @@ import { deliveryToken } from './signing';
  * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
  * second relay of the same entry adds nothing), and their activity entries into the board's log,
  * by id too (data/activity-logs.ts), and the notifications they send (notifications/relay.ts),
- * before it clears them; BullMQ's workers POST them, trying
- * again with exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
+ * before it clears them; BullMQ's workers POST them, trying again with exponential backoff for 30
+ * minutes, and take over a delivery whose process died mid-way. Each
  * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
@@ -37,7 +37,7 @@ const BUSY_WAIT_MS = 500;
 const SLOT_LEASE_MARGIN_MS = 5_000;
 /** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
 const KEEP_DONE_SECONDS = 24 * 3600;
-/** How often expired activity entries and notifications are swept where the engine does not expire them itself. */
+/** How often expired activity entries and notifications are swept where the engine does not expire them. */
 const SWEEP_EVERY_MS = 3600_000;
 
 export interface DeliveryJob {
