@@ -64,7 +64,7 @@ export const auditCommand: Command = {
     { name: 'page', value: '<n>', help: 'the page of that many (default 1)' },
   ],
   summary:
-    'security events, newest first: tokens made, rotated and revoked, users invited, (de)activated and given roles, webhooks made and deleted, addresses flooding unknown tokens',
+    'security events, newest first: tokens made, rotated and revoked, users invited, (de)activated and given roles, webhooks made and deleted, board members and permissions changed, schemas published and rolled back, addresses flooding unknown tokens',
   async run(stores, { options }) {
     const accountId = options.account ? (await stores.accounts.findAccount(options.account))._id : undefined;
     const events = options.events

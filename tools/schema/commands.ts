@@ -123,6 +123,7 @@ async function publish(
   sdl: string,
   revision: string | null,
   what: string,
+  rollsBackTo?: number,
 ) {
   const { request, input } = prepared;
   const outcome = await registry.publish({
@@ -132,6 +133,7 @@ async function publish(
     accept: request.accept,
     revision,
     publishedBy: publishedBy(),
+    rollsBackTo,
   });
   const json = {
     outcome: outcome.outcome,
@@ -217,6 +219,7 @@ export const COMMANDS: Command[] = [
         earlier.sdl,
         revision,
         `rollback ${subgraph} to v${version}`,
+        version,
       );
       if (outcome.outcome === 'refused') {
         result.message = outcome.report.composition.ok

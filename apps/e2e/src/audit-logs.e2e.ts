@@ -1,8 +1,19 @@
-import { adminCliJson, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  adminCliJson,
+  readRepoFile,
+  runSchemaCli,
+  startTestStack,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // The account's audit log as an admin reads it (`audit_logs`) and the operator prints it
-// (`npm run admin -- audit`): security events made through the CLI and the API, with who, when and
-// from where, and never a token's secret. And `platform_api`, the account's requests by day.
+// (`npm run admin -- audit`): security events made through the CLI and the API (tokens, users, who
+// belongs to a board, schema publishes and rollbacks), with who, when and from where, and never a
+// token's secret. And `platform_api`, the account's requests by day.
 
 // Each CLI run is a new Node process compiling TypeScript (runAdminCli): seconds apiece.
 jest.setTimeout(180_000);
@@ -129,6 +140,99 @@ describe('the audit log', () => {
       code: 'UserUnauthorizedException',
       status_code: 403,
     });
+  });
+});
+
+describe('board permissions', () => {
+  it('records who was added to or taken off a board and what its members may change, by whom', async () => {
+    const { create_board } = await admin.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Guarded", board_kind: private) { id } }',
+    );
+    const board = create_board.id;
+    const { create_team } = await admin.data<{ create_team: { id: string } }>(
+      'mutation ($u: [ID!]) { create_team(input: { name: "Auditors", subscriber_ids: $u }) { id } }',
+      { u: [adminId] },
+    );
+    const team = create_team.id;
+    await admin.data(
+      'mutation ($b: ID!, $u: [ID!]!) { add_subscribers_to_board(board_id: $b, user_ids: $u, kind: owner) { id } }',
+      { b: board, u: [memberId] },
+    );
+    await admin.data(
+      'mutation ($b: ID!, $t: [ID!]!) { add_teams_to_board(board_id: $b, team_ids: $t) { id } }',
+      { b: board, t: [team] },
+    );
+    await admin.data(
+      'mutation ($b: ID!, $t: [ID!]!) { delete_teams_from_board(board_id: $b, team_ids: $t) { id } }',
+      { b: board, t: [team] },
+    );
+    await admin.data(
+      'mutation ($b: ID!, $u: [ID!]!) { delete_subscribers_from_board(board_id: $b, user_ids: $u) { id } }',
+      { b: board, u: [memberId] },
+    );
+    await admin.data(
+      'mutation ($b: ID!) { set_board_permission(board_id: $b, basic_role_name: viewer) { edit_permissions } }',
+      { b: board },
+    );
+
+    const { logs } = await auditLogs({
+      events: [
+        'add-user-to-board',
+        'remove-user-from-board',
+        'add-team-to-board',
+        'remove-team-from-board',
+        'board-permission-change',
+      ],
+    });
+    expect(logs.map((entry) => [entry.event, JSON.parse(entry.activity_metadata)])).toEqual([
+      ['board-permission-change', { board_id: board, edit_permissions: 'owners', previous: 'everyone' }],
+      ['remove-user-from-board', { board_id: board, user_ids: [memberId] }],
+      ['remove-team-from-board', { board_id: board, team_ids: [team] }],
+      ['add-team-to-board', { board_id: board, team_ids: [team], kind: 'subscriber' }],
+      ['add-user-to-board', { board_id: board, user_ids: [memberId], kind: 'owner' }],
+    ]);
+    expect(logs.every((entry) => entry.user?.id === adminId)).toBe(true);
+  });
+});
+
+describe('schema changes', () => {
+  it('records each publish and rollback for the operator, naming the subgraph and versions, not the schema', async () => {
+    /** The checked-in boards schema with one field more (and, `described`, its description). */
+    const withOrigin = (described: boolean) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'audit-e2e-')), 'boards.graphql');
+      const field = described ? '  "Where the board came from."\n  origin: String\n' : '  origin: String\n';
+      writeFileSync(
+        file,
+        readRepoFile('apps/boards/src/schema.graphql').replace(
+          '  updated_at: ISO8601DateTime\n',
+          `  updated_at: ISO8601DateTime\n${field}`,
+        ),
+      );
+      return file;
+    };
+    for (const args of [
+      ['publish', 'boards', '--schema', withOrigin(false)],
+      ['publish', 'boards', '--schema', withOrigin(true)],
+      ['rollback', 'boards', '1'],
+    ]) {
+      const run = await runSchemaCli(env, args);
+      expect({ args, code: run.code, out: run.code === 0 ? '' : run.stdout + run.stderr }).toMatchObject({
+        code: 0,
+      });
+    }
+
+    const printed = await adminCliJson<{ entries: Array<Record<string, unknown>> }>(env, [
+      'audit',
+      '--events',
+      'schema-publish,schema-rollback',
+    ]);
+    expect(printed.entries.map((entry) => [entry.event, entry.data])).toEqual([
+      ['schema-rollback', expect.objectContaining({ subgraph: 'boards', version: 3, rolled_back_to: 1 })],
+      ['schema-publish', expect.objectContaining({ subgraph: 'boards', version: 2 })],
+      ['schema-publish', expect.objectContaining({ subgraph: 'boards', version: 1 })],
+    ]);
+    expect(printed.entries[0]).toMatchObject({ account_id: null, user_id: null, ip_address: null });
+    expect(JSON.stringify(printed)).not.toContain('Where the board came from');
   });
 });
 

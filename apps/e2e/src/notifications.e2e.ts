@@ -1,9 +1,18 @@
-import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import { MongoClient } from 'mongodb';
+import {
+  startTestStack,
+  testServices,
+  type GraphQLAnswer,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // Notifications through the gateway, as each user reads their own bell: the ones changes send by
-// themselves (assigned in a people column, mentioned in an update, a reply to one's update, a change
-// on an item one subscribes to) reach the right users and only them, create_notification sends one,
-// and no one ever reads another user's.
+// themselves (assigned in a people column, mentioned in an update or through a team, a reply to
+// one's update, a change on an item one subscribes to) reach the right users and only them, sent
+// from the change's outbox events, create_notification sends one, and no one ever reads another
+// user's. A change's notifications arrive a moment after it (the outbox relay sends them all at
+// once), so a test waits for those it expects before it checks who was not told.
 
 let env: TestStack;
 /** The account's admin, who makes the board. */
@@ -38,15 +47,41 @@ async function bell(client: GraphQLClient, args = ''): Promise<Notice[]> {
   return notifications;
 }
 
-/** The notifications of an item in a user's bell, oldest first, as [title, text]. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a change's notifications may take to arrive, on a loaded machine. */
+const ARRIVAL_MS = 30_000;
+
+/**
+ * The notifications of an item in a user's bell, oldest first, as [title, text], once at least
+ * `expected` of them arrived (or the wait is over).
+ */
 async function aboutItem(
   client: GraphQLClient,
   item: string,
+  expected = 0,
 ): Promise<Array<[string | null, string | null]>> {
-  return (await bell(client, '(limit: 100)'))
-    .filter((notice) => notice.item?.id === item)
-    .reverse()
-    .map((notice) => [notice.title, notice.text]);
+  const deadline = Date.now() + ARRIVAL_MS;
+  for (;;) {
+    const found = (await bell(client, '(limit: 100)'))
+      .filter((notice) => notice.item?.id === item)
+      .reverse()
+      .map((notice): [string | null, string | null] => [notice.title, notice.text]);
+    if (found.length >= expected || Date.now() > deadline) return found;
+    await sleep(200);
+  }
+}
+
+/** Commands the items subgraph's requests have sent to these collections so far (its `/metrics`). */
+async function commandsOn(collections: string[]): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${env.ports.items}/metrics`)).text();
+  return metrics
+    .split('\n')
+    .filter(
+      (line) =>
+        line.startsWith('workapi_db_commands_total{') &&
+        collections.some((name) => line.includes(`collection="${name}"`)),
+    )
+    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
 async function createItem(client: GraphQLClient, name: string, values?: object): Promise<string> {
@@ -116,6 +151,7 @@ describe('assignments', () => {
     const item = await createItem(boss, 'Assigned task');
     await assign(boss, item, ids.ann);
 
+    await aboutItem(ann, item, 1);
     const [notice] = await bell(ann);
     expect(notice).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
@@ -134,8 +170,10 @@ describe('assignments', () => {
 
     // Adding Bob tells Bob he is assigned, and Ann (assigned before, so subscribed) of the change.
     await assign(boss, item, ids.ann, ids.bob);
-    expect(await aboutItem(bob, item)).toEqual([['Assigned to you', 'You were assigned to "Assigned task"']]);
-    expect(await aboutItem(ann, item)).toEqual([
+    expect(await aboutItem(bob, item, 1)).toEqual([
+      ['Assigned to you', 'You were assigned to "Assigned task"'],
+    ]);
+    expect(await aboutItem(ann, item, 2)).toEqual([
       ['Assigned to you', 'You were assigned to "Assigned task"'],
       ['An item you follow changed', '"Assigned task": Person changed'],
     ]);
@@ -143,7 +181,9 @@ describe('assignments', () => {
 
   it('tells the users a new item is made with, and not one who assigns themselves', async () => {
     const item = await createItem(ann, 'Made assigned', { person: people(ids.ann, ids.bob) });
-    expect(await aboutItem(bob, item)).toEqual([['Assigned to you', 'You were assigned to "Made assigned"']]);
+    expect(await aboutItem(bob, item, 1)).toEqual([
+      ['Assigned to you', 'You were assigned to "Made assigned"'],
+    ]);
     expect(await aboutItem(ann, item)).toEqual([]);
     expect(await aboutItem(boss, item)).toEqual([]);
   });
@@ -157,6 +197,7 @@ describe('updates', () => {
       body: `<p>Look, <a class="user_mention_editor router" data-mention-type="User" data-mention-id="${ids.boss}" href="https://x.monday.com/users/${ids.boss}">@Boss</a></p>`,
       mentions: [{ id: ids.bob, type: 'User' }],
     });
+    await aboutItem(bob, item, 1);
     const [notice] = (await bell(bob)).filter((entry) => entry.item?.id === item);
     expect(notice).toMatchObject({
       title: 'You were mentioned',
@@ -164,10 +205,31 @@ describe('updates', () => {
       creators: [{ id: ids.ann }],
       update: { id: update },
     });
-    expect(await aboutItem(boss, item)).toEqual([
+    expect(await aboutItem(boss, item, 1)).toEqual([
       ['You were mentioned', 'mentioned you in an update on "Mentioning": Look, @Boss'],
     ]);
     expect(await aboutItem(ann, item)).toEqual([]);
+  });
+
+  it("tells each member of a mentioned team once, however often named, and not the update's writer", async () => {
+    const { create_team } = await boss.data<{ create_team: { id: string } }>(
+      'mutation ($u: [ID!]) { create_team(input: { name: "Reviewers", subscriber_ids: $u }) { id } }',
+      { u: [ids.ann, ids.bob] },
+    );
+    const item = await createItem(ann, 'Team review');
+    const link = `<a data-mention-type="Team" data-mention-id="${create_team.id}">@Reviewers</a>`;
+    await posted(ann, {
+      item,
+      body: `<p>${link} please review</p>`,
+      mentions: [{ id: create_team.id, type: 'Team' }],
+    });
+    const told = [
+      ['You were mentioned', 'mentioned you in an update on "Team review": @Reviewers please review'],
+    ];
+    expect(await aboutItem(bob, item, 1)).toEqual(told);
+    // Ann wrote it, though her team is named; Boss is not of the team and follows nothing here.
+    expect(await aboutItem(ann, item)).toEqual([]);
+    expect(await aboutItem(boss, item)).toEqual([]);
   });
 
   it('refuses a mention of a user of another account, or of a board the writer cannot see, and posts nothing', async () => {
@@ -194,10 +256,11 @@ describe('updates', () => {
     const item = await createItem(boss, 'Discussed');
     const update = await posted(ann, { item, body: 'My thoughts' });
     // Boss made the item, so he follows it; Ann wrote on it, so she follows it from now on.
-    expect(await aboutItem(boss, item)).toEqual([
+    expect(await aboutItem(boss, item, 1)).toEqual([
       ['New update', 'wrote an update on "Discussed": My thoughts'],
     ]);
     await posted(bob, { parent: update, body: 'I agree' });
+    await aboutItem(ann, item, 1);
     const [reply] = (await bell(ann)).filter((entry) => entry.item?.id === item);
     expect(reply).toMatchObject({
       title: 'New reply',
@@ -206,7 +269,7 @@ describe('updates', () => {
       update: { id: update },
     });
     expect(await aboutItem(ann, item)).toHaveLength(1);
-    expect(await aboutItem(boss, item)).toEqual([
+    expect(await aboutItem(boss, item, 2)).toEqual([
       ['New update', 'wrote an update on "Discussed": My thoughts'],
       ['New update', 'wrote an update on "Discussed": I agree'],
     ]);
@@ -218,7 +281,7 @@ describe('subscribed items', () => {
   it("tells an item's subscribers of its changes, and not other users", async () => {
     const item = await createItem(ann, 'Followed');
     await boss.data('mutation ($i: ID!) { archive_item(item_id: $i) { id } }', { i: item });
-    expect(await aboutItem(ann, item)).toEqual([['An item you follow changed', '"Followed": archived']]);
+    expect(await aboutItem(ann, item, 1)).toEqual([['An item you follow changed', '"Followed": archived']]);
     expect(await aboutItem(bob, item)).toEqual([]);
     const { items } = await bob.data<{ items: Array<{ subscribers: Array<{ id: string }> }> }>(
       'query ($i: [ID!]) { items(ids: $i) { subscribers { id } } }',
@@ -226,6 +289,66 @@ describe('subscribed items', () => {
     );
     expect(items[0].subscribers).toEqual([{ id: ids.ann }]);
   });
+});
+
+describe('notifications sent from the outbox', () => {
+  it("are written by the relay from the change's events, not by the request, and arrive", async () => {
+    const item = await createItem(boss, 'Relayed', { person: people(ids.ann) });
+    await aboutItem(ann, item, 1);
+    // Ann follows the item (assigned); Bob's change is one write of the item, its events in its
+    // outbox: the request reads no subscribers and writes no notification, the relay does both.
+    const before = await commandsOn(['item_subscribers', 'notifications']);
+    await bob.data(
+      'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: "Relayed again") { id } }',
+      { b: boardId, i: item },
+    );
+    expect((await commandsOn(['item_subscribers', 'notifications'])) - before).toBe(0);
+    expect(await aboutItem(ann, item, 2)).toEqual([
+      ['Assigned to you', 'You were assigned to "Relayed"'],
+      ['An item you follow changed', '"Relayed again": renamed'],
+    ]);
+    expect(await aboutItem(boss, item, 1)).toEqual([
+      ['An item you follow changed', '"Relayed again": renamed'],
+    ]);
+  });
+
+  it('are sent even when the items process is killed between the change and its relay', async () => {
+    const item = await createItem(boss, 'Crashed', { person: people(ids.ann) });
+    await aboutItem(ann, item, 1);
+    const mongo = await new MongoClient(testServices().mongo).connect();
+    const names: string[] = [];
+    try {
+      const items = mongo.db(`${env.mongoDbPrefix}_items`).collection('items');
+      const pid = env.pids().items;
+      // As activity-logs.e2e.ts does: the process is frozen right after the change is answered
+      // and killed while its events still wait in the item's outbox; otherwise its relay was
+      // first, and the change is made again.
+      for (let tries = 1; ; tries += 1) {
+        names.push(`Crashed ${tries}`);
+        await bob.data(
+          'mutation ($b: ID!, $i: ID!, $n: String!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $n) { id } }',
+          { b: boardId, i: item, n: names.at(-1) },
+        );
+        process.kill(pid, 'SIGSTOP');
+        if ((await items.findOne({ _id: item as never }))?.outbox_pending) break;
+        process.kill(pid, 'SIGCONT');
+        expect(tries).toBeLessThan(10);
+      }
+      process.kill(pid, 'SIGKILL');
+    } finally {
+      await mongo.close();
+    }
+    // The restarted process relays what the change stored with itself: Ann hears of every rename, once.
+    const deadline = Date.now() + 120_000;
+    let told = await aboutItem(ann, item).catch(() => []);
+    while (told.length < 1 + names.length && Date.now() < deadline) {
+      await sleep(500);
+      told = await aboutItem(ann, item).catch(() => []);
+    }
+    const renames = told.slice(1);
+    expect(renames).toHaveLength(names.length);
+    expect(new Set(renames.map(([title]) => title))).toEqual(new Set(['An item you follow changed']));
+  }, 180_000);
 });
 
 describe('create_notification', () => {

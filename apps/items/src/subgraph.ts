@@ -78,7 +78,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       ...itemIndexes,
       ...webhookIndexes,
       ...updateIndexes,
-      ...notificationIndexes,
+      ...notificationIndexes(config.notificationRetentionDays),
       ...itemSubscriberIndexes,
       ...activityLogIndexes(config.activityLogRetentionDays),
       ...assetIndexes,

@@ -1,8 +1,9 @@
 /**
  * The security events the audit log records, by monday.com's names where monday's audit log has
  * the event (`user-invite`, `user-deactivated`, `user-reactivated`, `user-role-change`,
- * `failed-login`), and in the same kebab-case style where it has none (API tokens, webhooks and a
- * user's details are not among monday's published events).
+ * `failed-login`), and in the same kebab-case style where it has none (API tokens, webhooks, a
+ * user's details, who belongs to a board and the schema registry are not among monday's published
+ * events; board members are named as monday names team members, `add-user-to-team`).
  */
 export const AUDIT_EVENTS = {
   tokenCreated: 'api-token-created',
@@ -17,6 +18,17 @@ export const AUDIT_EVENTS = {
   userDetailsChanged: 'user-details-change',
   webhookCreated: 'webhook-created',
   webhookDeleted: 'webhook-deleted',
+  /** Users or teams made subscribers or owners of a board (`kind`), or taken off it. */
+  boardUsersAdded: 'add-user-to-board',
+  boardUsersRemoved: 'remove-user-from-board',
+  boardTeamsAdded: 'add-team-to-board',
+  boardTeamsRemoved: 'remove-team-from-board',
+  /** What a board's members who do not own it may change (`set_board_permission`). */
+  boardPermissionChanged: 'board-permission-change',
+  /** A subgraph's schema made the head of the registry, by the operator or a subgraph at start. */
+  schemaPublished: 'schema-publish',
+  /** An earlier schema of a subgraph published again (`npm run schema -- rollback`). */
+  schemaRolledBack: 'schema-rollback',
 } as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];

@@ -50,6 +50,7 @@ const envSchema = z.object({
   WEBHOOK_CONCURRENCY_PER_ACCOUNT: positiveInt.max(1_000).default(2),
   WEBHOOK_RELAY_INTERVAL_MS: positiveInt.default(500),
   ACTIVITY_LOG_RETENTION_DAYS: positiveInt.max(36_500).default(365),
+  NOTIFICATION_RETENTION_DAYS: positiveInt.max(36_500).default(90),
   /** A subgraph publishes its own schema to the registry at start, through the same checks (docs/registry.md). */
   FILES_DIR: optionalText,
   FILE_MAX_BYTES: positiveInt.default(524_288_000),
@@ -155,6 +156,8 @@ export interface Config {
   webhooks: WebhookConfig;
   /** How long a board's activity log keeps an event, in days (contract section 9, Activity). */
   activityLogRetentionDays: number;
+  /** How long a user's bell keeps a notification, in days (docs/notifications.md). */
+  notificationRetentionDays: number;
   /** A subgraph publishes its `schema.graphql` to the registry at start (opt-in). */
   publishSchemaAtStart: boolean;
   files: FilesConfig;
@@ -321,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     },
     activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
+    notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
     publishSchemaAtStart: e.PUBLISH_SCHEMA_AT_START,
     files: filesOf(e, stores.dataDir, internalSecret),
   };

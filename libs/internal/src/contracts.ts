@@ -113,6 +113,16 @@ export const endpoints = {
      * are published before the answer, so the next read of the reference data sees it.
      */
     subitemsBoard: endpoint('boards', 'subitems-board', z.object({ board_id: id }), boardFacts),
+    /**
+     * The members of teams of the caller's account, by team (a team of another account answers
+     * none): whom an update's mention of a team tells, asked only when an update mentions one.
+     */
+    teamMembers: endpoint(
+      'boards',
+      'team-members',
+      z.object({ team_ids: z.array(id).min(1).max(50) }),
+      z.record(id, z.array(id)),
+    ),
   },
   items: {
     /**

@@ -12,6 +12,8 @@ export interface PublishInput extends CheckInput {
   revision?: string | null;
   /** Who or what publishes: `ann@laptop (npm run schema)`, `items subgraph at start`. */
   publishedBy: string;
+  /** A rollback: the earlier version of the subgraph whose schema this publishes again (the audit log says so). */
+  rollsBackTo?: number;
 }
 
 export type PublishOutcome =

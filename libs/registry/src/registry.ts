@@ -10,6 +10,7 @@ import type { KnownOperation } from './operations';
 import { persistedOperations } from './persisted';
 import { publishSubgraph, type PublishInput, type PublishOutcome } from './publish';
 import { RegistryStore } from './store';
+import { schemaAudit } from './audited';
 
 /** How often a gateway should report what it serves, and when `status` calls one stale. */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
@@ -51,7 +52,10 @@ export interface Registry {
   persistedOperations(): Promise<KnownOperation[]>;
   /** Checks a candidate against the head; the persisted queries join `input.operations`. */
   check(input: CheckInput): Promise<CheckReport>;
-  /** Checks and publishes a candidate (see `publishSubgraph`); the persisted queries join `input.operations`. */
+  /**
+   * Checks and publishes a candidate (see `publishSubgraph`); the persisted queries join
+   * `input.operations`. A publish that moved the head is recorded in the audit log.
+   */
   publish(input: PublishInput): Promise<PublishOutcome>;
 }
 
@@ -63,6 +67,7 @@ export function registryOn(
   logger?: Logger,
 ): Registry {
   const store = new RegistryStore(databaseFor(client, settings, 'registry'));
+  const audit = schemaAudit(client, settings, logger ?? createLogger('registry', 'silent', false));
   const channel = headChannel(settings);
   const withPersisted = async <T extends CheckInput>(input: T): Promise<T> => ({
     ...input,
@@ -88,7 +93,11 @@ export function registryOn(
     subscribe: (onHead) => subscribeToHead(redis, channel, onHead, logger),
     persistedOperations: () => persistedOperations(redis, settings.redisKeyPrefix),
     check: async (input) => (await checkCandidate(await store.head(), await withPersisted(input))).report,
-    publish: async (input) => publishSubgraph(store, await withPersisted(input), announce),
+    publish: async (input) => {
+      const outcome = await publishSubgraph(store, await withPersisted(input), announce);
+      await audit(input, outcome);
+      return outcome;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BoardEditPermissions } from '@workapi/reference';
+import { AUDIT_EVENTS, type AuditEvent } from '@workapi/audit';
 import type { UserRecord } from '@workapi/accounts';
 import { forbidden, invalidArgument, invalidBoardId, recordInvalid } from '@workapi/errors';
 import type { BoardRecord } from '../data/boards';
@@ -62,6 +63,16 @@ async function accountTeams(context: BoardsContext, ids: readonly string[]) {
   return teams;
 }
 
+/** Records, in the audit log, a change of who belongs to a board or what its members may do. */
+async function audited(
+  context: BoardsContext,
+  event: AuditEvent,
+  board: BoardRecord,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (context.caller) await context.audit.record(context.caller, event, { board_id: board._id, ...data });
+}
+
 /** Refuses a board that would have more subscribers than monday.com allows. */
 function withinLimits(members: Partial<BoardRecord>): void {
   if ((members.subscriber_ids?.length ?? 0) > MAX_USER_SUBSCRIBERS)
@@ -115,6 +126,10 @@ async function addUsers(
     withinLimits(members);
     return members;
   });
+  await audited(context, AUDIT_EVENTS.boardUsersAdded, board, {
+    user_ids: ids,
+    kind: args.kind === 'owner' ? 'owner' : 'subscriber',
+  });
   return users;
 }
 
@@ -133,6 +148,7 @@ export const boardMemberMutations = {
         throw invalidArgument('A board keeps at least one owner');
       return { owner_ids: owners, subscriber_ids: without(current.subscriber_ids, ids) };
     });
+    await audited(context, AUDIT_EVENTS.boardUsersRemoved, board, { user_ids: ids });
     return users;
   },
 
@@ -154,6 +170,10 @@ export const boardMemberMutations = {
       withinLimits(members);
       return members;
     });
+    await audited(context, AUDIT_EVENTS.boardTeamsAdded, board, {
+      team_ids: ids,
+      kind: args.kind === 'owner' ? 'owner' : 'subscriber',
+    });
     return teams;
   },
 
@@ -167,6 +187,7 @@ export const boardMemberMutations = {
         throw invalidArgument('A board keeps at least one owner');
       return { team_owner_ids: owners, team_subscriber_ids: without(current.team_subscriber_ids, ids) };
     });
+    await audited(context, AUDIT_EVENTS.boardTeamsRemoved, board, { team_ids: ids });
     return teams;
   },
 
@@ -180,6 +201,10 @@ export const boardMemberMutations = {
         failed_actions: [`${args.basic_role_name} is not supported: the board's permissions are unchanged`],
       };
     await boardsOf(context).changeMembers(board._id, () => ({ edit_permissions: permission }));
+    await audited(context, AUDIT_EVENTS.boardPermissionChanged, board, {
+      edit_permissions: permission,
+      previous: board.edit_permissions ?? 'everyone',
+    });
     return { edit_permissions: permission, failed_actions: [] };
   },
 } satisfies MutationResolvers;

@@ -7,6 +7,7 @@ import type { ItemRecord, ItemState } from '../data/items';
 import { itemsOf, referenceOf, subitemsOf, writableBoard, type ItemsContext } from '../context';
 import { valuesToStore } from './values';
 import { itemCreated, itemRetired, subitemCreated } from '../webhooks/changes';
+import { withAssignees } from '../notifications/audience';
 
 /*
  * Subitems, as monday.com keeps them: items of their parent's board's subitems board (a board of
@@ -77,7 +78,7 @@ export async function createSubitem(context: ItemsContext, input: SubitemInput):
     values,
     parentItemId: parent._id,
     // monday.com sends create_subitem to the parent board's webhooks.
-    emits: { boardId: board.id, events: (item) => [subitemCreated(item, parent)] },
+    emits: { boardId: board.id, events: (item) => [withAssignees(subitemCreated(item, parent), item)] },
   });
   subitemsOf(context).ofParent.clear(parent._id);
   return subitem;

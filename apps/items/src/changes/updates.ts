@@ -15,7 +15,7 @@ import {
 } from '../context';
 import { updateCreated } from '../webhooks/changes';
 import { mentionedUsers, type Mention } from '../notifications/mentions';
-import { notifyOfUpdate } from '../notifications/updates';
+import { withMentions } from '../notifications/audience';
 import { eventBoardOf } from './subitems';
 
 /** Updates a page holds at most (monday.com's limit). */
@@ -50,26 +50,23 @@ export async function createUpdate(
   const item = await itemForWrite(context, parent?.item_id ?? String(input.itemId));
   const parentId = parent ? (parent.parent_id ?? parent._id) : undefined;
   const mentioned = await mentionedUsers(context, [...(input.mentions ?? [])], body.body);
-  // The one place an update is made: its create_update event is stored with it (webhooks).
+  // The one place an update is made: its create_update event is stored with it (webhooks), naming
+  // whom it mentions, so the relay tells them (notifications/relay.ts).
   const outbox = await outboxFor(context, await eventBoardOf(context, item));
   const created = await updatesOf(context).create(
     { boardId: item.board_id, itemId: item._id, parentId, ...body },
     (update) =>
       outbox.emit([
-        updateCreated(item, {
-          id: parentId ?? update._id,
-          body: body.body,
-          textBody: body.textBody,
-          replyId: parentId ? update._id : null,
-        }),
+        withMentions(
+          updateCreated(item, {
+            id: parentId ?? update._id,
+            body: body.body,
+            textBody: body.textBody,
+            replyId: parentId ? update._id : null,
+          }),
+          mentioned,
+        ),
       ]),
-  );
-  const thread = parentId ? ((await updatesOf(context).byId.load(parentId)) ?? undefined) : undefined;
-  await notifyOfUpdate(
-    context,
-    item,
-    { update: created, textBody: body.textBody, parent: thread },
-    mentioned,
   );
   return created;
 }

@@ -1,5 +1,5 @@
-import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb';
-import type { IndexPlan } from '@workapi/stores';
+import type { Collection, Db, Filter } from 'mongodb';
+import { insertAbsent, type IndexPlan } from '@workapi/stores';
 
 /*
  * A board's activity log (`Board.activity_logs`), as the webhook relay writes it from the outbox
@@ -81,25 +81,12 @@ export class ActivityLogs {
     this.logs = db.collection<ActivityLogRecord>('activity_logs');
   }
 
-  /**
-   * Stores relayed entries by event id: an entry relayed again is refused as a duplicate key and
-   * changes nothing. One insert, not a bulk of upserts: FerretDB holds a PostgreSQL connection for
-   * each statement of an update command until it ends, so a batch of upserts larger than its pool
-   * stalls the whole store (docs/ferretdb.md).
-   */
+  /** Stores relayed entries by event id: an entry relayed again changes nothing (`insertAbsent`). */
   async ingest(entries: ReadonlyArray<readonly [string, ActivityLogEntry]>): Promise<void> {
-    if (entries.length === 0) return;
-    const records = entries.map(([id, entry]) => ({ _id: id, ...entry }) as ActivityLogRecord);
-    try {
-      await this.logs.insertMany(records, { ordered: false });
-    } catch (error) {
-      const duplicatesOnly =
-        error instanceof MongoBulkWriteError &&
-        (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).every(
-          (failure) => failure.code === 11000,
-        );
-      if (!duplicatesOnly) throw error;
-    }
+    await insertAbsent(
+      this.logs,
+      entries.map(([id, entry]) => ({ _id: id, ...entry })),
+    );
   }
 
   /** A page of one board's events, newest first, of the account `accountId`. */

@@ -27,10 +27,7 @@ export class ItemSubscribers {
   /** The users subscribed to an item besides its creator, for every item a request asks about at once. */
   readonly ofItem: DataLoader<string, string[]>;
 
-  constructor(
-    db: Db,
-    private readonly viewer: Viewer,
-  ) {
+  constructor(db: Db, viewer: Viewer) {
     this.subscribers = db.collection<ItemSubscribersRecord>('item_subscribers');
     this.ofItem = new DataLoader(async (itemIds) => {
       const found = await findByIds(
@@ -42,19 +39,40 @@ export class ItemSubscribers {
       return itemIds.map((id) => found.get(id)?.user_ids ?? []);
     });
   }
+}
 
-  /** Subscribes users to an item (those already subscribed stay once), up to `MAX_ITEM_SUBSCRIBERS`. */
-  async add(itemId: string, userIds: string[]): Promise<void> {
-    const current = await this.ofItem.load(itemId);
+/**
+ * Subscribers of items of any account, as the notifications relay reads and adds them: once per
+ * relay round for all the items its events concern.
+ */
+export class RelayedSubscribers {
+  private readonly subscribers: Collection<ItemSubscribersRecord>;
+
+  constructor(db: Db) {
+    this.subscribers = db.collection<ItemSubscribersRecord>('item_subscribers');
+  }
+
+  /** The subscribers kept for these items (an item of another account than given answers none). */
+  async of(items: ReadonlyArray<{ _id: string; account_id: string }>): Promise<Map<string, string[]>> {
+    const accounts = new Map(items.map((item) => [item._id, item.account_id]));
+    const found = await findByIds(
+      this.subscribers,
+      [...accounts.keys()],
+      {},
+      (row) => accounts.get(row._id) === row.account_id,
+    );
+    return new Map([...accounts.keys()].map((id) => [id, found.get(id)?.user_ids ?? []]));
+  }
+
+  /** Subscribes users to an item besides `current` (those already subscribed), up to `MAX_ITEM_SUBSCRIBERS`. */
+  async join(item: { _id: string; account_id: string }, current: string[], userIds: string[]): Promise<void> {
     const joining = [...new Set(userIds)].filter((id) => !current.includes(id));
-    const room = MAX_ITEM_SUBSCRIBERS - current.length;
-    if (joining.length === 0 || room <= 0) return;
-    const added = joining.slice(0, room);
+    const added = joining.slice(0, Math.max(0, MAX_ITEM_SUBSCRIBERS - current.length));
+    if (added.length === 0) return;
     await this.subscribers.updateOne(
-      { _id: itemId, account_id: this.viewer.accountId },
+      { _id: item._id, account_id: item.account_id },
       { $addToSet: { user_ids: { $each: added } } },
       { upsert: true },
     );
-    this.ofItem.clear(itemId).prime(itemId, [...current, ...added]);
   }
 }

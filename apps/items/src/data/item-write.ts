@@ -39,6 +39,18 @@ export interface ItemEvent {
   /** For `change_column_value`: the column, which the narrower subscriptions match on. */
   column?: { id: string; type: string };
   fields: Record<string, unknown>;
+  /** Who the event concerns beyond its fields, for its notifications (notifications/relay.ts). */
+  audience?: EventAudience;
+}
+
+/**
+ * Users an event names that its fields do not show: those a new item is made assigned to, and
+ * those an update mentions (a team's members one by one). Kept with the event's activity entry in
+ * the outbox, never in a webhook body or the activity log.
+ */
+export interface EventAudience {
+  assigned?: string[];
+  mentioned?: string[];
 }
 
 /** The events a change emits, heard by the webhooks of `boardId` (a subitem's, by its parent's board). */

@@ -1,12 +1,14 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertWithFreshIds, type IndexPlan } from '@workapi/stores';
+import { insertAbsent, insertWithFreshIds, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
+import { dayOf, sweepDays } from './activity-logs';
 
 /**
  * A notification (monday.com's bell): told to one user of an account, by a user, about an item, a
  * board or an update. Kept in the items database because item changes make them (an assignment, a
  * mention, a reply, a change on an item the user subscribes to): what a change writes and what it
- * notifies have one owner. Read only by the user it is for, newest first.
+ * notifies have one owner. Read only by the user it is for, newest first. Kept
+ * `NOTIFICATION_RETENTION_DAYS` from when it was sent.
  */
 export interface NotificationRecord {
   _id: string;
@@ -24,25 +26,56 @@ export interface NotificationRecord {
   board_id?: string;
   item_id?: string;
   update_id?: string;
+  /** When the change it tells of was written (create_notification's: when sent). */
   created_at: Date;
+  /** The UTC day of `created_at`: what FerretDB finds expired notifications by (no TTL index there). */
+  day: string;
 }
 
 export type NotificationReason = 'api' | 'assigned' | 'mentioned' | 'reply' | 'subscribed';
 
 /** What a change asks to send; the repository adds the id, the account and the time. */
-export type NewNotification = Omit<NotificationRecord, '_id' | 'account_id' | 'read' | 'created_at'>;
+export type NewNotification = Omit<NotificationRecord, '_id' | 'account_id' | 'read' | 'created_at' | 'day'>;
 
 export const NOTIFICATION_ID_BASE = 5_000_000_000;
 const NOTIFICATION_ID_BLOCK = 20;
 
-export const notificationIndexes: IndexPlan = {
+/** Indexes as the activity log's (data/activity-logs.ts): MongoDB expires by TTL, FerretDB is swept by day. */
+export const notificationIndexes = (retentionDays: number): IndexPlan => ({
   notifications: [
     // A user's bell, newest first: the one read.
     { key: { account_id: 1, user_id: 1, created_at: -1, _id: -1 }, name: 'account_user_newest' },
     // create_notification's hourly allowance per account.
     { key: { account_id: 1, reason: 1, created_at: -1 }, name: 'account_reason_newest' },
+    {
+      key: { created_at: 1 },
+      name: 'retention',
+      expireAfterSeconds: retentionDays * 24 * 3600,
+      only: 'mongodb',
+    },
+    { key: { day: 1 }, name: 'day', only: 'ferretdb' },
   ],
-};
+});
+
+/** What the outbox relay stores: notifications of any account, under ids drawn from their event and user. */
+export class RelayedNotifications {
+  private readonly notifications: Collection<NotificationRecord>;
+
+  constructor(db: Db) {
+    this.notifications = db.collection<NotificationRecord>('notifications');
+  }
+
+  /** Stores them unless stored already: a notification relayed twice is kept once. */
+  store(notifications: NotificationRecord[]): Promise<void> {
+    return insertAbsent(this.notifications, notifications);
+  }
+
+  /** Removes those of the days just past the retention (where no TTL index does it). */
+  async sweep(retentionDays: number, now = new Date()): Promise<number> {
+    return (await this.notifications.deleteMany({ day: { $in: sweepDays(retentionDays, now) } }))
+      .deletedCount;
+  }
+}
 
 /** The notifications of one account; every query carries the account, a read also the reader. */
 export class NotificationsRepository {
@@ -68,6 +101,7 @@ export class NotificationsRepository {
         account_id: this.viewer.accountId,
         read: false,
         created_at: now,
+        day: dayOf(now),
       })),
       NOTIFICATION_ID_BLOCK,
     );

@@ -1,9 +1,11 @@
 import type { ActivityLogEntry } from './activity-logs';
+import type { EventAudience } from './item-write';
 
 /*
  * How a document stores what its change emitted (README, Webhooks): an outbox, written in the same
  * insert or update as the change, which the relay (webhooks/delivery.ts) hands on: deliveries to
- * the queue, activity entries to the board's log (data/activity-logs.ts). What a change emits is
+ * the queue, activity entries to the board's log (data/activity-logs.ts) and, from them, the
+ * notifications they send (notifications/relay.ts). What a change emits is
  * the webhooks' business (webhooks/events.ts `Outbox`); how it is stored is the documents'.
  */
 
@@ -19,6 +21,8 @@ export interface DeliveryEntry {
 /** One event waiting for the board's activity log. */
 export interface ActivityEntry {
   activity: ActivityLogEntry;
+  /** Whom the event concerns beyond its data, for its notifications (item-write.ts `EventAudience`). */
+  audience?: EventAudience;
 }
 
 export type OutboxEntry = DeliveryEntry | ActivityEntry;

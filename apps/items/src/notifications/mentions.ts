@@ -1,4 +1,5 @@
 import { invalidArgument, resourceNotFound } from '@workapi/errors';
+import { endpoints } from '@workapi/internal';
 import { mayRead, NOBODY } from '@workapi/reference';
 import type { MentionType } from '../generated/graphql';
 import { itemsOf, referenceOf, type ItemsContext } from '../context';
@@ -26,10 +27,11 @@ export function mentionsInBody(body: string): Mention[] {
 }
 
 /**
- * The users an update's mentions notify. Every mention of `mentions_list` must name something of
- * the caller's account it may see (a user, a team, a board, an item), else the update is refused;
- * a body's mention link naming anything else is only text. A team is checked but its members are
- * not told (team membership is the boards subgraph's).
+ * The users an update's mentions notify: those it names, and the members of the teams it names
+ * (asked of the boards subgraph, which keeps teams, only when a team is named). Every mention of
+ * `mentions_list` must name something of the caller's account it may see (a user, a team, a
+ * board, an item), else the update is refused; a body's mention link naming anything else is only
+ * text.
  */
 export async function mentionedUsers(
   context: ItemsContext,
@@ -52,12 +54,18 @@ export async function mentionedUsers(
       throw resourceNotFound('Board', id);
     if (mention.type === 'Project') await readableItem(context, id);
   }
-  return [
-    ...given.filter((mention) => mention.type === 'User').map((mention) => String(mention.id)),
-    ...inBody
-      .filter((mention) => mention.type === 'User' && mention.id in users)
-      .map((mention) => mention.id),
+  const named = (type: MentionType, known: Record<string, string>) => [
+    ...new Set([
+      ...given.filter((mention) => mention.type === type).map((mention) => String(mention.id)),
+      ...inBody
+        .filter((mention) => mention.type === type && mention.id in known)
+        .map((mention) => mention.id),
+    ]),
   ];
+  const teamIds = named('Team', teams);
+  const members =
+    teamIds.length === 0 ? {} : await context.call(endpoints.boards.teamMembers, { team_ids: teamIds });
+  return [...named('User', users), ...teamIds.flatMap((teamId) => members[teamId] ?? [])];
 }
 
 async function readableItem(context: ItemsContext, id: string): Promise<void> {

@@ -1,4 +1,3 @@
-import type { ItemEvent } from '../data/item-write';
 import type { ItemRecord } from '../data/items';
 import type { NewNotification } from '../data/notifications';
 
@@ -40,29 +39,25 @@ export const assigned = (item: ItemFacts, userId: string, actorId: string): NewN
   ...about(item),
 });
 
-/** What one event of a change says, in the words of the bell. */
-function changeOf(event: ItemEvent): string {
-  switch (event.type) {
-    case 'change_column_value':
-      return `${String(event.fields.columnTitle ?? event.column?.id)} changed`;
-    case 'change_name':
-      return 'renamed';
-    case 'item_moved_to_any_group':
-      return 'moved to another group';
-    case 'item_archived':
-      return 'archived';
-    case 'item_deleted':
-      return 'deleted';
-    case 'create_subitem':
-      return `subitem "${String(event.fields.pulseName)}" added`;
-    default:
-      return 'changed';
-  }
-}
+/** What each item change a subscriber is told of says, by its activity event name (webhooks/events.ts `MONDAY_TYPE`). */
+const CHANGES = new Map<string, (data: Record<string, unknown>) => string>([
+  ['update_column_value', (data) => `${String(data.column_title ?? data.column_id)} changed`],
+  ['update_name', () => 'renamed'],
+  ['move_pulse_into_group', () => 'moved to another group'],
+  ['archive_pulse', () => 'archived'],
+  ['delete_pulse', () => 'deleted'],
+]);
+
+/** Whether an item's followers are told of events of this name. */
+export const followersTold = (event: string): boolean => CHANGES.has(event);
+
+/** What a subscriber is told of an event of an item, or undefined for an event they are not told of. */
+export const changeOf = (event: string, data: Record<string, unknown>): string | undefined =>
+  CHANGES.get(event)?.(data);
 
 export const subscribedChange = (
   item: ItemFacts,
-  events: ItemEvent[],
+  change: string,
   userId: string,
   actorId: string,
 ): NewNotification => ({
@@ -70,7 +65,7 @@ export const subscribedChange = (
   creator_id: actorId,
   reason: 'subscribed',
   title: 'An item you follow changed',
-  text: cut(`"${item.name}": ${[...new Set(events.map(changeOf))].join(', ')}`),
+  text: cut(`"${item.name}": ${change}`),
   ...about(item),
 });
 

@@ -2,7 +2,7 @@ import type { ItemResolvers } from '../generated/graphql';
 import type { ItemRecord } from '../data/items';
 import { idList, pageLimit, pageNumber } from '@workapi/errors';
 import { itemsOf, subscribersOf, updatesOf } from '../context';
-import { assignedTo } from '../notifications/part';
+import { assignedTo } from '../notifications/audience';
 import { MAX_UPDATES_PAGE, pageOf } from '../changes/updates';
 import { columnValues } from '../changes/values';
 import { linkedItemsOn } from '../changes/links';

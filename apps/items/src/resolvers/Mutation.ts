@@ -10,6 +10,7 @@ import type { MutationResolvers } from '../generated/graphql';
 import { itemForWrite, itemsOf, referenceOf, updatesOf, writableBoard, type ItemsContext } from '../context';
 import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
+import { withAssignees } from '../notifications/audience';
 import { createWebhook, deleteWebhook } from './webhooks';
 import { createSubitem, duplicateItem, eventBoardOf, retireItem } from '../changes/subitems';
 import { clearItemUpdates, createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
@@ -77,7 +78,7 @@ export const Mutation = {
       groupId: group.id,
       name,
       values,
-      emits: { boardId: board.id, events: (item) => [itemCreated(item, board)] },
+      emits: { boardId: board.id, events: (item) => [withAssignees(itemCreated(item, board), item)] },
     });
     return created;
   },

@@ -7,6 +7,7 @@ import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
 import { ActivityLogs } from '../data/activity-logs';
 import { isActivity, type OutboxEntry, type OutboxFields } from '../data/outbox';
+import { NotificationRelay } from '../notifications/relay';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
 
@@ -14,8 +15,9 @@ import { deliveryToken } from './signing';
  * Delivery, at least once: a change writes its events into its own document's outbox (events.ts);
  * each items process's relay moves them into a BullMQ queue on the stack's Redis, by event id (a
  * second relay of the same entry adds nothing), and their activity entries into the board's log,
- * by id too (data/activity-logs.ts), before it clears them; BullMQ's workers POST them, trying
- * again with exponential backoff for 30 minutes, and take over a delivery whose process died mid-way. Each
+ * by id too (data/activity-logs.ts), and the notifications they send (notifications/relay.ts),
+ * before it clears them; BullMQ's workers POST them, trying again with exponential backoff for 30
+ * minutes, and take over a delivery whose process died mid-way. Each
  * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
@@ -35,7 +37,7 @@ const BUSY_WAIT_MS = 500;
 const SLOT_LEASE_MARGIN_MS = 5_000;
 /** How long a delivered (or given-up) job is kept, so a late second relay of it adds nothing. */
 const KEEP_DONE_SECONDS = 24 * 3600;
-/** How often expired activity entries are swept where the engine does not expire them itself. */
+/** How often expired activity entries and notifications are swept where the engine does not expire them. */
 const SWEEP_EVERY_MS = 3600_000;
 
 export interface DeliveryJob {
@@ -78,6 +80,7 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
   const mongo = backgroundMongoClientOf(config, 'workapi-items-webhooks');
   const db = databaseFor(mongo, config, 'items');
   const logs = new ActivityLogs(db);
+  const notices = new NotificationRelay(db);
   let swept = 0;
   const connection = queueConnectionOf(config);
   const prefix = queuePrefix(config);
@@ -114,6 +117,7 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     await logs.ingest(
       entries.flatMap(([id, entry]) => (isActivity(entry) ? [[id, entry.activity] as const] : [])),
     );
+    await notices.handOn(entries);
     const deliveries = entries.flatMap(([id, entry]) => (isActivity(entry) ? [] : [[id, entry] as const]));
     await queue.addBulk(
       deliveries.map(([eventId, entry]) => ({
@@ -169,6 +173,7 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     }
     if (!engine.expiresDocuments && Date.now() - swept > SWEEP_EVERY_MS) {
       await logs.sweep(config.activityLogRetentionDays);
+      await notices.sweep(config.notificationRetentionDays);
       swept = Date.now();
     }
     const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed');

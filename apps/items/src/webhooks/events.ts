@@ -102,6 +102,7 @@ export class Outbox {
       const { at: now, seq } = this.clock.next();
       entries[randomUUID()] = {
         activity: activityEntry(event, MONDAY_TYPE[event.type], this.scope, now, seq),
+        ...(event.audience && { audience: event.audience }),
       };
       for (const webhook of this.webhooks.filter((candidate) => listens(candidate, event))) {
         const id = randomUUID();
