@@ -982,8 +982,10 @@ export type Query = {
   /** The account the API token belongs to. */
   account?: Maybe<Account>;
   /**
-   * The account's audit log, newest first: API tokens made, rotated and revoked, users invited, activated, deactivated and given roles, users' details changed,
-   * webhooks made and deleted, board members and permissions changed. Admins only. Kept a year, at most 100,000 entries an account.
+   * The account's audit log, newest first: API tokens made, rotated and revoked, users invited,
+   * activated, deactivated and given roles, users' details changed, webhooks made and deleted,
+   * board members and permissions changed. Admins only. Kept a year, at most 100,000 entries an
+   * account.
    */
   audit_logs?: Maybe<AuditLogPage>;
   /** Boards of the caller's account the caller may see. */
