@@ -5,6 +5,7 @@ import {
   type MongoClientOptions,
   type Collection,
   type Db,
+  type Document,
   type Filter,
   type OptionalUnlessRequiredId,
 } from 'mongodb';
@@ -163,6 +164,27 @@ export function releaseIdBlock(db: Db, entity: string): void {
 /** Whether a write was refused because the unique `_id` (or another unique key) is taken. */
 export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}
+
+/**
+ * Inserts documents keyed by ids of their own, those already stored left as they are: one insert,
+ * each refused duplicate changing nothing, so documents given twice are stored once.
+ */
+export async function insertUnlessStored<T extends Document>(
+  collection: Collection<T>,
+  documents: OptionalUnlessRequiredId<T>[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  try {
+    await collection.insertMany(documents, { ordered: false });
+  } catch (error) {
+    const duplicatesOnly =
+      error instanceof MongoBulkWriteError &&
+      (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).every(
+        (failure) => failure.code === DUPLICATE_KEY,
+      );
+    if (!duplicatesOnly) throw error;
+  }
 }
 
 const FRESH_ID_ATTEMPTS = 10;

@@ -1,5 +1,5 @@
-import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb';
-import type { IndexPlan } from '@workapi/stores';
+import type { Collection, Db, Filter } from 'mongodb';
+import { insertUnlessStored, type IndexPlan } from '@workapi/stores';
 
 /*
  * A board's activity log (`Board.activity_logs`), as the webhook relay writes it from the outbox
@@ -88,18 +88,10 @@ export class ActivityLogs {
    * stalls the whole store (docs/ferretdb.md).
    */
   async ingest(entries: ReadonlyArray<readonly [string, ActivityLogEntry]>): Promise<void> {
-    if (entries.length === 0) return;
-    const records = entries.map(([id, entry]) => ({ _id: id, ...entry }) as ActivityLogRecord);
-    try {
-      await this.logs.insertMany(records, { ordered: false });
-    } catch (error) {
-      const duplicatesOnly =
-        error instanceof MongoBulkWriteError &&
-        (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).every(
-          (failure) => failure.code === 11000,
-        );
-      if (!duplicatesOnly) throw error;
-    }
+    await insertUnlessStored(
+      this.logs,
+      entries.map(([id, entry]) => ({ _id: id, ...entry })),
+    );
   }
 
   /** A page of one board's events, newest first, of the account `accountId`. */

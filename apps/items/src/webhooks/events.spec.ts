@@ -9,7 +9,8 @@ import {
 } from './changes';
 import { isActivity, outboxFields, outboxUpdate, type OutboxEntries } from '../data/outbox';
 import type { Subscription, WebhookEventType } from '../data/webhooks';
-import { EventClock, createdAtText } from '../activity/clock';
+import { EventClock } from '@workapi/internal';
+import { createdAtText } from '../activity/clock';
 import { Outbox } from './events';
 
 const scope = { accountId: 'a1', userId: '5', boardId: '100' };
