@@ -241,19 +241,27 @@ export class UpdatesRepository {
 
   /**
    * Replaces the text of an update or reply, then marks the update changed, dropping an inline
-   * text of the layout before (which would otherwise be answered first).
+   * text of the layout before (which would otherwise be answered first). The edit's events
+   * (edit_update) go into the update's outbox first: an edit cut short after them is told again
+   * when a retry finishes it, but no edit is ever left untold.
    */
   async edit(
     id: string,
     body: { body: string; textBody: string },
-    /** The edit's events (edit_update), stored in the update's outbox with the mark of its change. */
     outbox: OutboxEntries = {},
   ): Promise<UpdateRecord | null> {
+    const filter = { account_id: this.viewer.accountId, _id: id };
+    if (Object.keys(outbox).length > 0)
+      await this.engine.oneAtATime(`updates/${id}`, () =>
+        this.updates.updateOne(filter, { $set: outboxUpdate(outbox) }),
+      );
     await this.texts.replace(id, { body: body.body, text_body: body.textBody });
-    const updated = await this.updates.findOneAndUpdate(
-      { account_id: this.viewer.accountId, _id: id },
-      { $set: { updated_at: new Date(), ...outboxUpdate(outbox) }, $unset: { body: '', text_body: '' } },
-      { returnDocument: 'after' },
+    const updated = await this.engine.oneAtATime(`updates/${id}`, () =>
+      this.updates.findOneAndUpdate(
+        filter,
+        { $set: { updated_at: new Date() }, $unset: { body: '', text_body: '' } },
+        { returnDocument: 'after' },
+      ),
     );
     this.byId.clear(id);
     return updated ?? null;
