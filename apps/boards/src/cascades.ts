@@ -4,6 +4,7 @@ import type { Logger } from '@workapi/logging';
 import type { BoardsRepository, BoardState, GroupRecord } from './data/boards';
 import { retireGroup } from './data/groups';
 import type { CascadeRecord, CascadesRepository } from './data/cascades';
+import { groupDuplicated, groupRetired } from './board-events';
 
 /*
  * Board and group changes the items subgraph must follow (docs/consistency.md): the cascade is
@@ -51,6 +52,8 @@ function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
   const items = (step: Parameters<ItemsOn>[1]) => itemsOn(board_id, step);
   const restoreItems = () => items({ kind: 'restore' });
   const nothing = async () => undefined;
+  /** Who asked, on which board: the change's board events name them (board-events.ts). */
+  const scope = { accountId: op.account_id, userId: op.user_id, boardId: board_id };
   switch (op.kind) {
     case 'delete_board': {
       // The board's subitems board goes with it (BoardsRepository.update), and its items too.
@@ -72,10 +75,13 @@ function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
       const state = op.kind === 'archive_group' ? 'archived' : 'deleted';
       const group_id = op.group_id as string;
       return {
+        // Told once, by the write that retires the group: a run after it finds it done and tells nothing.
         apply: () =>
           boards.changeGroups(board_id, (board) => {
-            const done = board.groups.some((group) => group.id === group_id && group[state]);
-            return { groups: done ? board.groups : retireGroup(board.groups, group_id, state), result: null };
+            const group = board.groups.find((candidate) => candidate.id === group_id);
+            if (group?.[state]) return { groups: board.groups, result: null };
+            const groups = retireGroup(board.groups, group_id, state);
+            return { groups, result: null, events: [groupRetired(scope, group as GroupRecord, state)] };
           }),
         follow: () => items({ kind: 'retire', group_id, state }),
         finish: nothing,
@@ -93,13 +99,17 @@ function stepsOf(op: CascadeRecord, deps: CascadeDeps): Steps {
       return {
         apply: nothing,
         follow: () => items({ kind: 'copy', from_group: op.group_id as string, to_group: copy.id }),
+        // Told once, by the write that shows the new group.
         finish: () =>
-          boards.changeGroups(board_id, (board) => ({
-            groups: board.groups.some((group) => group.id === copy.id)
-              ? board.groups
-              : [...board.groups, copy],
-            result: null,
-          })),
+          boards.changeGroups(board_id, (board) =>
+            board.groups.some((group) => group.id === copy.id)
+              ? { groups: board.groups, result: null }
+              : {
+                  groups: [...board.groups, copy],
+                  result: null,
+                  events: [groupDuplicated(scope, op.group_id as string, copy)],
+                },
+          ),
         // The new group was never shown; its copies, made in it, go.
         undo: () => items({ kind: 'retire', group_id: copy.id, state: 'deleted' }),
       };

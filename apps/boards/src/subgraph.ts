@@ -28,6 +28,7 @@ import {
 import type { BoardsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
+import { startBoardEventRelay } from '@workapi/internal';
 import { Account } from './resolvers/Account';
 import { Board } from './resolvers/Board';
 import { Group } from './resolvers/Group';
@@ -102,10 +103,11 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         logger,
       );
       reconciler.running = running;
+      const events = startBoardEventRelay(config, 'boards', { collection: 'boards' }, logger);
       return {
         stop: async () => {
           reconciler.running = undefined;
-          await running.stop();
+          await Promise.all([running.stop(), events.stop()]);
         },
       };
     },

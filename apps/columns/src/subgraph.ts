@@ -1,5 +1,6 @@
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
-import { ColumnsRepository, columnIndexes } from './data/columns';
+import { startBoardEventRelay } from '@workapi/internal';
+import { ColumnsRepository, columnEventSource, columnIndexes } from './data/columns';
 import type { ColumnsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import { internal } from './internal';
@@ -36,5 +37,8 @@ export function columnsSubgraph(): SubgraphDefinition<ColumnsContext> {
       return { ...scope, publisher, columns };
     },
     internal,
+    // The events of column changes reach the boards' activity logs and webhooks (column-events.ts).
+    background: (_db, logger, { config }) =>
+      startBoardEventRelay(config, 'columns', columnEventSource, logger),
   };
 }

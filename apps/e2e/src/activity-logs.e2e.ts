@@ -283,10 +283,16 @@ describe('Board.activity_logs', () => {
 
   it('holds exactly the session’s 30 changes, newest first, with monday.com’s event names', async () => {
     expect(steps).toHaveLength(30);
-    const entries = await eventually(
+    const logged = await eventually(
       () => activity(boardId),
-      (found) => found.length >= steps.length,
+      (found) => found.length >= steps.length + 2,
     );
+    // Before the script, the board got its column and its group: the oldest two entries.
+    expect(logged.slice(steps.length).map((entry) => [entry.event, entry.entity])).toEqual([
+      ['create_group', 'board'],
+      ['create_column', 'board'],
+    ]);
+    const entries = logged.slice(0, steps.length);
     const expected = [...steps].reverse();
     expect(entries.map((entry) => [entry.event, String(dataOf(entry).pulse_id), entry.user_id])).toEqual(
       expected.map((step) => [step.event, step.item, step.user]),
@@ -312,12 +318,13 @@ describe('Board.activity_logs', () => {
     expect(JSON.stringify(dataOf(firstText).value)).toContain('hello');
     // Read again after the relay's later rounds: nothing was logged twice.
     await sleep(3 * RELAY_INTERVAL_MS);
-    expect(await activity(boardId)).toHaveLength(30);
+    expect(await activity(boardId)).toHaveLength(32);
   });
 
   it('finds the entries of items, columns, groups, users and a time span', async () => {
+    // The item changes the filter finds (the board's own column and group changes: below).
     const expectFound = async (filter: Record<string, unknown>, keep: (step: Step) => boolean) => {
-      const found = await activity(boardId, filter);
+      const found = (await activity(boardId, filter)).filter((entry) => entry.entity === 'pulse');
       const wanted = steps.filter(keep).reverse();
       expect(found.map((entry) => [entry.event, String(dataOf(entry).pulse_id)])).toEqual(
         wanted.map((step) => [step.event, step.item]),
@@ -352,6 +359,229 @@ describe('Board.activity_logs', () => {
     expect(told(heard.map((event) => [String(event.type), String(event.pulseId ?? event.itemId)]))).toEqual(
       told(steps.map((step) => [step.event, step.item])),
     );
+  });
+});
+
+/** A new public board of the owner's, by id. */
+async function newBoard(name: string): Promise<string> {
+  const { create_board } = await owner.data<{ create_board: { id: string } }>(
+    'mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id } }',
+    { n: name },
+  );
+  return create_board.id;
+}
+
+/** Subscribes the receiver to `event` on the board. */
+async function subscribe(boardId: string, event: string): Promise<void> {
+  await owner.data(
+    'mutation ($b: ID!, $u: String!, $e: WebhookEventType!) { create_webhook(board_id: $b, url: $u, event: $e) { id } }',
+    { b: boardId, u: `${receiver.url}/${event}`, e: event },
+  );
+}
+
+/** The events the receiver heard of one board. */
+const heardOn = (boardId: string) =>
+  [...receiver.events.values()].filter((event) => String(event.boardId) === boardId);
+
+describe('changes of a board’s groups, columns and attributes', () => {
+  it('are each logged once, with monday.com’s names, and create_column reaches webhooks', async () => {
+    const boardId = await newBoard('Structure');
+    await subscribe(boardId, 'create_column');
+    const run = (query: string, variables: Record<string, unknown> = {}) =>
+      owner.data<Record<string, { id: string }>>(query, { b: boardId, ...variables });
+    const group = (await run('mutation ($b: ID!) { create_group(board_id: $b, group_name: "Later") { id } }'))
+      .create_group.id;
+    const updateGroup = (attribute: string, value: string) =>
+      run(
+        `mutation ($b: ID!, $g: String!, $v: String!) { update_group(board_id: $b, group_id: $g, group_attribute: ${attribute}, new_value: $v) { id } }`,
+        { g: group, v: value },
+      );
+    await updateGroup('title', 'Much later');
+    await updateGroup('color', '#ff642e');
+    await updateGroup('position', '10');
+    const column = (
+      await run('mutation ($b: ID!) { create_column(board_id: $b, title: "Memo", column_type: text) { id } }')
+    ).create_column.id;
+    await run(
+      'mutation ($b: ID!, $c: String!) { change_column_title(board_id: $b, column_id: $c, title: "Memo 2") { id } }',
+      {
+        c: column,
+      },
+    );
+    await run(
+      'mutation ($b: ID!, $c: String!) { change_column_metadata(board_id: $b, column_id: $c, column_property: description, value: "Notes") { id } }',
+      { c: column },
+    );
+    await run(
+      'mutation ($b: ID!) { update_board(board_id: $b, board_attribute: name, new_value: "Renamed") }',
+    );
+    await run(
+      'mutation ($b: ID!) { update_board(board_id: $b, board_attribute: description, new_value: "About") }',
+    );
+    const copy = (
+      await run('mutation ($b: ID!, $g: String!) { duplicate_group(board_id: $b, group_id: $g) { id } }', {
+        g: group,
+      })
+    ).duplicate_group.id;
+    await run('mutation ($b: ID!, $g: String!) { archive_group(board_id: $b, group_id: $g) { id } }', {
+      g: copy,
+    });
+    await run('mutation ($b: ID!, $g: String!) { delete_group(board_id: $b, group_id: $g) { id } }', {
+      g: group,
+    });
+    await run('mutation ($b: ID!, $c: String!) { delete_column(board_id: $b, column_id: $c) { id } }', {
+      c: column,
+    });
+    const expected = [
+      'create_group',
+      'update_group_name',
+      'update_group_color',
+      'update_group_position',
+      'create_column',
+      'update_column_name',
+      'update_column_description',
+      'update_board_name',
+      'update_board_description',
+      'duplicate_group',
+      'archive_group',
+      'delete_group',
+      'delete_column',
+    ];
+    await eventually(
+      () => activity(boardId),
+      (found) => found.length >= expected.length,
+    );
+    // Read after the relays' later rounds: each change once, newest first.
+    await sleep(3 * RELAY_INTERVAL_MS);
+    const entries = await activity(boardId);
+    expect(entries.map((entry) => entry.event)).toEqual([...expected].reverse());
+    for (const entry of entries) expect(entry.entity).toBe('board');
+    const byEvent = new Map(entries.map((entry) => [entry.event, dataOf(entry)]));
+    expect(byEvent.get('create_group')).toEqual({
+      board_id: Number(boardId),
+      group_id: group,
+      group_title: 'Later',
+      group_color: expect.any(String),
+    });
+    expect(byEvent.get('update_group_name')).toMatchObject({
+      group_id: group,
+      value: { title: 'Much later' },
+      previous_value: { title: 'Later' },
+    });
+    expect(byEvent.get('create_column')).toEqual({
+      board_id: Number(boardId),
+      column_id: column,
+      column_type: 'text',
+      column_title: 'Memo',
+    });
+    expect(byEvent.get('update_board_name')).toMatchObject({
+      value: { name: 'Renamed' },
+      previous_value: { name: 'Structure' },
+    });
+    expect(byEvent.get('duplicate_group')).toMatchObject({ group_id: copy, source_group_id: group });
+    // Found by the column and the group they concern.
+    const ofColumn = await activity(boardId, { columns: [column] });
+    expect(ofColumn.map((entry) => entry.event)).toEqual([
+      'delete_column',
+      'update_column_description',
+      'update_column_name',
+      'create_column',
+    ]);
+    const ofCopy = await activity(boardId, { groups: [copy] });
+    expect(ofCopy.map((entry) => entry.event)).toEqual(['archive_group', 'duplicate_group']);
+    // create_column is a webhook event too, heard once.
+    const heard = await eventually(
+      async () => heardOn(boardId),
+      (events) => events.length >= 1,
+    );
+    await sleep(3 * RELAY_INTERVAL_MS);
+    expect(heardOn(boardId)).toHaveLength(1);
+    expect(heard[0]).toMatchObject({
+      type: 'create_column',
+      boardId: Number(boardId),
+      columnId: column,
+      columnType: 'text',
+      columnTitle: 'Memo',
+    });
+  });
+
+  it('loses none when the boards process is killed between a change and its relay', async () => {
+    const boardId = await newBoard('Killed boards');
+    const boards = mongo.db(`${env.mongoDbPrefix}_boards`).collection('boards');
+    const pid = env.pids().boards;
+    const titles: string[] = [];
+    for (let tries = 1; ; tries += 1) {
+      titles.push(`Group ${titles.length + 1}`);
+      await owner.data(
+        'mutation ($b: ID!, $n: String!) { create_group(board_id: $b, group_name: $n) { id } }',
+        {
+          b: boardId,
+          n: titles.at(-1),
+        },
+      );
+      process.kill(pid, 'SIGSTOP');
+      const stored = await boards.findOne({ _id: boardId as never });
+      if (stored?.outbox_pending) break;
+      process.kill(pid, 'SIGCONT');
+      expect(tries).toBeLessThan(10);
+    }
+    process.kill(pid, 'SIGKILL');
+    // The restarted process relays what the board's outbox kept: every group, once.
+    const created = await eventually(
+      async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'create_group'),
+      (found) => found.length >= titles.length,
+    );
+    await sleep(3 * RELAY_INTERVAL_MS);
+    expect(created.map((entry) => dataOf(entry).group_title)).toEqual([...titles].reverse());
+    expect((await activity(boardId)).map((entry) => entry.event)).toEqual(titles.map(() => 'create_group'));
+  });
+});
+
+describe('edits and deletes of updates', () => {
+  it('are logged and reach webhooks as edit_update and delete_update', async () => {
+    const boardId = await newBoard('Updates');
+    await subscribe(boardId, 'edit_update');
+    await subscribe(boardId, 'delete_update');
+    const { create_item } = await owner.data<{ create_item: { id: string } }>(
+      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Discussed") { id } }',
+      { b: boardId },
+    );
+    const { create_update } = await owner.data<{ create_update: { id: string } }>(
+      'mutation ($i: ID!) { create_update(item_id: $i, body: "<p>First</p>") { id } }',
+      { i: create_item.id },
+    );
+    await owner.data('mutation ($u: ID!) { edit_update(id: $u, body: "<p>Second</p>") { id } }', {
+      u: create_update.id,
+    });
+    await owner.data('mutation ($u: ID!) { delete_update(id: $u) { id } }', { u: create_update.id });
+    const expected = ['delete_update', 'edit_update', 'create_update', 'create_pulse'];
+    await eventually(
+      () => activity(boardId),
+      (found) => found.length >= expected.length,
+    );
+    await sleep(3 * RELAY_INTERVAL_MS);
+    const entries = await activity(boardId);
+    expect(entries.map((entry) => entry.event)).toEqual(expected);
+    expect(dataOf(entries[1])).toMatchObject({
+      pulse_id: Number(create_item.id),
+      update_id: Number(create_update.id),
+      text_body: 'Second',
+    });
+    expect(dataOf(entries[0])).toMatchObject({
+      pulse_id: Number(create_item.id),
+      update_id: Number(create_update.id),
+    });
+    await eventually(
+      async () => heardOn(boardId),
+      (events) => events.length >= 2,
+    );
+    const heard = heardOn(boardId)
+      .map((event) => [event.type, event.pulseId, event.updateId])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(heard).toEqual([
+      ['delete_update', Number(create_item.id), Number(create_update.id)],
+      ['edit_update', Number(create_item.id), Number(create_update.id)],
+    ]);
   });
 });
 

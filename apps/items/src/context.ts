@@ -10,6 +10,7 @@ import type { UpdatesRepository } from './data/updates';
 import type { NotificationsRepository } from './data/notifications';
 import type { ItemSubscribers } from './data/item-subscribers';
 import type { ActivityLogs } from './data/activity-logs';
+import type { BoardEventsInbox } from './data/board-events';
 import type { AssetsRepository } from './data/assets';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
@@ -25,6 +26,8 @@ export interface ItemsContext extends RequestScope {
   webhooks: WebhookAccess | null;
   /** Boards' activity logs (data/activity-logs.ts), written by the relay, read here. */
   activity: ActivityLogs | null;
+  /** Board events relayed by the boards and columns subgraphs, waiting for the relay (data/board-events.ts). */
+  boardEvents: BoardEventsInbox | null;
   /** Where clients reach the API (config `publicUrl`): the base of the links answered. */
   publicUrl: string;
   /** The formulas this request evaluates, bounded (monday.com's five formula columns a request). */
@@ -69,6 +72,11 @@ export function itemsOf(context: ItemsContext): ItemsRepository {
 export function activityOf(context: ItemsContext): ActivityLogs {
   if (!context.activity) throw forbidden('This operation needs an authenticated user');
   return context.activity;
+}
+
+export function boardEventsOf(context: ItemsContext): BoardEventsInbox {
+  if (!context.boardEvents) throw forbidden('This operation needs an authenticated user');
+  return context.boardEvents;
 }
 
 export function subitemsOf(context: ItemsContext): SubitemsRepository {

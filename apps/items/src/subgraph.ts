@@ -15,6 +15,7 @@ import { UpdatesRepository, updateIndexes } from './data/updates';
 import { NotificationsRepository, notificationIndexes } from './data/notifications';
 import { ItemSubscribers, itemSubscriberIndexes } from './data/item-subscribers';
 import { ActivityLogs, activityLogIndexes } from './data/activity-logs';
+import { BoardEventsInbox, boardEventIndexes } from './data/board-events';
 import { AssetsRepository, assetIndexes } from './data/assets';
 import type { ItemsContext } from './context';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
@@ -81,6 +82,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       ...notificationIndexes(config.notificationRetentionDays),
       ...itemSubscriberIndexes,
       ...activityLogIndexes(config.activityLogRetentionDays),
+      ...boardEventIndexes,
       ...assetIndexes,
     },
     async onStart(db, logger, config, { engine }) {
@@ -132,6 +134,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           pager: null,
           webhooks: null,
           activity: null,
+          boardEvents: null,
           publicUrl: config.publicUrl,
           formulas: new FormulaWork(),
           audit,
@@ -160,6 +163,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
         items,
         webhooks,
         activity: new ActivityLogs(db),
+        boardEvents: new BoardEventsInbox(db),
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),
         notifications: new NotificationsRepository(db, viewer),

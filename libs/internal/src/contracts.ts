@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardEventSchema, MAX_EVENTS_PER_CALL } from './board-events';
 import type { SubgraphName } from '@workapi/config';
 import { COLUMN_TYPE_NAMES } from '@workapi/column-types';
 
@@ -158,6 +159,18 @@ export const endpoints = {
       // `more`: copy_board left items (or subitems) to copy, for the next call.
       z.object({ copies: z.number().int().nonnegative(), more: z.boolean().optional() }),
       BULK_MS,
+    ),
+    /**
+     * Board events (groups, columns, the board's attributes) the boards and columns subgraphs
+     * relay from their outboxes (board-events.ts), all of the caller's account: each is kept once
+     * by its id in the board's activity log and, if webhooks listen, queued for them. Given again,
+     * nothing more is kept.
+     */
+    boardEvents: endpoint(
+      'items',
+      'board-events',
+      z.object({ events: z.array(boardEventSchema).min(1).max(MAX_EVENTS_PER_CALL) }),
+      z.object({ events: z.number().int().nonnegative() }),
     ),
   },
   columns: {

@@ -6,3 +6,6 @@ export * from './contracts';
 export * from './call';
 export * from './serve';
 export * from './replicas';
+export * from './event-clock';
+export * from './board-events';
+export * from './event-relay';

@@ -5,3 +5,4 @@ export * from './engine';
 export * from './change-counter';
 export * from './lease';
 export * from './migrations';
+export * from './outbox';

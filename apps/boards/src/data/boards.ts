@@ -8,7 +8,16 @@ import {
   type BoardEditPermissions,
   type BoardFacts,
 } from '@workapi/reference';
-import { insertWithFreshIds, isDuplicateKey, nextId, storeEngineOf, type IndexPlan } from '@workapi/stores';
+import { byId as eventsById, type BoardEvent } from '@workapi/internal';
+import {
+  insertWithFreshIds,
+  isDuplicateKey,
+  nextId,
+  outboxIndex,
+  outboxUpdate,
+  storeEngineOf,
+  type IndexPlan,
+} from '@workapi/stores';
 import type { BoardCache } from './board-cache';
 import { factsOf, membershipOf, NO_MEMBERSHIP, type Membership } from './membership';
 
@@ -111,6 +120,8 @@ export const boardIndexes: IndexPlan = {
     // delete_folder and delete_workspace find every board they hold (`within`).
     { key: { account_id: 1, board_folder_id: 1 }, name: 'account_folder' },
     { key: { account_id: 1, workspace_id: 1 }, name: 'account_workspace' },
+    // The board event relay's query (libs/internal event-relay.ts).
+    outboxIndex,
   ],
   // `<account>:<board>` → the id of the board's subitems board, claimed once (`subitemsBoardOf`).
   subitems_boards: [],
@@ -196,7 +207,8 @@ export class BoardsRepository {
    * on MongoDB the turn is no wait at all.
    */
   private async inTurn<T>(id: string, change: () => Promise<T>): Promise<T> {
-    return (await storeEngineOf(this.db)).oneAtATime(`board:${id}`, change);
+    // The turn the event relay takes too, to clear the board's outbox (libs/stores outbox.ts).
+    return (await storeEngineOf(this.db)).oneAtATime(`boards/${id}`, change);
   }
 
   /** The boards of `boards` the viewer may see, in their order. */
@@ -327,21 +339,22 @@ export class BoardsRepository {
 
   /**
    * Replaces a board's groups with `change(groups)`, retrying when another request changed the
-   * board in between (compare-and-set on updated_at), so no concurrent group change is lost.
+   * board in between (compare-and-set on updated_at), so no concurrent group change is lost. The
+   * change's board events (board-events.ts) are stored in the board's outbox in the same update.
    */
   async changeGroups<T>(
     id: string,
-    change: (board: BoardRecord) => { groups: GroupRecord[]; result: T },
+    change: (board: BoardRecord) => { groups: GroupRecord[]; result: T; events?: BoardEvent[] },
   ): Promise<{ board: BoardRecord; result: T }> {
     return this.inTurn(id, async () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const board = await this.boards.findOne({ ...this.ofAccount(), _id: id, state: { $ne: 'deleted' } });
         if (!board || !(await this.sees(board))) throw invalidBoardId(id);
-        const { groups, result } = change(board);
+        const { groups, result, events = [] } = change(board);
         const updated_at = new Date(Math.max(Date.now(), board.updated_at.getTime() + 1));
         const outcome = await this.boards.updateOne(
           { _id: id, account_id: this.viewer.accountId, updated_at: board.updated_at },
-          { $set: { groups, updated_at } },
+          { $set: { groups, updated_at, ...outboxUpdate(eventsById(events)) } },
         );
         if (outcome.matchedCount === 1) {
           this.byId.clear(id);
@@ -386,17 +399,21 @@ export class BoardsRepository {
     });
   }
 
-  /** Applies a change to a visible board and returns it as stored afterwards, or null if there is none. */
+  /**
+   * Applies a change to a visible board and returns it as stored afterwards, or null if there is
+   * none; `events` of the board as it was are stored in its outbox in the same update.
+   */
   async update(
     id: string,
     change: Partial<Pick<BoardRecord, 'name' | 'description' | 'state' | 'groups'>>,
+    events: (stored: BoardRecord) => BoardEvent[] = () => [],
   ): Promise<BoardRecord | null> {
     return this.inTurn(id, async () => {
       const stored = await this.boards.findOne({ ...this.ofAccount(), _id: id });
       if (!stored || !(await this.sees(stored))) return null;
       const updated = await this.boards.findOneAndUpdate(
         { ...this.ofAccount(), _id: id },
-        { $set: { ...change, updated_at: new Date() } },
+        { $set: { ...change, updated_at: new Date(), ...outboxUpdate(eventsById(events(stored))) } },
         { returnDocument: 'after' },
       );
       this.byId.clear(id);

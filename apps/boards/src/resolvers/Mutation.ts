@@ -4,6 +4,7 @@ import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../dat
 import type { MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
+import { boardAttributeChanged, groupChanged, groupCreated } from '../board-events';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { startCascade } from './start-cascade';
@@ -30,6 +31,13 @@ async function changeableBoard(context: BoardsContext, id: string): Promise<Boar
     throw forbidden('User unauthorized to change this board');
   return board;
 }
+
+/** Who changes which board, as the change's board events name them. */
+const eventScope = (context: BoardsContext, board: Pick<BoardRecord, '_id' | 'account_id'>) => ({
+  accountId: board.account_id,
+  userId: context.caller?.userId ?? '',
+  boardId: board._id,
+});
 
 /** Admins and members make boards; viewers and guests do not (contract section 9, Roles). */
 function boardMaker(context: BoardsContext) {
@@ -63,10 +71,16 @@ export const Mutation = {
 
   async update_board(_, args, context) {
     const board = await changeableBoard(context, args.board_id);
+    const scope = eventScope(context, board);
     if (args.board_attribute === 'name') {
-      await boardsOf(context).update(board._id, { name: name(args.new_value, 'name') });
+      const value = name(args.new_value, 'name');
+      await boardsOf(context).update(board._id, { name: value }, (stored) => [
+        boardAttributeChanged(scope, 'name', stored.name, value),
+      ]);
     } else if (args.board_attribute === 'description') {
-      await boardsOf(context).update(board._id, { description: args.new_value });
+      await boardsOf(context).update(board._id, { description: args.new_value }, (stored) => [
+        boardAttributeChanged(scope, 'description', stored.description, args.new_value),
+      ]);
     } else {
       throw invalidArgument('board_attribute communication is not supported by this server');
     }
@@ -103,7 +117,7 @@ export const Mutation = {
   },
 
   async create_group(_, args, context) {
-    await changeableBoard(context, args.board_id);
+    const scope = eventScope(context, await changeableBoard(context, args.board_id));
     const { board, result } = await boardsOf(context).changeGroups(String(args.board_id), (current) => {
       const added = addGroup(current.groups, {
         title: args.group_name,
@@ -111,17 +125,18 @@ export const Mutation = {
         relativeTo: args.relative_to,
         method: args.position_relative_method,
       });
-      return { groups: added.groups, result: added.group };
+      return { groups: added.groups, result: added.group, events: [groupCreated(scope, added.group)] };
     });
     return view(board, result);
   },
 
   async update_group(_, args, context) {
-    await changeableBoard(context, args.board_id);
-    const { board } = await boardsOf(context).changeGroups(String(args.board_id), (current) => ({
-      groups: changeGroup(current.groups, args.group_id, args.group_attribute, args.new_value),
-      result: null,
-    }));
+    const scope = eventScope(context, await changeableBoard(context, args.board_id));
+    const { board } = await boardsOf(context).changeGroups(String(args.board_id), (current) => {
+      const groups = changeGroup(current.groups, args.group_id, args.group_attribute, args.new_value);
+      const [before, after] = [current.groups, groups].map((list) => findGroup(list, args.group_id));
+      return { groups, result: null, events: groupChanged(scope, before, after) };
+    });
     return view(board, findGroup(board.groups, args.group_id));
   },
 

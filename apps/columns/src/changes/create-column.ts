@@ -2,6 +2,7 @@ import { calculatedCapability, newColumnSettings } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
 import type { CalculatedFunction, ColumnCapabilities, ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
+import { columnCreated, eventScope } from '../column-events';
 
 const COLUMN_ID = /^[a-z0-9_]{1,20}$/;
 
@@ -55,7 +56,7 @@ export async function createColumn(context: ColumnsContext, args: NewColumn): Pr
     );
   }
   const capabilities = capabilitiesOf(args.capabilities, args.column_type);
-  return repository.insert({
+  const column = {
     board_id: boardId,
     id: args.id ?? nextColumnId(everUsed, args.column_type),
     title: name(args.title, 'title'),
@@ -65,5 +66,6 @@ export async function createColumn(context: ColumnsContext, args: NewColumn): Pr
     archived: false,
     position: positionAfter(columns, args.after_column_id),
     ...(capabilities ? { capabilities } : {}),
-  });
+  };
+  return repository.insert(column, [columnCreated(eventScope(context, boardId), column)]);
 }

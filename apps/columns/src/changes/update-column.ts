@@ -3,6 +3,7 @@ import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
 import type { ColumnChange, ColumnRecord, ColumnType } from '../data/columns';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
 import { capabilitiesOf, type NewColumn } from './create-column';
+import { columnChanged, eventScope } from '../column-events';
 
 /** What every mutation that changes a column asks for (update_column and the typed ones). */
 export interface ColumnUpdate {
@@ -51,7 +52,8 @@ export async function updateColumn(context: ColumnsContext, args: ColumnUpdate):
     );
   const capabilities = capabilitiesOf(args.capabilities, column.type);
   if (capabilities) change.capabilities = capabilities;
-  const updated = await repository.update(boardId, args.id, change, column.settings_version ?? 0);
+  const events = columnChanged(eventScope(context, boardId), column, change);
+  const updated = await repository.update(boardId, args.id, change, column.settings_version ?? 0, events);
   if (updated) return updated;
   if (!(await repository.column(boardId, args.id))) throw invalidColumnId(args.id);
   throw staleRevision(args.id);

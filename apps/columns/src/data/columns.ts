@@ -5,7 +5,17 @@ import {
   type CalculatedCapability,
   type ColumnDefinition,
 } from '@workapi/column-types';
-import { type IndexPlan, type StoreEngine } from '@workapi/stores';
+import { byId, type BoardEvent } from '@workapi/internal';
+import {
+  outboxFields,
+  outboxIndex,
+  outboxUpdate,
+  WITHOUT_OUTBOX,
+  type IndexPlan,
+  type OutboxFields,
+  type OutboxSource,
+  type StoreEngine,
+} from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
 
@@ -27,7 +37,21 @@ export interface ColumnRecord extends ColumnDefinition {
 }
 
 export const columnIndexes: IndexPlan = {
-  columns: [{ key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true }],
+  columns: [
+    { key: { account_id: 1, board_id: 1, id: 1 }, name: 'board_column_unique', unique: true },
+    // The board event relay's query (libs/internal event-relay.ts).
+    outboxIndex,
+  ],
+};
+
+/** A column's turn (`oneAtATime`), for its changes and for the relay clearing its outbox. */
+const turnOf = (boardId: string, columnId: string) => `columns/${boardId}/${columnId}`;
+
+/** Where the board event relay finds the events of column changes (column-events.ts). */
+export const columnEventSource: OutboxSource = {
+  collection: 'columns',
+  fields: ['board_id', 'id'],
+  turn: (column) => turnOf(String(column.board_id), String(column.id)),
 };
 
 export type { CalculatedFunction } from '@workapi/column-types';
@@ -76,9 +100,13 @@ const DEFAULT_COLUMNS: Record<BoardType, readonly DefaultColumn[]> = {
 /** A column as the API shows it (the stored record without its account and tombstone mark). */
 export function definitionOf(record: ColumnRecord): ColumnDefinition {
   const definition: ColumnDefinition &
-    Partial<Pick<ColumnRecord, 'account_id' | 'deleted' | 'generation'>> & { _id?: unknown } = {
+    Partial<Pick<ColumnRecord, 'account_id' | 'deleted' | 'generation'>> &
+    OutboxFields<unknown> & { _id?: unknown } = {
     ...record,
   };
+  // A record just written may still carry its events: they are the relay's, not the column's.
+  for (const field of Object.keys(WITHOUT_OUTBOX) as Array<keyof typeof WITHOUT_OUTBOX>)
+    delete definition[field];
   delete definition.account_id;
   delete definition.deleted;
   delete definition.generation;
@@ -113,7 +141,10 @@ export class ColumnsRepository {
 
   private async read(boardIds: readonly string[]): Promise<ColumnRecord[][]> {
     const found = await this.columns
-      .find({ account_id: this.accountId, board_id: { $in: [...boardIds] } }, { projection: { _id: 0 } })
+      .find(
+        { account_id: this.accountId, board_id: { $in: [...boardIds] } },
+        { projection: { _id: 0, ...WITHOUT_OUTBOX } },
+      )
       .toArray();
     const byBoard = new Map<string, ColumnRecord[]>(boardIds.map((boardId) => [boardId, []]));
     for (const column of found) byBoard.get(column.board_id)?.push(column);
@@ -224,23 +255,30 @@ export class ColumnsRepository {
   /**
    * Adds a column. Under the id of a deleted column, the deleted one's record takes the new column,
    * with a value key of its own (`<id>~<n>`): items still hold the deleted column's values under
-   * its key, and the new column starts empty.
+   * its key, and the new column starts empty. Its `events` go into its outbox in the same write.
    */
-  async insert(column: Omit<ColumnRecord, 'account_id'>): Promise<ColumnRecord> {
+  async insert(column: Omit<ColumnRecord, 'account_id'>, events: BoardEvent[] = []): Promise<ColumnRecord> {
     const deleted = (await this.stored.load(column.board_id)).find(
       (candidate) => candidate.id === column.id && candidate.deleted,
     );
     const record: ColumnRecord = { ...column, account_id: this.accountId };
     if (!deleted) {
-      await this.change(column.board_id, () => this.columns.insertOne({ ...record }));
+      await this.change(column.board_id, () =>
+        this.columns.insertOne({ ...record, ...outboxFields(byId(events)) }),
+      );
       return record;
     }
     const generation = (deleted.generation ?? 0) + 1;
     const revived: ColumnRecord = { ...record, generation, key: `${column.id}~${generation}` };
     await this.change(column.board_id, () =>
-      this.columns.updateOne(
-        { account_id: this.accountId, board_id: column.board_id, id: column.id, deleted: true },
-        { $set: { ...revived, settings_version: 0 }, $unset: { deleted: '' } },
+      this.oneAtATime(column.board_id, column.id, () =>
+        this.columns.updateOne(
+          { account_id: this.accountId, board_id: column.board_id, id: column.id, deleted: true },
+          {
+            $set: { ...revived, settings_version: 0, ...outboxUpdate(byId(events)) },
+            $unset: { deleted: '' },
+          },
+        ),
       ),
     );
     return revived;
@@ -249,13 +287,14 @@ export class ColumnsRepository {
   /**
    * Changes a column's own fields and counts its version (`Column.revision`) up. With `version`,
    * only while the column is still at it: null when another change came first, or the column is
-   * gone.
+   * gone. Its `events` go into its outbox in the same write.
    */
   async update(
     boardId: string,
     columnId: string,
     change: ColumnChange,
     version?: number,
+    events: BoardEvent[] = [],
   ): Promise<ColumnRecord | null> {
     const current = version === undefined ? {} : atVersion(version);
     // No projection: FerretDB v1 does not implement findAndModify's `fields` (docs/ferretdb.md).
@@ -271,7 +310,7 @@ export class ColumnsRepository {
               deleted: { $ne: true },
               ...current,
             },
-            { $set: change, $inc: { settings_version: 1 } },
+            { $set: { ...change, ...outboxUpdate(byId(events)) }, $inc: { settings_version: 1 } },
             { returnDocument: 'after' },
           ),
         ),
@@ -309,14 +348,15 @@ export class ColumnsRepository {
 
   /**
    * Removes a column from the board. Its record stays, marked deleted, so a column made later under
-   * the same id gets a value key of its own: items' values in this one are no longer shown.
+   * the same id gets a value key of its own: items' values in this one are no longer shown. Its
+   * `events` go into its outbox in the same write.
    */
-  async remove(boardId: string, columnId: string): Promise<void> {
+  async remove(boardId: string, columnId: string, events: BoardEvent[] = []): Promise<void> {
     await this.change(boardId, () =>
       this.oneAtATime(boardId, columnId, () =>
         this.columns.updateOne(
           { account_id: this.accountId, board_id: boardId, id: columnId },
-          { $set: { deleted: true } },
+          { $set: { deleted: true, ...outboxUpdate(byId(events)) } },
         ),
       ),
     );
@@ -327,6 +367,6 @@ export class ColumnsRepository {
    * both pass the version check or undo each other's fields.
    */
   private oneAtATime<T>(boardId: string, columnId: string, update: () => Promise<T>): Promise<T> {
-    return this.engine.oneAtATime(`columns/${boardId}/${columnId}`, update);
+    return this.engine.oneAtATime(turnOf(boardId, columnId), update);
   }
 }

@@ -1,9 +1,21 @@
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
-import type { ColumnRecord } from '../data/columns';
+import type { ColumnChange, ColumnRecord } from '../data/columns';
 import type { MutationResolvers } from '../generated/graphql';
 import { createColumn } from '../changes/create-column';
 import { updateColumn } from '../changes/update-column';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
+import { columnChanged, columnDeleted, eventScope } from '../column-events';
+
+/** Changes a column's own fields, its events (column-events.ts) stored with the change. */
+async function changeColumn(
+  context: ColumnsContext,
+  boardId: string,
+  column: ColumnRecord,
+  change: ColumnChange,
+): Promise<ColumnRecord | null> {
+  const events = columnChanged(eventScope(context, boardId), column, change);
+  return columnsOf(context).update(boardId, column.id, change, undefined, events);
+}
 
 async function existingColumn(
   context: ColumnsContext,
@@ -28,18 +40,18 @@ export const Mutation = {
 
   async change_column_title(_, args, context) {
     const { id: boardId } = await writableBoard(context, args.board_id);
-    await existingColumn(context, boardId, args.column_id);
-    return columnsOf(context).update(boardId, args.column_id, { title: name(args.title, 'title') });
+    const column = await existingColumn(context, boardId, args.column_id);
+    return changeColumn(context, boardId, column, { title: name(args.title, 'title') });
   },
 
   async change_column_metadata(_, args, context) {
     const { id: boardId } = await writableBoard(context, args.board_id);
-    await existingColumn(context, boardId, args.column_id);
+    const column = await existingColumn(context, boardId, args.column_id);
     if (args.column_property === 'title') {
-      return columnsOf(context).update(boardId, args.column_id, { title: name(args.value ?? '', 'title') });
+      return changeColumn(context, boardId, column, { title: name(args.value ?? '', 'title') });
     }
     if (args.column_property === 'description') {
-      return columnsOf(context).update(boardId, args.column_id, { description: args.value ?? null });
+      return changeColumn(context, boardId, column, { description: args.value ?? null });
     }
     throw invalidArgument('column_property must be title or description');
   },
@@ -48,7 +60,9 @@ export const Mutation = {
     const { id: boardId } = await writableBoard(context, args.board_id);
     const column = await existingColumn(context, boardId, args.column_id);
     if (column.type === 'name') throw invalidArgument('The name column cannot be deleted');
-    await columnsOf(context).remove(boardId, column.id);
+    await columnsOf(context).remove(boardId, column.id, [
+      columnDeleted(eventScope(context, boardId), column),
+    ]);
     return column;
   },
 } satisfies MutationResolvers;

@@ -1,3 +1,4 @@
+import type { BoardEvent } from '@workapi/internal';
 import type { ActivityLogEntry } from '../data/activity-logs';
 import { dayOf } from '../data/activity-logs';
 import type { ItemEvent } from '../data/item-write';
@@ -29,6 +30,15 @@ const snakeCase = (key: string) =>
 /** What a field's id is found by: ids are kept as the API's digit strings. */
 const idText = (value: unknown) => (value == null ? undefined : String(value));
 
+/** An event's webhook fields as monday.com's activity `data` names them. */
+function activityData(fields: Record<string, unknown>): string {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (!LEFT_OUT.has(key)) data[snakeCase(key)] = value;
+  if (typeof data.column_type === 'string')
+    data.column_type = LEGACY_COLUMN_TYPE[data.column_type] ?? data.column_type;
+  return JSON.stringify(data);
+}
+
 /** The entry of `event`, which monday.com names `name` (webhooks/events.ts `MONDAY_TYPE`). */
 export function activityEntry(
   event: ItemEvent,
@@ -37,11 +47,6 @@ export function activityEntry(
   at: Date,
   seq: number,
 ): ActivityLogEntry {
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(event.fields))
-    if (!LEFT_OUT.has(key)) data[snakeCase(key)] = value;
-  if (typeof data.column_type === 'string')
-    data.column_type = LEGACY_COLUMN_TYPE[data.column_type] ?? data.column_type;
   const fields = event.fields;
   const groups = [fields.groupId, fields.sourceGroupId, fields.destGroupId].filter(
     (group): group is string => typeof group === 'string',
@@ -53,7 +58,7 @@ export function activityEntry(
     board_id: scope.boardId,
     event: name,
     entity: 'pulse',
-    data: JSON.stringify(data),
+    data: activityData(event.fields),
     user_id: scope.userId,
     created_at: at,
     seq,
@@ -61,5 +66,22 @@ export function activityEntry(
     ...(itemId ? { item_id: itemId } : {}),
     ...(columnId ? { column_id: columnId } : {}),
     group_ids: [...new Set(groups)],
+  };
+}
+
+/** The entry of a board event (a group, a column, the board's attributes): monday.com's entity `board`. */
+export function boardActivityEntry(event: BoardEvent, at: Date): ActivityLogEntry {
+  return {
+    account_id: event.account_id,
+    board_id: event.board_id,
+    event: event.event,
+    entity: 'board',
+    data: activityData(event.fields),
+    user_id: event.user_id,
+    created_at: at,
+    seq: event.seq,
+    day: dayOf(at),
+    ...(event.column_id ? { column_id: event.column_id } : {}),
+    group_ids: event.group_ids,
   };
 }

@@ -3,6 +3,7 @@ import { mayRead, NOBODY } from '@workapi/reference';
 import { updateBody } from './bodies';
 import type { ItemRecord } from '../data/items';
 import { newestFirst, type UpdateRecord } from '../data/updates';
+import type { OutboxEntries } from '../data/outbox';
 import { within, type CreatedRange } from './date-range';
 import {
   itemForWrite,
@@ -13,7 +14,7 @@ import {
   writableBoard,
   type ItemsContext,
 } from '../context';
-import { updateCreated } from '../webhooks/changes';
+import { updateCreated, updateDeleted, updateEdited } from '../webhooks/changes';
 import { mentionedUsers, type Mention } from '../notifications/mentions';
 import { withMentions } from '../notifications/audience';
 import { eventBoardOf } from './subitems';
@@ -71,21 +72,44 @@ export async function createUpdate(
   return created;
 }
 
+/** Replaces an update's text; its edit_update event is stored with the change (webhooks). */
 export async function editUpdate(context: ItemsContext, id: string, html: string): Promise<UpdateRecord> {
   const body = updateBody(html);
-  await ownUpdate(context, id);
-  const edited = await updatesOf(context).edit(id, body);
+  const update = await ownUpdate(context, id);
+  const told = await toldOf(context, update, { body: body.body, textBody: body.textBody }, updateEdited);
+  const edited = await updatesOf(context).edit(id, body, told);
   if (!edited) throw resourceNotFound('Update', id);
   return edited;
 }
 
-/** Deletes an update with its replies, or a reply, and answers it as it was. */
+/**
+ * Deletes an update with its replies, or a reply, and answers it as it was; its delete_update
+ * event goes to its item's outbox before it goes (UpdatesRepository.remove).
+ */
 export async function deleteUpdate(context: ItemsContext, id: string): Promise<UpdateRecord> {
   const update = await ownUpdate(context, id);
-  // Its text is read before it goes, for the answer to show it.
-  await updatesOf(context).textOf(update);
-  await updatesOf(context).remove(id);
+  // Its text is read before it goes, for the answer and the event to show it.
+  const text = await updatesOf(context).textOf(update);
+  const told = await toldOf(context, update, { body: text.body, textBody: text.text_body }, updateDeleted);
+  await updatesOf(context).remove(id, { itemId: update.item_id, outbox: told });
   return update;
+}
+
+/**
+ * The outbox entries of an event about `update` (an update, or a reply in its thread), told on the
+ * board whose webhooks hear its item, as create_update's are.
+ */
+async function toldOf(
+  context: ItemsContext,
+  update: UpdateRecord,
+  text: { body: string; textBody: string },
+  event: typeof updateEdited,
+): Promise<OutboxEntries> {
+  const item = await itemsOf(context).byId.load(update.item_id);
+  if (!item) throw resourceNotFound('Update', update._id);
+  const outbox = await outboxFor(context, await eventBoardOf(context, item));
+  const thread = update.parent_id ? { id: update.parent_id, replyId: update._id } : { id: update._id };
+  return outbox.emit([event(item, { ...thread, ...text })]);
 }
 
 /**

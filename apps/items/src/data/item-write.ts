@@ -27,7 +27,9 @@ export type ItemEventType =
   | 'change_subitem_name'
   | 'subitem_archived'
   | 'subitem_deleted'
-  | 'create_subitem_update';
+  | 'create_subitem_update'
+  | 'edit_update'
+  | 'delete_update';
 
 /**
  * What happened to an item, as those who hear of it are told (webhooks/changes.ts builds them with

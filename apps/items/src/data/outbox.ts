@@ -1,3 +1,4 @@
+import type { OutboxFields as StoredOutbox } from '@workapi/stores';
 import type { ActivityLogEntry } from './activity-logs';
 import type { EventAudience } from './item-write';
 
@@ -32,30 +33,7 @@ export const isActivity = (entry: OutboxEntry): entry is ActivityEntry => 'activ
 /** Outbox entries by id: a delivery's (monday.com's `triggerUuid`) or an activity entry's, each unique. */
 export type OutboxEntries = Record<string, OutboxEntry>;
 
-/** The fields a document keeps its pending deliveries in (README, Webhooks). */
-export interface OutboxFields {
-  /** Deliveries and activity entries not yet handed on, by id. */
-  outbox?: OutboxEntries;
-  /** Set while `outbox` holds entries: the relay finds documents by this one equality. */
-  outbox_pending?: true;
-  /** The last write's mark: the relay clears the outbox only if no write added to it meanwhile. */
-  outbox_token?: string;
-}
+/** The fields a document keeps its pending deliveries and activity entries in (libs/stores outbox.ts). */
+export type OutboxFields = StoredOutbox<OutboxEntry>;
 
-/** What an insert stores beside its own fields. */
-export function outboxFields(entries: OutboxEntries): OutboxFields {
-  const ids = Object.keys(entries);
-  if (ids.length === 0) return {};
-  return { outbox: entries, outbox_pending: true, outbox_token: ids[ids.length - 1] };
-}
-
-/** What an update `$set`s beside its own fields, adding to what the outbox already holds. */
-export function outboxUpdate(entries: OutboxEntries): Record<string, unknown> {
-  const ids = Object.keys(entries);
-  if (ids.length === 0) return {};
-  return {
-    ...Object.fromEntries(ids.map((id) => [`outbox.${id}`, entries[id]])),
-    outbox_pending: true,
-    outbox_token: ids[ids.length - 1],
-  };
-}
+export { outboxFields, outboxUpdate } from '@workapi/stores';

@@ -241,14 +241,27 @@ export class UpdatesRepository {
 
   /**
    * Replaces the text of an update or reply, then marks the update changed, dropping an inline
-   * text of the layout before (which would otherwise be answered first).
+   * text of the layout before (which would otherwise be answered first). The edit's events
+   * (edit_update) go into the update's outbox first: an edit cut short after them is told again
+   * when a retry finishes it, but no edit is ever left untold.
    */
-  async edit(id: string, body: { body: string; textBody: string }): Promise<UpdateRecord | null> {
+  async edit(
+    id: string,
+    body: { body: string; textBody: string },
+    outbox: OutboxEntries = {},
+  ): Promise<UpdateRecord | null> {
+    const filter = { account_id: this.viewer.accountId, _id: id };
+    if (Object.keys(outbox).length > 0)
+      await this.engine.oneAtATime(`updates/${id}`, () =>
+        this.updates.updateOne(filter, { $set: outboxUpdate(outbox) }),
+      );
     await this.texts.replace(id, { body: body.body, text_body: body.textBody });
-    const updated = await this.updates.findOneAndUpdate(
-      { account_id: this.viewer.accountId, _id: id },
-      { $set: { updated_at: new Date() }, $unset: { body: '', text_body: '' } },
-      { returnDocument: 'after' },
+    const updated = await this.engine.oneAtATime(`updates/${id}`, () =>
+      this.updates.findOneAndUpdate(
+        filter,
+        { $set: { updated_at: new Date() }, $unset: { body: '', text_body: '' } },
+        { returnDocument: 'after' },
+      ),
     );
     this.byId.clear(id);
     return updated ?? null;
@@ -277,23 +290,29 @@ export class UpdatesRepository {
         projection: { item_id: 1, outbox: 1 },
       })
       .toArray();
-    for (const update of pending as Array<UpdateRecord & { outbox?: OutboxEntries }>) {
-      const entries = update.outbox ?? {};
-      if (Object.keys(entries).length === 0) continue;
-      await this.engine.oneAtATime(`items/${update.item_id}`, () =>
-        this.db
-          .collection<{ _id: string }>('items')
-          .updateOne({ _id: update.item_id }, { $set: outboxUpdate(entries) }),
-      );
-    }
+    for (const update of pending as Array<UpdateRecord & { outbox?: OutboxEntries }>)
+      await this.toItemOutbox(update.item_id, update.outbox ?? {});
+  }
+
+  /** Adds entries to an item's outbox, which outlives its updates. */
+  private async toItemOutbox(itemId: string, entries: OutboxEntries): Promise<void> {
+    if (Object.keys(entries).length === 0) return;
+    await this.engine.oneAtATime(`items/${itemId}`, () =>
+      this.db
+        .collection<{ _id: string }>('items')
+        .updateOne({ _id: itemId }, { $set: outboxUpdate(entries) }),
+    );
   }
 
   /**
    * Deletes an update with its replies, or a reply. The replies go first, so a delete cut short
    * leaves the update in place for a retry to finish, never replies without their update; the
-   * texts go last, so no update is ever left without its text (a text left behind is unseen).
+   * texts go last, so no update is ever left without its text (a text left behind is unseen). The
+   * delete's events (delete_update) go first, to the item's outbox: a delete cut short after them
+   * is told when a retry finishes it too, but no delete is ever left untold.
    */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, told?: { itemId: string; outbox: OutboxEntries }): Promise<void> {
+    if (told) await this.toItemOutbox(told.itemId, told.outbox);
     const replies = await this.idsOf({ account_id: this.viewer.accountId, parent_id: id });
     await this.handOverOutboxes({ account_id: this.viewer.accountId, parent_id: id });
     await this.updates.deleteMany({ account_id: this.viewer.accountId, parent_id: id });

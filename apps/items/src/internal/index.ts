@@ -1,4 +1,5 @@
+import { boardEvents } from './board-events';
 import { cascadeItems } from './cascade-items';
 
-/** The items subgraph's internal endpoint (contract: `endpoints.items` in libs/internal). */
-export const internal = [cascadeItems];
+/** The items subgraph's internal endpoints (contract: `endpoints.items` in libs/internal). */
+export const internal = [cascadeItems, boardEvents];

@@ -103,6 +103,7 @@ async function contextFor(
       allowPrivate: true,
     },
     activity: null,
+    boardEvents: null,
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
     audit,

@@ -136,13 +136,33 @@ export function itemMovedToBoard(
   };
 }
 
+type UpdateFacts = { id: string; body: string; textBody: string; replyId?: string | null };
+
 /** For the updates feature: an update (or a reply, with `replyId`) written on an item or a subitem. */
-export function updateCreated(
+export const updateCreated = (
   item: Pick<ItemRecord, '_id' | 'board_id' | 'parent_item_id'>,
-  update: { id: string; body: string; textBody: string; replyId?: string | null },
+  update: UpdateFacts,
+) => updateEvent(item.parent_item_id ? 'create_subitem_update' : 'create_update', item, update);
+
+/** edit_update: the update's (or reply's) new text, on an item or a subitem alike, as monday.com tells it. */
+export const updateEdited = (
+  item: Pick<ItemRecord, '_id' | 'board_id' | 'parent_item_id'>,
+  update: UpdateFacts,
+) => updateEvent('edit_update', item, update);
+
+/** delete_update: the update (with its replies) or the reply deleted, with the text it had. */
+export const updateDeleted = (
+  item: Pick<ItemRecord, '_id' | 'board_id' | 'parent_item_id'>,
+  update: UpdateFacts,
+) => updateEvent('delete_update', item, update);
+
+function updateEvent(
+  type: ItemEvent['type'],
+  item: Pick<ItemRecord, '_id' | 'board_id' | 'parent_item_id'>,
+  update: UpdateFacts,
 ): ItemEvent {
   return {
-    type: item.parent_item_id ? 'create_subitem_update' : 'create_update',
+    type,
     fields: {
       boardId: numeric(item.board_id),
       pulseId: numeric(item._id),

@@ -2,12 +2,20 @@ import { DelayedError, Queue, UnrecoverableError, Worker, type Job, type Minimal
 import type { Db } from 'mongodb';
 import type { Config } from '@workapi/config';
 import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger } from '@workapi/logging';
-import { backgroundMongoClientOf, databaseFor, queueConnectionOf, storeEngineOf } from '@workapi/stores';
+import {
+  backgroundMongoClientOf,
+  databaseFor,
+  queueConnectionOf,
+  relayOutboxes,
+  storeEngineOf,
+  type OutboxSource,
+} from '@workapi/stores';
 import { WebhooksRepository } from '../data/webhooks';
 import { AccountSlots } from './account-slots';
 import { ActivityLogs } from '../data/activity-logs';
-import { isActivity, type OutboxEntry, type OutboxFields } from '../data/outbox';
+import { isActivity, type OutboxEntry } from '../data/outbox';
 import { NotificationRelay } from '../notifications/relay';
+import { BOARD_EVENTS } from '../data/board-events';
 import type { WebhookSender } from './sender';
 import { deliveryToken } from './signing';
 
@@ -21,16 +29,21 @@ import { deliveryToken } from './signing';
  * account has a share of deliveries in flight (account-slots.ts); a job over it waits its turn.
  */
 
-/** Collections whose documents carry an outbox (the updates feature adds its own). */
-export const OUTBOX_COLLECTIONS = ['items', 'updates'];
+/**
+ * Collections whose documents carry an outbox: items and updates, and the board events the boards
+ * and columns subgraphs relay here (data/board-events.ts).
+ */
+const OUTBOX_SOURCES: OutboxSource[] = [
+  { collection: 'items' },
+  { collection: 'updates' },
+  { collection: BOARD_EVENTS, disposable: true },
+];
 
 /** How long an event is tried for, from when it was written (monday.com retries for 30 minutes). */
 export const RETRY_FOR_MS = 30 * 60_000;
 /** The first retry's delay; each next one doubles, up to `MAX_RETRY_DELAY_MS`. */
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
-/** Documents the relay reads per collection and round. */
-const RELAY_BATCH = 200;
 /** How long a delivery over its account's share waits before asking again (give or take half). */
 const BUSY_WAIT_MS = 500;
 /** A slot's lease past the delivery's own timeout (the token is signed within it). */
@@ -141,36 +154,8 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
   };
 
   const relay = async (): Promise<number> => {
-    // This process's engine object: the relay's changes of a document take their turns with the
-    // requests' own (StoreEngine.oneAtATime).
+    const moved = await relayOutboxes(db, OUTBOX_SOURCES, handOn);
     const engine = await storeEngineOf(db);
-    let moved = 0;
-    for (const name of OUTBOX_COLLECTIONS) {
-      const collection = db.collection<OutboxDocument>(name);
-      const pending = await collection
-        .find({ outbox_pending: true }, { projection: { outbox: 1, outbox_token: 1 } })
-        .limit(RELAY_BATCH)
-        .toArray();
-      // The whole batch is handed on first (the log, the queue), then its outboxes are cleared.
-      await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
-      for (const document of pending) {
-        const ids = Object.keys(document.outbox ?? {});
-        // Taken one at a time with the item's own writes in this process (FerretDB v1 rewrites the
-        // whole document); cleared whole only if no write added an entry since it was read.
-        await engine.oneAtATime(`${name}/${document._id}`, async () => {
-          const cleared = await collection.updateOne(
-            { _id: document._id, outbox_token: document.outbox_token },
-            { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
-          );
-          if (cleared.matchedCount === 0 && ids.length > 0)
-            await collection.updateOne(
-              { _id: document._id },
-              { $unset: Object.fromEntries(ids.map((id) => [`outbox.${id}`, ''])) },
-            );
-        });
-        moved += ids.length;
-      }
-    }
     if (!engine.expiresDocuments && Date.now() - swept > SWEEP_EVERY_MS) {
       await logs.sweep(config.activityLogRetentionDays);
       await notices.sweep(config.notificationRetentionDays);
@@ -208,8 +193,6 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     },
   };
 }
-
-type OutboxDocument = OutboxFields & { _id: string };
 
 /**
  * One try of one delivery, to the webhook as it is now (a deleted one gets nothing more). Over its

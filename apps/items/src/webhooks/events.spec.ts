@@ -9,7 +9,8 @@ import {
 } from './changes';
 import { isActivity, outboxFields, outboxUpdate, type OutboxEntries } from '../data/outbox';
 import type { Subscription, WebhookEventType } from '../data/webhooks';
-import { EventClock, createdAtText } from '../activity/clock';
+import { boardEvent, EventClock } from '@workapi/internal';
+import { createdAtText } from '../activity/clock';
 import { Outbox } from './events';
 
 const scope = { accountId: 'a1', userId: '5', boardId: '100' };
@@ -215,6 +216,45 @@ describe('outbox fields', () => {
       [`outbox.${delivery}`]: entries[delivery],
       outbox_pending: true,
       outbox_token: delivery,
+    });
+  });
+});
+
+describe('Outbox.relayed', () => {
+  const event = boardEvent(
+    { accountId: 'a1', userId: '5', boardId: '100' },
+    'create_column',
+    { columnId: 'text', columnType: 'status', columnTitle: 'Notes' },
+    { columnId: 'text' },
+    new EventClock(() => Date.parse('2026-07-01T00:00:00Z')),
+  );
+  const outbox = () => new Outbox([hook('7', 'create_column'), hook('8', 'create_item')], scope);
+
+  it('makes the same entries of an event relayed twice, so the log and the queue keep it once', () => {
+    const first = outbox().relayed(event);
+    expect(Object.keys(outbox().relayed(event))).toEqual(Object.keys(first));
+    expect(activities(first)).toEqual([
+      expect.objectContaining({
+        id: event.id,
+        event: 'create_column',
+        entity: 'board',
+        column_id: 'text',
+        data: { board_id: 100, column_id: 'text', column_type: 'color', column_title: 'Notes' },
+      }),
+    ]);
+  });
+
+  it('delivers it to the webhooks of its type only, with monday.com’s fields', () => {
+    const [delivery, ...others] = bodies(outbox().relayed(event));
+    expect(others).toEqual([]);
+    expect(delivery.webhook_id).toBe('7');
+    expect(delivery.event).toMatchObject({
+      type: 'create_column',
+      boardId: 100,
+      columnId: 'text',
+      columnTitle: 'Notes',
+      triggerUuid: delivery.id,
+      triggerTime: '2026-07-01T00:00:00.000Z',
     });
   });
 });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { EventClock, type BoardEvent } from '@workapi/internal';
 import type { OutboxEntries } from '../data/outbox';
 import type { Viewer } from '../data/items';
 import type { ItemEvent, ItemEventType } from '../data/item-write';
 import type { Subscription, WebhooksRepository, WebhookEventType } from '../data/webhooks';
-import { activityEntry } from '../activity/entry';
-import { EventClock } from '../activity/clock';
+import { activityEntry, boardActivityEntry } from '../activity/entry';
 
 /**
  * Webhook events as monday.com sends them (API v2 `WebhookEventType`), and the outbox: the entries
@@ -31,6 +31,9 @@ export const DELIVERED_EVENT_TYPES: readonly WebhookEventType[] = [
   'subitem_archived',
   'subitem_deleted',
   'create_subitem_update',
+  'edit_update',
+  'delete_update',
+  'create_column',
 ];
 
 /** monday.com's `type` in the event body, and its activity log's `event`, by what happened. */
@@ -48,6 +51,8 @@ export const MONDAY_TYPE: Record<ItemEventType, string> = {
   subitem_archived: 'archive_pulse',
   subitem_deleted: 'delete_pulse',
   create_subitem_update: 'create_update',
+  edit_update: 'edit_update',
+  delete_update: 'delete_update',
 };
 
 /** Whether `webhook` wants `event`. */
@@ -99,33 +104,66 @@ export class Outbox {
   emit(events: ItemEvent[]): OutboxEntries {
     const entries: OutboxEntries = {};
     for (const event of events) {
-      const { at: now, seq } = this.clock.next();
+      const { at, seq } = this.clock.next();
+      const type = MONDAY_TYPE[event.type];
       entries[randomUUID()] = {
-        activity: activityEntry(event, MONDAY_TYPE[event.type], this.scope, now, seq),
+        activity: activityEntry(event, type, this.scope, at, seq),
         ...(event.audience && { audience: event.audience }),
       };
       for (const webhook of this.webhooks.filter((candidate) => listens(candidate, event))) {
         const id = randomUUID();
-        const body = {
-          event: {
-            app: 'monday',
-            type: MONDAY_TYPE[event.type],
-            triggerTime: now.toISOString(),
-            subscriptionId: numeric(webhook._id),
-            userId: numeric(this.scope.userId),
-            originalTriggerUuid: null,
-            ...event.fields,
-            triggerUuid: id,
-          },
-        };
-        entries[id] = {
-          webhook_id: webhook._id,
-          account_id: webhook.account_id,
-          body: JSON.stringify(body),
-          created_at: now,
-        };
+        entries[id] = this.delivery(webhook, id, type, at, event.fields);
       }
     }
     return entries;
   }
+
+  /**
+   * A board event of the boards or columns subgraph (libs/internal board-events.ts): its activity
+   * entry under the event's own id, and its deliveries under ids drawn from it and the webhook, so
+   * the event handed on twice makes the same entries, kept once.
+   */
+  relayed(event: BoardEvent): OutboxEntries {
+    const at = new Date(event.at);
+    const entries: OutboxEntries = { [event.id]: { activity: boardActivityEntry(event, at) } };
+    for (const webhook of this.webhooks.filter((candidate) => candidate.event === event.event)) {
+      const id = derivedId(event.id, webhook._id);
+      entries[id] = this.delivery(webhook, id, event.event, at, event.fields);
+    }
+    return entries;
+  }
+
+  /** The delivery of one event to one webhook, with monday.com's body, under `id` (its `triggerUuid`). */
+  private delivery(
+    webhook: Subscription,
+    id: string,
+    type: string,
+    at: Date,
+    fields: Record<string, unknown>,
+  ): OutboxEntries[string] {
+    const body = {
+      event: {
+        app: 'monday',
+        type,
+        triggerTime: at.toISOString(),
+        subscriptionId: numeric(webhook._id),
+        userId: numeric(this.scope.userId),
+        originalTriggerUuid: null,
+        ...fields,
+        triggerUuid: id,
+      },
+    };
+    return {
+      webhook_id: webhook._id,
+      account_id: webhook.account_id,
+      body: JSON.stringify(body),
+      created_at: at,
+    };
+  }
+}
+
+/** A UUID drawn from an event's and a webhook's ids: the same pair always gives the same one. */
+function derivedId(eventId: string, webhookId: string): string {
+  const hex = createHash('sha256').update(`${eventId}/${webhookId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,6 +1,7 @@
-import { EventClock, createdAtText } from './clock';
+import { EventClock } from './event-clock';
 
-const text = ({ at, seq }: { at: Date; seq: number }) => createdAtText(at, seq);
+/** As monday.com's 17-digit `created_at` shows it. */
+const text = ({ at, seq }: { at: Date; seq: number }) => `${at.getTime()}${String(seq).padStart(4, '0')}`;
 
 describe('EventClock', () => {
   it('numbers the events of one millisecond, so they keep their order in the log', () => {
