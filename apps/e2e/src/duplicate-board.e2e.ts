@@ -377,6 +377,32 @@ describe('duplicate_board', () => {
     });
   });
 
+  it('charges the account one point per item copied, beside the mutation’s price', async () => {
+    const { board, total } = await bigBoard('Charged', 10, 2);
+    const budgetLeft = async () =>
+      (await stack.acme.request('{ me { id } }')).body.extensions?.complexity as {
+        before: number;
+        after: number;
+        reset_in_x_seconds: number;
+      };
+    /** The budget one duplicate_board of `type` took, read before and after it within one window. */
+    const spentOn = async (type: string): Promise<number> => {
+      let start = await budgetLeft();
+      if (start.reset_in_x_seconds < 20) {
+        await sleep((start.reset_in_x_seconds + 1) * 1_000);
+        start = await budgetLeft();
+      }
+      const answer = await stack.acme.request<{ duplicate_board: { is_async: boolean } }>(
+        'mutation ($b: ID!, $t: DuplicateBoardType!) { duplicate_board(board_id: $b, duplicate_type: $t) { is_async } }',
+        { b: board, t: type },
+      );
+      expect(answer.body.data?.duplicate_board.is_async).toBe(false);
+      return start.after - (await budgetLeft()).before;
+    };
+    const structure = await spentOn('duplicate_board_with_structure');
+    expect((await spentOn('duplicate_board_with_pulses')) - structure).toBe(total);
+  });
+
   it("refuses another account's board", async () => {
     const source = await sourceBoard();
     const answer = await duplicate(source, 'duplicate_board_with_pulses', undefined, stack.globex);

@@ -128,6 +128,20 @@ async function walksOf(context: ItemsContext, boardId: string, step: CopyBoardSt
 }
 
 /**
+ * One point per copy made, charged to the account as its copies are made, in the request or in
+ * the background, even past its budget (README, Limits and prices). Copies a retry finds made are
+ * not charged again. While Redis does not answer the copy goes on, as the gateway's limits fall
+ * back rather than stop.
+ */
+async function charged(context: ItemsContext, copies: number): Promise<void> {
+  try {
+    await context.work.chargeWork(context.caller?.accountId as string, copies);
+  } catch (error) {
+    context.logger.warn({ err: (error as Error).message, copies }, 'duplicate_board copies not charged');
+  }
+}
+
+/**
  * duplicate_board's items, at most `limit` sources looked at a call (docs/consistency.md): each walk
  * of walksOf goes on from where it stands, reading only its share, and moves on once its share is
  * done; `more` while any walk has sources left. With `with_updates`, once all is copied, the updates
@@ -149,8 +163,11 @@ export async function copyBoardItems(
     const after = await items.copyWalks.after(op, walk.name);
     const share = await items.activeAfter(walk.from, after, room);
     if (share.last === null) continue;
-    if (walk.kind === 'copy') copies += await copyShare(items, op, walk, share.items);
-    else await linkShare(items, op, walk, share.items);
+    if (walk.kind === 'copy') {
+      const made = await copyShare(items, op, walk, share.items);
+      await charged(context, made);
+      copies += made;
+    } else await linkShare(items, op, walk, share.items);
     await items.copyWalks.reached(op, walk.name, share.last);
     if (share.more) return { copies, more: true };
     room -= share.items.length;

@@ -105,6 +105,7 @@ async function contextFor(
     activity: null,
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
+    work: { chargeWork: async () => undefined },
     audit,
     files: { secret: 'files secret', urlTtlSeconds: 3600 },
   };
