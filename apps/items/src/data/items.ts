@@ -57,6 +57,8 @@ export const itemIndexes: IndexPlan = {
   ...rosterIndexes,
   migrations: [],
   retirements: [],
+  // Read and written by `_id` only (items-copy-walks.ts).
+  copy_walks: [],
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
