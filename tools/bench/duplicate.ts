@@ -4,7 +4,7 @@
 // the source's documents and inserting their copies with one insertMany, in the same run.
 import { performance } from 'node:perf_hooks';
 import type { Document } from 'mongodb';
-import { atMost, info, log, round, sleep, type ScenarioResult } from './common';
+import { atMost, exactly, info, log, round, sleep, type ScenarioResult } from './common';
 import { boardLabel, needBoard, type BenchContext } from './context';
 
 /** Items on the board duplicated (BENCH_DUPLICATE_ITEMS). */
@@ -45,10 +45,11 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
   const copyMs = performance.now() - started;
   const scope = { account_id: board.accountId, board_id: made.board.id, state: 'active' };
   const copied = await items.countDocuments(scope);
-  const sample = await items.findOne({ ...scope, copy_of: board.itemIds[0] });
-  const original = await items.findOne({ _id: board.itemIds[0] as never });
-  if (copied !== board.items || JSON.stringify(sample?.cells) !== JSON.stringify(original?.cells))
-    throw new Error(`duplicate: the copy holds ${copied} of ${board.items} items, or not their values`);
+  const [sample, original] = await Promise.all([
+    items.findOne({ ...scope, copy_of: board.itemIds[0] }),
+    items.findOne({ _id: board.itemIds[0] as never }),
+  ]);
+  const sameValues = sample !== null && JSON.stringify(sample.cells) === JSON.stringify(original?.cells);
   log(`  duplicate: ${board.items} items copied in ${(copyMs / 1000).toFixed(1)} s`);
 
   // The floor: the same rows read and written once each, straight through the driver; removed after.
@@ -73,16 +74,18 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
     description:
       `On the ${boardLabel(board)} shaped like real ones (${board.valueColumns.length} columns, every value set): ` +
       `duplicate_board(duplicate_type: duplicate_board_with_pulses), timed from the request until the copy is ` +
-      `complete (its operation finished, run after run in the background), then checked: every item copied, with ` +
-      `its values. Floor: the driver's find of the source's ${board.items.toLocaleString('en-US')} documents and one ` +
+      `complete (its operation finished, run after run in the background), then checked: every item copied, the ` +
+      `first with its values. Floor: the driver's find of the source's ${board.items.toLocaleString('en-US')} documents and one ` +
       `insertMany of their copies, the store's best plan for the same rows.`,
     rows: [
+      exactly('items copied', copied, board.items),
+      exactly("the first item's copy has its values", sameValues ? 1 : 0, 1),
       info('copy', copyMs / 1000, 's'),
       info('items/s', perSecond(copyMs), 'items/s'),
       info('mutation answered in', answeredMs, 'ms'),
       info('floor', floorMs / 1000, 's'),
       info('floor items/s', perSecond(floorMs), 'items/s'),
-      atMost('copy / floor', copyMs / floorMs, 10),
+      atMost('copy / floor', copyMs / floorMs, 5),
     ],
     details: {
       board: board.id,
