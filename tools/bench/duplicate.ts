@@ -4,12 +4,14 @@
 // the source's documents and inserting their copies with one insertMany, in the same run.
 import { performance } from 'node:perf_hooks';
 import type { Document } from 'mongodb';
-import { atMost, exactly, info, log, round, sleep, type ScenarioResult } from './common';
+import { atMost, exactly, info, log, round, sleep, timed, type ScenarioResult } from './common';
 import { boardLabel, needBoard, type BenchContext } from './context';
 
 /** Items on the board duplicated (BENCH_DUPLICATE_ITEMS). */
 export const DUPLICATE_ITEMS = 10_000;
 
+/** Sources a copy_board call reads (apps/boards/src/cascades.ts `COPY_BATCH`). */
+const SHARE = 250;
 /** Past this, the copy is taken for stuck and the scenario fails. */
 const COPY_MAX_MS = 30 * 60_000;
 /** How often the bench asks whether the copy is done: one read by key of the boards' small `operations`. */
@@ -55,9 +57,8 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
   // The floor: the same rows read and written once each, straight through the driver; removed after.
   const floorBoard = `${board.id}-floor`;
   const floorStarted = performance.now();
-  const sources = await items
-    .find({ account_id: board.accountId, board_id: board.id, state: 'active' }, { batchSize: 100_000 })
-    .toArray();
+  const sourceScope = { account_id: board.accountId, board_id: board.id, state: 'active' };
+  const sources = await items.find(sourceScope, { batchSize: 100_000 }).toArray();
   await items.insertMany(
     sources.map((source, index) => copyOf(source, index, floorBoard)),
     { ordered: false },
@@ -66,6 +67,22 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
   await items.deleteMany({ account_id: board.accountId, board_id: floorBoard });
   if (sources.length !== board.items)
     throw new Error(`duplicate: the floor read ${sources.length} of ${board.items} items`);
+
+  // Why a share is read by id (data/items.ts `activeAfter`): a share of 250 from the middle of the
+  // board, by a range on `_id` (FerretDB applies the range and the sort after reading the whole
+  // board) and by its ids.
+  const middle = Math.floor(board.items / 2);
+  const shareIds = board.itemIds.slice(middle, middle + SHARE);
+  const { ms: rangeMs } = await timed(() =>
+    items
+      .find({ ...sourceScope, _id: { $gt: board.itemIds[middle - 1] as never } })
+      .sort({ _id: 1 })
+      .limit(SHARE)
+      .toArray(),
+  );
+  const { ms: idsMs } = await timed(() =>
+    items.find({ ...sourceScope, _id: { $in: shareIds as never[] } }).toArray(),
+  );
 
   const perSecond = (ms: number) => board.items / (ms / 1000);
   return {
@@ -86,6 +103,8 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
       info('floor', floorMs / 1000, 's'),
       info('floor items/s', perSecond(floorMs), 'items/s'),
       atMost('copy / floor', copyMs / floorMs, 5),
+      info(`a share of ${SHARE} by a range on _id`, rangeMs, 'ms'),
+      info(`a share of ${SHARE} by its ids`, idsMs, 'ms'),
     ],
     details: {
       board: board.id,
@@ -96,6 +115,8 @@ export async function duplicate(ctx: BenchContext): Promise<ScenarioResult> {
       copyMs: round(copyMs),
       floorMs: round(floorMs),
       ratio: round(copyMs / floorMs),
+      shareByRangeMs: round(rangeMs),
+      shareByIdsMs: round(idsMs),
     },
   };
 }
