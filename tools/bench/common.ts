@@ -14,6 +14,7 @@ export const SCENARIOS = [
   'pointReads',
   'lookupByValue',
   'aggregate',
+  'duplicate',
   'fullWalk',
   'roundTrips',
   'throughput',

@@ -6,6 +6,8 @@ export interface BenchConfig {
   items: number;
   /** Items on the small board (BENCH_SMALL_ITEMS). */
   smallItems: number;
+  /** Items on the board the duplicate scenario copies (BENCH_DUPLICATE_ITEMS). */
+  duplicateItems: number;
   /** Batches of `batchSize` create_item mutations in flight at once (BENCH_INGEST_CONCURRENCY). */
   ingestConcurrency: number;
   batchSize: number;
@@ -41,8 +43,11 @@ export interface SeededBoard {
   columns: string[];
 }
 
-/** The boards scenarios read: the large and small ones grow with the run, the realistic one does not. */
-export type BoardKind = 'large' | 'small' | 'realistic';
+/**
+ * The boards scenarios read: the large and small ones grow with the run, the realistic one does not;
+ * duplicate's is a realistic one of 10,000 items.
+ */
+export type BoardKind = 'large' | 'small' | 'realistic' | 'duplicate';
 
 /**
  * The limits the bench's stack runs under (CONTRACT.md section 1). Lifted, since the load of one

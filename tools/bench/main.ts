@@ -20,7 +20,8 @@
 //                             / BENCH_SMALL_ITEMS say otherwise at 5,000 and 1,000 items so a subset
 //                             takes minutes. results.json then says "seeded": "unmeasured".
 //                             The realistic board (1,000 items, throughput) is always seeded
-//                             unmeasured, and only when throughput runs.
+//                             unmeasured, and only when throughput runs; so is duplicate's board.
+//   BENCH_DUPLICATE_ITEMS     items on the board duplicate copies (default 10000)
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
@@ -51,6 +52,7 @@ import { page500 } from './page500';
 import { pointReads } from './pointReads';
 import { lookupByValue } from './lookupByValue';
 import { aggregate } from './aggregate';
+import { duplicate, DUPLICATE_ITEMS } from './duplicate';
 import { fullWalk } from './fullWalk';
 import { roundTrips } from './roundTrips';
 import { throughput } from './throughput';
@@ -76,6 +78,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   pointReads,
   lookupByValue,
   aggregate,
+  duplicate,
   fullWalk,
   roundTrips,
   throughput,
@@ -95,6 +98,7 @@ const NEEDS: Record<ScenarioName, BoardKind[]> = {
   pointReads: ['large'],
   lookupByValue: ['large'],
   aggregate: ['small'],
+  duplicate: ['duplicate'],
   fullWalk: ['small', 'large'],
   roundTrips: ['small'],
   throughput: ['realistic'],
@@ -127,6 +131,7 @@ function configFromEnv(): BenchConfig {
   return {
     items: envNumber('BENCH_ITEMS', measuredIngest ? 100_000 : 5_000),
     smallItems: envNumber('BENCH_SMALL_ITEMS', measuredIngest ? 10_000 : 1_000),
+    duplicateItems: envNumber('BENCH_DUPLICATE_ITEMS', DUPLICATE_ITEMS),
     ingestConcurrency: envNumber('BENCH_INGEST_CONCURRENCY', 8),
     batchSize: 50,
     reps: envNumber('BENCH_REPS', 10),
@@ -227,9 +232,15 @@ async function main() {
       large: { ...LARGE_BOARD, items: config.items },
       small: { ...SMALL_BOARD, items: config.smallItems },
       realistic: { ...REALISTIC_BOARD, items: REALISTIC_ITEMS },
+      duplicate: {
+        ...REALISTIC_BOARD,
+        name: 'Bench duplicate source',
+        items: config.duplicateItems,
+      },
     };
-    for (const which of ['large', 'small', 'realistic'] as const) {
-      if (!needed.has(which) || (which !== 'realistic' && config.only.includes('ingest'))) continue;
+    for (const which of ['large', 'small', 'realistic', 'duplicate'] as const) {
+      const ingested = (which === 'large' || which === 'small') && config.only.includes('ingest');
+      if (!needed.has(which) || ingested) continue;
       log(`filling the ${which} board with ${seeds[which].items} items (not measured)`);
       ctx.boards[which] = (await seedBoard(ctx, seeds[which])).board;
     }

@@ -312,6 +312,97 @@ describe('duplicate_board', () => {
     }
   }, 300_000);
 
+  it('with pulses points the copies’ dependencies at the copies, not at the source’s items', async () => {
+    const { create_board } = await stack.acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Release", board_kind: public) { id } }',
+    );
+    const source = create_board.id;
+    await stack.acme.data(
+      'mutation ($b: ID!) { create_column(board_id: $b, id: "after", title: "After", column_type: dependency) { id } }',
+      { b: source },
+    );
+    const made = async (name: string) =>
+      (
+        await stack.acme.data<{ create_item: { id: string } }>(
+          'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
+          { b: source, n: name },
+        )
+      ).create_item.id;
+    const dependsOn = (item: string, on: string[]) =>
+      stack.acme.data(
+        'mutation ($b: ID!, $i: ID!, $v: JSON!) { change_column_value(board_id: $b, item_id: $i, column_id: "after", value: $v) { id } }',
+        { b: source, i: item, v: JSON.stringify({ item_ids: on.map(Number) }) },
+      );
+    // Launch waits for an item made after it, Review for one made before it.
+    const launch = await made('Launch');
+    const build = await made('Build');
+    const review = await made('Review');
+    await dependsOn(launch, [build]);
+    await dependsOn(review, [build, launch]);
+    const answer = await duplicate(source, 'duplicate_board_with_pulses');
+    expect(answer.body.errors).toBeUndefined();
+    const copy = answer.body.data!.duplicate_board!.board.id;
+    const linksOn = async (board: string) => {
+      const { boards } = await stack.acme.data<{
+        boards: Array<{
+          items_page: {
+            items: Array<{
+              name: string;
+              column_values: Array<{ linked_items?: Array<{ name: string; board: { id: string } }> }>;
+            }>;
+          };
+        }>;
+      }>(
+        'query ($b: [ID!]) { boards(ids: $b) { items_page { items { name column_values(ids: ["after"]) { ... on DependencyValue { linked_items { name board { id } } } } } } } }',
+        { b: [board] },
+      );
+      return Object.fromEntries(
+        boards[0].items_page.items.map((item) => [
+          item.name,
+          (item.column_values[0]?.linked_items ?? [])
+            .map((linked) => `${linked.name}@${linked.board.id}`)
+            .sort(),
+        ]),
+      );
+    };
+    expect(await linksOn(copy)).toEqual({
+      Launch: [`Build@${copy}`],
+      Build: [],
+      Review: [`Build@${copy}`, `Launch@${copy}`],
+    });
+    expect(await linksOn(source)).toEqual({
+      Launch: [`Build@${source}`],
+      Build: [],
+      Review: [`Build@${source}`, `Launch@${source}`],
+    });
+  });
+
+  it('charges the account one point per item copied, beside the mutation’s price', async () => {
+    const { board, total } = await bigBoard('Charged', 10, 2);
+    const budgetLeft = async () =>
+      (await stack.acme.request('{ me { id } }')).body.extensions?.complexity as {
+        before: number;
+        after: number;
+        reset_in_x_seconds: number;
+      };
+    /** The budget one duplicate_board of `type` took, read before and after it within one window. */
+    const spentOn = async (type: string): Promise<number> => {
+      let start = await budgetLeft();
+      if (start.reset_in_x_seconds < 20) {
+        await sleep((start.reset_in_x_seconds + 1) * 1_000);
+        start = await budgetLeft();
+      }
+      const answer = await stack.acme.request<{ duplicate_board: { is_async: boolean } }>(
+        'mutation ($b: ID!, $t: DuplicateBoardType!) { duplicate_board(board_id: $b, duplicate_type: $t) { is_async } }',
+        { b: board, t: type },
+      );
+      expect(answer.body.data?.duplicate_board.is_async).toBe(false);
+      return start.after - (await budgetLeft()).before;
+    };
+    const structure = await spentOn('duplicate_board_with_structure');
+    expect((await spentOn('duplicate_board_with_pulses')) - structure).toBe(total);
+  });
+
   it("refuses another account's board", async () => {
     const source = await sourceBoard();
     const answer = await duplicate(source, 'duplicate_board_with_pulses', undefined, stack.globex);

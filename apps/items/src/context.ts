@@ -2,6 +2,7 @@ import type { FormulaWork } from '@workapi/column-types';
 import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import type { AuditRecorder } from '@workapi/audit';
+import type { RedisLimitStore } from '@workapi/complexity';
 import { type RequestScope } from '@workapi/subgraph';
 import type { ItemRecord, ItemsRepository } from './data/items';
 import type { WebhooksRepository } from './data/webhooks';
@@ -37,6 +38,8 @@ export interface ItemsContext extends RequestScope {
   assets: AssetsRepository | null;
   /** Signs asset links and checks upload references (config `files`). */
   files: { secret: string; urlTtlSeconds: number };
+  /** Charges accounts for work done after their requests (duplicate_board's copies), in the gateway's limits. */
+  work: Pick<RedisLimitStore, 'chargeWork'>;
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

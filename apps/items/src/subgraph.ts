@@ -1,6 +1,7 @@
 import { AuditLog, auditing } from '@workapi/audit';
 import type { Config } from '@workapi/config';
 import { FormulaWork } from '@workapi/column-types';
+import { RedisLimitStore } from '@workapi/complexity';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
@@ -50,6 +51,8 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
   let itemsProcess: ItemsProcess | undefined;
   /** The accounts' audit log, in the boards subgraph's database: this process only appends to it. */
   let auditLog: AuditLog | undefined;
+  /** Charges work done after a request (duplicate_board's copies) to the gateway's limits in Redis. */
+  let work: RedisLimitStore | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -123,6 +126,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
       const audit = auditing(auditLog, scope.logger);
       const files = { secret: config.files.secret, urlTtlSeconds: config.files.urlTtlSeconds };
+      work ??= new RedisLimitStore(redis);
       if (!caller || !scope.reference)
         return {
           ...scope,
@@ -140,6 +144,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           audit,
           assets: null,
           files,
+          work,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
@@ -173,6 +178,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
         audit,
         assets: new AssetsRepository(db, viewer),
         files,
+        work,
         pager: {
           accountId: caller.accountId,
           userId: caller.userId,

@@ -279,10 +279,12 @@ describe('the limits in Redis on a Redis Cluster', () => {
     if (admission.ok) await store.finish(admission.ticket, 5, limits, 0);
     await store.usage('4001');
     await store.admit('4002', limits, 10);
+    await store.chargeWork('4001', 30);
 
     const scripts = units().filter(([command]) => command.name === 'eval');
-    expect(scripts.map(([command]) => command.keys.length)).toEqual([5, 3, 3, 5]);
-    expect(scripts.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1, 1]);
+    expect(scripts.map(([command]) => command.keys.length)).toEqual([5, 3, 3, 5, 1]);
+    expect(scripts.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1, 1, 1]);
+    expect(slotsOf(scripts[4])).toEqual(slotsOf(scripts[0]));
     expect(slotsOf(scripts[0])).toEqual(slotsOf(scripts[2]));
     expect(slotsOf(scripts[0])).not.toEqual(slotsOf(scripts[3]));
   });

@@ -200,6 +200,17 @@ if ttl < 0 then return {0, tonumber(ARGV[3])} end
 return {tonumber(redis.call('HGET', KEYS[2], 'used') or '0'), ttl}
 `;
 
+// Work done for an account outside any request, charged to its current window (opened if none is,
+// as FINISH opens one for a top-up), even past the budget: the work is done.
+const CHARGE = `
+if redis.call('TTL', KEYS[1]) < 0 then
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'used', 0, 'window', ARGV[3])
+  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
+end
+return redis.call('HINCRBY', KEYS[1], 'used', tonumber(ARGV[1]))
+`;
+
 // What an account has used, read without charging anything: the same keys and the same rules
 // for an expired window or slot as ADMIT (a window without a TTL is over; an expired slot is not running).
 const USAGE = `
@@ -301,6 +312,16 @@ export class RedisLimitStore implements LimitStore {
       running,
       budget: { used, resetIn: budgetTtl >= 0 ? budgetTtl : null },
     };
+  }
+
+  /**
+   * Charges `points` of work the account asked for and that runs after its request (a multi-step
+   * write's background part: duplicate_board's copies) to its current window, even past the
+   * budget, as a first page's reads are: its next requests are refused until the window resets.
+   */
+  async chargeWork(account: string, points: number): Promise<void> {
+    if (points <= 0) return;
+    await this.redis.eval(CHARGE, 1, keysOf(account)[2], points, WINDOW_SECONDS, randomUUID());
   }
 
   async finish(

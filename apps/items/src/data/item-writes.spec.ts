@@ -284,6 +284,24 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
     expect(copies.map((copy) => copy.group_id)).toEqual(['g2', 'g2']);
   });
 
+  it("walks a board's active items a share at a time, each once, in id order (duplicate_board)", async () => {
+    const third = await store.create(BOARD, 'g2', 'Third', []);
+    await store.create(OTHER_BOARD, 'g1', 'Elsewhere', []);
+    await store.update(second._id, { state: 'archived' });
+    const walked: string[] = [];
+    let after = '';
+    for (let share = 0; share < 3; share += 1) {
+      const next = await store.items.activeAfter(BOARD, after, 1);
+      walked.push(...next.items.map((item) => item._id));
+      if (next.last === null || !next.more) break;
+      after = next.last;
+    }
+    expect(walked).toEqual([first._id, third._id]);
+    const [copy] = await store.copy([third], { groupId: 'g2', copy: { op: 'op-walk' } });
+    const found = await store.items.copiesOf(BOARD, 'op-walk', [first._id, third._id]);
+    expect([...found].map(([original, made]) => [original, made._id])).toEqual([[third._id, copy._id]]);
+  });
+
   it('writes values: changes one, clears one, renames', async () => {
     await store.writeValues(first._id, [valueOf('text', 'goodbye')]);
     await holds();

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Collection, Db, Filter, FindCursor } from 'mongodb';
 import { findByIds, findCovered, type IndexPlan } from '@workapi/stores';
 import { cellFields, decoded, type StoredItem } from './cells';
+import { CopyWalks } from './items-copy-walks';
 import { ItemWrites, type ItemsProcess } from './item-writes';
 import type { OutboxFields } from './outbox';
 import { Roster, rosterIndexes, type ItemState, type RosterMember } from './roster';
@@ -56,6 +57,8 @@ export const itemIndexes: IndexPlan = {
   ...rosterIndexes,
   migrations: [],
   retirements: [],
+  // Read and written by `_id` only (items-copy-walks.ts).
+  copy_walks: [],
   items: [
     { key: { account_id: 1, board_id: 1, state: 1, _id: 1 }, name: 'board_state_id' },
     { key: { account_id: 1, board_id: 1, group_id: 1 }, name: 'board_group' },
@@ -71,6 +74,8 @@ export const itemIndexes: IndexPlan = {
     { key: { outbox_pending: 1 }, name: 'outbox_pending' },
     // Item.subitems: a parent's subitems by equality (FerretDB pushes it, and `$in` of it, down).
     { key: { account_id: 1, parent_item_id: 1 }, name: 'parent_item' },
+    // duplicate_board: the copies of a share's originals, by `$in` (a GIN search on FerretDB).
+    { key: { account_id: 1, board_id: 1, copy_of: 1 }, name: 'board_copy_of' },
   ],
 };
 
@@ -96,6 +101,8 @@ export class ItemsRepository {
   readonly countOfBoard: DataLoader<string, number>;
   /** Every change of the account's items (item-writes.ts); this class keeps the reads. */
   readonly write: ItemWrites;
+  /** Where duplicate_board's walks of its source boards stand. */
+  readonly copyWalks: CopyWalks;
 
   constructor(
     db: Db,
@@ -106,6 +113,7 @@ export class ItemsRepository {
     this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
     this.byId = new DataLoader((ids) => this.readByIds(ids));
     this.write = new ItemWrites(db, viewer, process, this.byId);
+    this.copyWalks = new CopyWalks(db, viewer.accountId);
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
         .aggregate<{ _id: string; count: number }>([
@@ -213,6 +221,42 @@ export class ItemsRepository {
     );
   }
 
+  /**
+   * The board's next active items after item `after`, at most `limit`, in id order, the last id
+   * looked at (null: none was left) and whether more may follow, for a walk of a large board a share at a time. Where the
+   * engine keeps rosters their ids come from the board's roster (a handful of rows) and only the
+   * share's items are read, by id: FerretDB applies a range and a sort in Go, after reading every
+   * item of the board. Elsewhere one range read of the `board_state_id` index.
+   */
+  async activeAfter(
+    boardId: string,
+    after: string,
+    limit: number,
+  ): Promise<{ items: ItemRecord[]; last: string | null; more: boolean }> {
+    const members = (await this.members([boardId]))?.get(boardId);
+    if (!members) {
+      const items = await this.decodedRows(
+        this.items
+          .find({ ...this.visible(), board_id: boardId, state: 'active', _id: { $gt: after } })
+          .sort({ _id: 1 })
+          .limit(limit),
+      );
+      return { items, last: items.at(-1)?._id ?? null, more: items.length === limit };
+    }
+    // The roster may list more than the board holds (unsettled items), never less: the share is read again.
+    const left = members
+      .filter((member) => member.id > after && (member.state === 'active' || member.state === 'unsettled'))
+      .map((member) => member.id)
+      .sort();
+    const ids = left.slice(0, limit);
+    const found = await this.byId.loadMany(ids);
+    const items = found.filter(
+      (item): item is ItemRecord =>
+        item !== null && !(item instanceof Error) && item.board_id === boardId && item.state === 'active',
+    );
+    return { items, last: ids.at(-1) ?? null, more: left.length > limit };
+  }
+
   private async decodedRows(rows: FindCursor<StoredItem>): Promise<ItemRecord[]> {
     return (await rows.toArray()).map(decoded);
   }
@@ -239,6 +283,24 @@ export class ItemsRepository {
       this.items.find({ account_id: this.viewer.accountId, board_id: boardId, copied_by: op }),
     );
     return new Map(copies.map((copy) => [copy.copy_of as string, copy]));
+  }
+
+  /** The copies operation `op` made on the board of these `originals`, by the item each copies. */
+  async copiesOf(boardId: string, op: string, originals: string[]): Promise<Map<string, ItemRecord>> {
+    const copies = new Map<string, ItemRecord>();
+    // FerretDB pushes an `$in` of at most 1,000 values down (docs/ferretdb.md).
+    for (let start = 0; start < originals.length; start += 1_000) {
+      const rows = await this.decodedRows(
+        this.items.find({
+          account_id: this.viewer.accountId,
+          board_id: boardId,
+          copy_of: { $in: originals.slice(start, start + 1_000) },
+          copied_by: op,
+        }),
+      );
+      for (const copy of rows) copies.set(copy.copy_of as string, copy);
+    }
+    return copies;
   }
 
   activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {

@@ -106,6 +106,7 @@ async function contextFor(
     boardEvents: null,
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
+    work: { chargeWork: async () => undefined },
     audit,
     files: { secret: 'files secret', urlTtlSeconds: 3600 },
   };
