@@ -180,8 +180,11 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       };
     },
     internal,
-    background: (_db, logger, { config }) => {
-      const work = [startWebhookDelivery(config, senderFor(config), logger), startFileSweep(config, logger)];
+    background: (_db, logger, { config, redis }) => {
+      const work = [
+        startWebhookDelivery(config, senderFor(config), logger),
+        startFileSweep(config, logger, redis),
+      ];
       return { stop: async () => void (await Promise.all(work.map((part) => part.stop()))) };
     },
   };

@@ -4,4 +4,5 @@ export * from './redis';
 export * from './engine';
 export * from './change-counter';
 export * from './lease';
+export * from './redis-lease';
 export * from './migrations';
