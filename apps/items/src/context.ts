@@ -11,6 +11,7 @@ import type { NotificationsRepository } from './data/notifications';
 import type { ItemSubscribers } from './data/item-subscribers';
 import type { ActivityLogs } from './data/activity-logs';
 import type { AssetsRepository } from './data/assets';
+import type { FileStore } from '@workapi/files';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -32,8 +33,8 @@ export interface ItemsContext extends RequestScope {
   /** Keeps a security event (webhooks made and deleted) in the accounts' audit log (libs/audit). */
   audit: AuditRecorder;
   assets: AssetsRepository | null;
-  /** Signs asset links and checks upload references (config `files`). */
-  files: { secret: string; urlTtlSeconds: number };
+  /** Signs asset links and checks upload references (config `files`); the store their bytes are in. */
+  files: { secret: string; urlTtlSeconds: number; store: () => Promise<FileStore> };
 }
 
 /** What the webhook fields need: the caller's webhooks, the sender (for the challenge) and whether private URLs may be used. */

@@ -1,6 +1,7 @@
 import { AuditLog, auditing } from '@workapi/audit';
 import type { Config } from '@workapi/config';
 import { FormulaWork } from '@workapi/column-types';
+import { openFileStore, type FileStore } from '@workapi/files';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
@@ -48,6 +49,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
   let itemsProcess: ItemsProcess | undefined;
   /** The accounts' audit log, in the boards subgraph's database: this process only appends to it. */
   let auditLog: AuditLog | undefined;
+  let fileStore: Promise<FileStore> | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -119,7 +121,11 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       const caller = scope.caller;
       auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
       const audit = auditing(auditLog, scope.logger);
-      const files = { secret: config.files.secret, urlTtlSeconds: config.files.urlTtlSeconds };
+      const files = {
+        secret: config.files.secret,
+        urlTtlSeconds: config.files.urlTtlSeconds,
+        store: () => (fileStore ??= openFileStore(config.files)),
+      };
       if (!caller || !scope.reference)
         return {
           ...scope,

@@ -1,4 +1,5 @@
 import { cascadeItems } from './cascade-items';
+import { releaseUploads } from './release-uploads';
 
 /** The items subgraph's internal endpoint (contract: `endpoints.items` in libs/internal). */
-export const internal = [cascadeItems];
+export const internal = [cascadeItems, releaseUploads];

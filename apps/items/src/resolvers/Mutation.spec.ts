@@ -106,7 +106,11 @@ async function contextFor(
     publicUrl: 'http://api.test',
     formulas: new FormulaWork(),
     audit,
-    files: { secret: 'files secret', urlTtlSeconds: 3600 },
+    files: {
+      secret: 'files secret',
+      urlTtlSeconds: 3600,
+      store: () => Promise.reject(new Error('no file store here')),
+    },
   };
   return { context, items, webhooks, sender, audit, calls: scope.calls };
 }
