@@ -3,6 +3,7 @@ import { openFileStore } from '@workapi/files';
 import type { Logger } from '@workapi/logging';
 import { backgroundMongoClientOf, databaseFor, ifLeased, type RedisClient } from '@workapi/stores';
 import type { BackgroundWork } from '@workapi/subgraph';
+import { liveColumnsOf } from './live-columns';
 import { FileSweep } from './sweep';
 
 /** The lease one items process sweeps under; renewed while a round runs, lapsed this long after a crash. */
@@ -18,12 +19,13 @@ const SWEEP_LEASE_MS = 60_000;
 export function startFileSweep(config: Config, logger: Logger, redis: RedisClient): BackgroundWork {
   const mongo = backgroundMongoClientOf(config, 'workapi-items-files', 2);
   const db = databaseFor(mongo, config, 'items');
+  const liveColumns = liveColumnsOf(config);
   let round: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     round = round
       .then(() =>
         ifLeased(redis, SWEEP_LEASE, SWEEP_LEASE_MS, async () =>
-          new FileSweep(db, await openFileStore(config.files), logger).run(),
+          new FileSweep(db, await openFileStore(config.files), logger, liveColumns).run(),
         ),
       )
       .catch((error: Error) =>
