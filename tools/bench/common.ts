@@ -21,6 +21,7 @@ export const SCENARIOS = [
   'soak',
   'rollingRestart',
   'activityLogs',
+  'upload',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type App = 'gateway' | 'boards' | 'items' | 'columns';
