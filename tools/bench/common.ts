@@ -22,6 +22,7 @@ export const SCENARIOS = [
   'soak',
   'rollingRestart',
   'activityLogs',
+  'upload',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 export type App = 'gateway' | 'boards' | 'items' | 'columns';

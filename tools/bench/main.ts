@@ -60,6 +60,7 @@ import { gatewayOverhead } from './gatewayOverhead';
 import { soak } from './soak';
 import { rollingRestart } from './rollingRestart';
 import { activityLogs } from './activityLogs';
+import { upload } from './upload';
 import {
   machine,
   missesOf,
@@ -86,6 +87,7 @@ const RUN: Record<ScenarioName, (ctx: BenchContext) => Promise<ScenarioResult>> 
   soak,
   rollingRestart,
   activityLogs,
+  upload,
 };
 
 /** How long a scenario waits for the servers to finish what the previous one left running. */
@@ -106,6 +108,7 @@ const NEEDS: Record<ScenarioName, BoardKind[]> = {
   soak: [],
   rollingRestart: [],
   activityLogs: ['large'],
+  upload: [],
 };
 
 /**

@@ -251,6 +251,40 @@ describe('uploads', () => {
     expect(items[0].columns.map((asset: Asset) => asset.name)).toEqual(['chart.png', 'page.html']);
   });
 
+  it('keeps every file of ten uploads to one item at once', async () => {
+    const busy = await newItem('Busy');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        addToColumn(env.tokens.acme[0], busy, { bytes: Buffer.from(`file ${n}`), name: `file-${n}.txt` }),
+      ),
+    );
+    const ids = answers.map((answer) => uploaded(answer).id).sort();
+    const { items } = await acme.data<{ items: ColumnFiles[] }>(
+      'query ($i: [ID!]) { items(ids: $i) { column_values(ids: ["files"]) { value } assets(assets_source: columns) { id } } }',
+      { i: [busy] },
+    );
+    const files = JSON.parse(items[0].column_values[0].value).files as Array<{ assetId: number }>;
+    expect(files.map((file) => String(file.assetId)).sort()).toEqual(ids);
+    expect(items[0].assets.map((asset) => asset.id).sort()).toEqual(ids);
+  });
+
+  it('removes the bytes of an upload whose mutation is refused before answering', async () => {
+    const before = storedFiles();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const refused = await specUpload(
+      '/v2/file',
+      env.tokens.acme[0],
+      'mutation ($item: ID!, $file: File!) { add_file_to_column(item_id: $item, column_id: "status", file: $file) { id } }',
+      { item },
+      { bytes: png, name: 'refused.png' },
+    );
+    expect(refused.body.errors?.[0].extensions?.code).toBe('ColumnValueException');
+    // Neither the file nor its thumbnail is left for the sweep.
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses an upload without a token before storing it, and a file named in JSON', async () => {
     const before = storedFiles().length;
     const anonymous = await specUpload(
@@ -375,6 +409,39 @@ describe('the sweep', () => {
       { i: [uploaded(stays).id] },
     );
     expect((await download(assets[0].public_url)).bytes.toString()).toBe('kept');
+  }, 60_000);
+
+  it("removes a deleted column's files and keeps the item's other files", async () => {
+    await acme.data(
+      'mutation ($b: ID!) { create_column(board_id: $b, title: "Drafts", column_type: file, id: "drafts") { id } }',
+      { b: board },
+    );
+    const owner = await newItem('Drafts and finals');
+    const draft = uploaded(
+      await specUpload(
+        '/v2/file',
+        env.tokens.acme[0],
+        `mutation ($item: ID!, $file: File!) { add_file_to_column(item_id: $item, column_id: "drafts", file: $file) { ${ASSET_FIELDS} } }`,
+        { item: owner },
+        { bytes: Buffer.from('draft'), name: 'draft.txt' },
+      ),
+    );
+    const final = uploaded(
+      await addToColumn(env.tokens.acme[0], owner, { bytes: Buffer.from('final'), name: 'final.txt' }),
+    );
+    const storedBefore = storedFiles().length;
+    await acme.data('mutation ($b: ID!) { delete_column(board_id: $b, column_id: "drafts") { id } }', {
+      b: board,
+    });
+    const deadline = Date.now() + 30_000;
+    while (storedFiles().length >= storedBefore && Date.now() < deadline) await sleep(250);
+    expect(storedFiles()).toHaveLength(storedBefore - 1);
+    const { assets } = await acme.data<{ assets: Asset[] }>(
+      `query ($i: [ID!]!) { assets(ids: $i) { ${ASSET_FIELDS} } }`,
+      { i: [draft.id, final.id] },
+    );
+    expect(assets.map((asset) => asset.id)).toEqual([final.id]);
+    expect((await download(assets[0].public_url)).bytes.toString()).toBe('final');
   }, 60_000);
 
   it('keeps no half file a record names when the gateway is killed mid-upload', async () => {

@@ -13,6 +13,7 @@ import type { ItemSubscribers } from './data/item-subscribers';
 import type { ActivityLogs } from './data/activity-logs';
 import type { BoardEventsInbox } from './data/board-events';
 import type { AssetsRepository } from './data/assets';
+import type { FileStore } from '@workapi/files';
 import type { Pager } from './paging/pager';
 import { Outbox } from './webhooks/events';
 import type { WebhookSender } from './webhooks/sender';
@@ -36,8 +37,8 @@ export interface ItemsContext extends RequestScope {
   /** Keeps a security event (webhooks made and deleted) in the accounts' audit log (libs/audit). */
   audit: AuditRecorder;
   assets: AssetsRepository | null;
-  /** Signs asset links and checks upload references (config `files`). */
-  files: { secret: string; urlTtlSeconds: number };
+  /** Signs asset links and checks upload references (config `files`); the store their bytes are in. */
+  files: { secret: string; urlTtlSeconds: number; store: () => Promise<FileStore> };
   /** Charges accounts for work done after their requests (duplicate_board's copies), in the gateway's limits. */
   work: Pick<RedisLimitStore, 'chargeWork'>;
 }

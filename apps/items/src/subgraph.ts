@@ -2,6 +2,7 @@ import { AuditLog, auditing } from '@workapi/audit';
 import type { Config } from '@workapi/config';
 import { FormulaWork } from '@workapi/column-types';
 import { RedisLimitStore } from '@workapi/complexity';
+import { openFileStore, type FileStore } from '@workapi/files';
 import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
@@ -53,6 +54,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
   let auditLog: AuditLog | undefined;
   /** Charges work done after a request (duplicate_board's copies) to the gateway's limits in Redis. */
   let work: RedisLimitStore | undefined;
+  let fileStore: Promise<FileStore> | undefined;
   /** One sender per process: the challenge of create_webhook and the deliveries share its connections. */
   const senderFor = (config: Config) =>
     (sender ??= new WebhookSender({
@@ -125,7 +127,11 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       const caller = scope.caller;
       auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
       const audit = auditing(auditLog, scope.logger);
-      const files = { secret: config.files.secret, urlTtlSeconds: config.files.urlTtlSeconds };
+      const files = {
+        secret: config.files.secret,
+        urlTtlSeconds: config.files.urlTtlSeconds,
+        store: () => (fileStore ??= openFileStore(config.files)),
+      };
       work ??= new RedisLimitStore(redis);
       if (!caller || !scope.reference)
         return {
@@ -192,8 +198,11 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
       };
     },
     internal,
-    background: (_db, logger, { config }) => {
-      const work = [startWebhookDelivery(config, senderFor(config), logger), startFileSweep(config, logger)];
+    background: (_db, logger, { config, redis }) => {
+      const work = [
+        startWebhookDelivery(config, senderFor(config), logger),
+        startFileSweep(config, logger, redis),
+      ];
       return { stop: async () => void (await Promise.all(work.map((part) => part.stop()))) };
     },
   };

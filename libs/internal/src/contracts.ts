@@ -50,6 +50,9 @@ function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>
   return { target, name, payload, answer, timeoutMs };
 }
 
+/** Files one multipart request may carry (monday.com's clients send one). */
+export const MAX_UPLOADS_PER_REQUEST = 10;
+
 /** Ids travel as the strings the API shows. */
 const id = z.string();
 const itemState = z.enum(['active', 'archived', 'deleted']);
@@ -126,6 +129,17 @@ export const endpoints = {
     ),
   },
   items: {
+    /**
+     * Files a gateway stored for a request it has answered (at most the files a request carries):
+     * those no record names (the mutation was refused, or never ran) are removed at once, each
+     * claimed first so that no asset can be recorded for it later. Asked again, nothing more.
+     */
+    releaseUploads: endpoint(
+      'items',
+      'release-uploads',
+      z.object({ keys: z.array(z.string()).min(1).max(MAX_UPLOADS_PER_REQUEST) }),
+      z.object({ released: z.number().int().nonnegative() }),
+    ),
     /**
      * The items' part of a board or group cascade (docs/consistency.md), keyed by the cascade
      * `op` so a retry finds its own work (its path keeps the name it was first deployed under, so

@@ -4,5 +4,6 @@ export * from './redis';
 export * from './engine';
 export * from './change-counter';
 export * from './lease';
+export * from './redis-lease';
 export * from './migrations';
 export * from './outbox';

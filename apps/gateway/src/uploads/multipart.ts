@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { signUpload, type FileStore, type StoredUpload } from '@workapi/files';
+import { signUpload, thumbnailKey, type FileStore, type StoredUpload } from '@workapi/files';
+import { MAX_UPLOADS_PER_REQUEST } from '@workapi/internal';
 import { uploadBytes, uploadFailures } from '@workapi/logging';
 import { legacyPath, setAtPath } from './operation-paths';
 import { badRequest, fileTooLarge } from './refusals';
 import { storeFile } from './stored-files';
 
-/** Files one request may carry, and parts in all: monday.com's clients send one file. */
-const MAX_FILES = 10;
+/** Parts one request may carry in all (files: `MAX_UPLOADS_PER_REQUEST`). */
 const MAX_PARTS = 50;
 
 export interface UploadSettings {
@@ -66,6 +66,21 @@ function pathsOf(fieldname: string, map: unknown): string[] | undefined {
   return paths as string[];
 }
 
+/** An operation read from a multipart request, and the files it stored for it. */
+export interface MultipartOperation {
+  operation: OperationBody;
+  stored: StoredUpload[];
+}
+
+/** Removes stored uploads with their thumbnails; a failure leaves them to the sweep. */
+export const removeStored = (store: FileStore, uploads: StoredUpload[]) =>
+  Promise.allSettled(
+    uploads.flatMap((upload) => [
+      store.delete(upload.key),
+      ...(upload.thumbnailKey ? [store.delete(thumbnailKey(upload.key))] : []),
+    ]),
+  );
+
 /**
  * Reads a multipart GraphQL request in any of the forms clients send (the GraphQL multipart
  * request spec: `operations`, `map`, files; monday.com's JS client: `query`, `variables`, `map`,
@@ -77,7 +92,7 @@ export async function operationFromMultipart(
   request: FastifyRequest,
   accountId: string,
   settings: UploadSettings,
-): Promise<OperationBody> {
+): Promise<MultipartOperation> {
   const read: { operation: OperationBody; map?: unknown } = { operation: {} };
   const stored: StoredUpload[] = [];
   const tooLarge = () => fileTooLarge(settings.maxFileBytes);
@@ -86,7 +101,7 @@ export async function operationFromMultipart(
       limits: {
         fileSize: settings.maxFileBytes,
         fieldSize: settings.maxFieldBytes,
-        files: MAX_FILES,
+        files: MAX_UPLOADS_PER_REQUEST,
         parts: MAX_PARTS,
       },
     });
@@ -105,16 +120,16 @@ export async function operationFromMultipart(
       const reference = signUpload(settings.secret, upload);
       for (const path of paths) setAtPath(read.operation as Record<string, unknown>, path, reference);
     }
+    if (typeof read.operation.query !== 'string')
+      throw badRequest('A multipart GraphQL request needs its query (an "operations" or "query" part)');
   } catch (error) {
     // What this request stored is named by nothing now; removed at once, and by the sweep if not.
-    await Promise.allSettled(stored.map((upload) => settings.store.delete(upload.key)));
+    await removeStored(settings.store, stored);
     const status = (error as { statusCode?: number }).statusCode;
     uploadFailures.inc({ reason: status === 413 ? 'too_large' : status === 400 ? 'invalid' : 'failed' });
     // The parser's own limit error says less than ours (the limit itself).
     throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
   }
-  if (typeof read.operation.query !== 'string')
-    throw badRequest('A multipart GraphQL request needs its query (an "operations" or "query" part)');
   for (const upload of stored) uploadBytes.inc(upload.bytes);
-  return read.operation;
+  return { operation: read.operation, stored };
 }

@@ -57,26 +57,42 @@ async function fileColumn(
   return column;
 }
 
-/** Stores the column's new list of files, with its change_column_value event (webhooks, activity). */
+/** Concurrent adds to one column each win a turn in a few rounds; past this many, something is wrong. */
+const MAX_WRITE_ROUNDS = 50;
+
+/**
+ * Stores the column's new list of files, made by `change` from the list the item holds, with its
+ * change_column_value event (webhooks, activity). The list is written only while the column still
+ * holds the list it was made from; when another request wrote it meanwhile (two uploads to one
+ * item at once), the item is read again and the list made again, so no file is ever lost.
+ */
 async function writeFiles(
   context: ItemsContext,
   item: ItemRecord,
   board: BoardFacts,
   column: ColumnDefinition,
-  files: FileEntry[],
+  change: (files: FileEntry[]) => FileEntry[],
 ): Promise<ItemRecord> {
-  if (files.length > MAX_FILES_PER_VALUE)
-    throw columnValueInvalid('file', `A file column holds at most ${MAX_FILES_PER_VALUE} files`);
-  const values = [{ key: valueKey(column), value: files.length > 0 ? { files } : null, lookup: [] }];
-  const events = await valueChangeEvents(context, item, board, values);
-  const [updated] = await itemsOf(context).write.apply({
-    kind: 'values',
-    id: item._id,
-    values,
-    emits: { boardId: board.id, events },
-  });
-  if (!updated) throw resourceNotFound('Item', item._id);
-  return updated;
+  const key = valueKey(column);
+  let current = item;
+  for (let round = 0; round < MAX_WRITE_ROUNDS; round += 1) {
+    const files = change(filesIn(current, column));
+    if (files.length > MAX_FILES_PER_VALUE)
+      throw columnValueInvalid('file', `A file column holds at most ${MAX_FILES_PER_VALUE} files`);
+    const values = [{ key, value: files.length > 0 ? { files } : null, lookup: [] }];
+    const events = await valueChangeEvents(context, current, board, values);
+    const [updated] = await itemsOf(context).write.apply({
+      kind: 'values',
+      id: current._id,
+      values,
+      holds: [{ key, value: current.values?.[key] ?? null }],
+      emits: { boardId: board.id, events },
+    });
+    if (updated) return updated;
+    itemsOf(context).byId.clear(current._id);
+    current = await itemForWrite(context, current._id);
+  }
+  throw new Error(`the files of item ${item._id} kept changing under ${MAX_WRITE_ROUNDS} writes`);
 }
 
 const filesIn = (item: ItemRecord, column: ColumnDefinition): FileEntry[] =>
@@ -103,13 +119,17 @@ export async function addFileToColumn(
   const column = await fileColumn(context, board, args.column_id);
   const upload = uploadOf(context, args.file);
   const place = { board_id: board.id, item_id: item._id, column_id: column.id };
-  // On a second id (another replica drew the first), the value is written again from the item as read.
-  return recorded(context, upload, place, (asset) =>
-    writeFiles(context, item, board, column, [
-      ...filesIn(item, column),
-      assetEntry(asset, context.caller?.userId ?? ''),
-    ]),
-  );
+  // On a second id (another replica drew the first), the entry naming the first id is replaced.
+  let drawn: number | undefined;
+  return recorded(context, upload, place, (asset) => {
+    const entry = assetEntry(asset, context.caller?.userId ?? '');
+    const replaced = drawn;
+    drawn = entry.assetId as number;
+    return writeFiles(context, item, board, column, (files) => [
+      ...files.filter((file) => replaced === undefined || file.assetId !== replaced),
+      entry,
+    ]);
+  });
 }
 
 /** add_file_to_update: the upload becomes an asset of the update (or reply), on its item. */
@@ -178,7 +198,7 @@ export async function updateAssetsOnItem(
   });
   // Named before the value is written: the sweep never finds a value naming an asset it may remove.
   await assetsOf(context).namedBy(item._id, assetIds);
-  return writeFiles(context, item, board, column, files);
+  return writeFiles(context, item, board, column, () => files);
 }
 
 /** Item.assets: those of its file columns (of `column_ids` when given), of its updates, or both. */

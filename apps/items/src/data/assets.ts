@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
 import { findByIds, isDuplicateKey, withFreshId, type IndexPlan } from '@workapi/stores';
-import type { StoredUpload } from '@workapi/files';
+import { parseKey, type StoredUpload } from '@workapi/files';
 import type { Viewer } from './items';
 
 /**
@@ -44,6 +44,21 @@ export type AssetParent = AssetRecord | AssetReference;
 export type AssetPlace = { board_id: string; item_id: string } & (
   { column_id: string } | { update_id: string }
 );
+
+/**
+ * The account of the claims on released uploads (`AssetsRepository.release`): records under the
+ * upload's key, so its unique index refuses an asset recorded after, yet of no account, so no
+ * account's reads (its assets, its storage use) ever count them.
+ */
+export const RELEASED_UPLOADS = '-released';
+
+/** A claim on an upload whose bytes were removed before any record named it. */
+interface ReleasedUpload {
+  _id: string;
+  account_id: typeof RELEASED_UPLOADS;
+  key: string;
+  released_at: Date;
+}
 
 export const ASSET_ID_BASE = 4_000_000_000;
 const ASSET_ID_BLOCK = 20;
@@ -134,6 +149,35 @@ export class AssetsRepository {
       if (isDuplicateKey(error)) return null;
       throw error;
     }
+  }
+
+  /**
+   * Claims uploads of the account no asset records, so their bytes may be removed at once (a
+   * refused request's): answers the keys claimed. A claim takes the upload's key, so recording an
+   * asset for it later fails (`create` answers null) and no record ever names removed bytes. The
+   * sweep drops claims once no request can still be recording their uploads.
+   */
+  async release(keys: string[]): Promise<string[]> {
+    const claims = this.db.collection<ReleasedUpload>('assets');
+    const claimed: string[] = [];
+    for (const key of keys) {
+      const parsed = parseKey(key);
+      // Only an upload's own key, of this account (a thumbnail's goes with it).
+      if (parsed?.accountId !== this.viewer.accountId || parsed.originalKey !== key) continue;
+      try {
+        await claims.insertOne({
+          _id: `${RELEASED_UPLOADS}/${key}`,
+          account_id: RELEASED_UPLOADS,
+          key,
+          released_at: new Date(),
+        });
+        claimed.push(key);
+      } catch (error) {
+        // A record holds the key: the upload was recorded (or released already).
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return claimed;
   }
 
   /** Notes that an item's file column names these assets, so the sweep keeps them while it does. */

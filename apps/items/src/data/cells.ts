@@ -1,3 +1,4 @@
+import type { Filter } from 'mongodb';
 import type { ItemRecord } from './items';
 
 /**
@@ -95,6 +96,25 @@ export function cellWrites(values: Array<{ key: string; value: unknown }>): {
     else set[`cells.${key}`] = cellOrFail(key, value);
   }
   return { set, unset };
+}
+
+/**
+ * A filter matching an item while each column holds the value given (null: none), in either
+ * layout: the cell is the value's stored text, or there is no cell and the layout before holds it.
+ */
+export function cellsHolding(values: Array<{ key: string; value: unknown }>): Filter<StoredItem> {
+  return {
+    $and: values.map(({ key, value }) =>
+      value == null
+        ? { [`cells.${key}`]: null, [`values.${key}`]: null }
+        : {
+            $or: [
+              { [`cells.${key}`]: cellOrFail(key, value) },
+              { [`cells.${key}`]: null, [`values.${key}`]: value },
+            ],
+          },
+    ),
+  } as Filter<StoredItem>;
 }
 
 /** The stored fields that hold the value under `key`, for a projection. */

@@ -99,8 +99,19 @@ export type ItemWrite =
       into: CopyTarget;
       emits?: Emits<(item: ItemRecord) => ItemEvent[]>;
     }
-  /** Values of one item (null clears) and, with `name`, its name column. */
-  | { kind: 'values'; id: string; values: ValueChange[]; name?: string; emits?: Emits<ItemEvent[]> }
+  /**
+   * Values of one item (null clears) and, with `name`, its name column. With `holds`, only while
+   * those columns still hold the values given (a compare-and-set): otherwise nothing is written
+   * and no item is answered, so a read-then-write caller reads again and retries.
+   */
+  | {
+      kind: 'values';
+      id: string;
+      values: ValueChange[];
+      name?: string;
+      holds?: Array<{ key: string; value: unknown }>;
+      emits?: Emits<ItemEvent[]>;
+    }
   /**
    * An item moved to another board (move_item_to_board): its board, group and all its values at
    * once, the values already under the target columns' keys, so it is never seen on one board

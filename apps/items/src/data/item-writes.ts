@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
-import { cellWrites, decoded, stored, type StoredItem } from './cells';
+import { cellsHolding, cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
@@ -253,8 +253,11 @@ export class ItemWrites {
       ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
       ...(Object.keys(add).length > 0 ? { $addToSet: add } : {}),
     };
+    const held = write.kind === 'values' && write.holds ? cellsHolding(write.holds) : {};
     const updated = await this.site.engine.oneAtATime(`items/${write.id}`, () =>
-      this.items.findOneAndUpdate({ ...this.visible(), _id: write.id }, update, { returnDocument: 'after' }),
+      this.items.findOneAndUpdate({ ...this.visible(), ...held, _id: write.id }, update, {
+        returnDocument: 'after',
+      }),
     );
     return updated ? decoded(updated) : null;
   }

@@ -1,8 +1,8 @@
 import type { Db } from 'mongodb';
 import { parseKey, type FileStore } from '@workapi/files';
 import type { Logger } from '@workapi/logging';
-import type { AssetRecord } from '../data/assets';
-import { namedAssets } from './named';
+import { RELEASED_UPLOADS, type AssetRecord } from '../data/assets';
+import { namedAssets, type LiveColumnKeys } from './named';
 
 /**
  * A stored file no record names yet may be an upload still on its way to its record (a 500 MB
@@ -17,7 +17,7 @@ export interface SweepResult {
 
 /**
  * Removes stored files no record names: an asset whose item, update or file column entry is gone
- * (deleted item, deleted update, value cleared or replaced) is released, its record then its
+ * (deleted item, deleted update, deleted column, value cleared or replaced) is released, its record then its
  * bytes; a file with no record at all past the grace is a failed request's. A file a record
  * names is never removed. Walks the store one account at a time (keys start with the account).
  */
@@ -26,6 +26,7 @@ export class FileSweep {
     private readonly db: Db,
     private readonly store: FileStore,
     private readonly logger: Logger,
+    private readonly liveColumns: LiveColumnKeys,
     private readonly graceMs = UNRECORDED_GRACE_MS,
   ) {}
 
@@ -44,6 +45,10 @@ export class FileSweep {
       keys.push(key);
     }
     if (account && keys.length > 0) await this.sweepAccount(account, keys, now, result);
+    // Claims on released uploads outlive any request that could still be recording them.
+    await this.db
+      .collection<{ account_id: string; released_at: Date }>('assets')
+      .deleteMany({ account_id: RELEASED_UPLOADS, released_at: { $lt: new Date(now - this.graceMs) } });
     if (result.removed > 0) this.logger.info(result, 'stored files no record names removed');
     return result;
   }
@@ -58,7 +63,7 @@ export class FileSweep {
     const originals = [...new Set(keys.map((key) => parseKey(key)?.originalKey as string))];
     const records = await assets.find({ account_id: accountId, key: { $in: originals } }).toArray();
     const byKey = new Map(records.map((record) => [record.key, record]));
-    const named = await namedAssets(this.db, accountId, records);
+    const named = await namedAssets(this.db, accountId, records, this.liveColumns);
     const released = records.filter((record) => !named.has(record._id));
     // The records go first: a key whose record is gone is one no record names, whatever happens next.
     if (released.length > 0)

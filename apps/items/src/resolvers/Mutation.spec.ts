@@ -108,7 +108,11 @@ async function contextFor(
     formulas: new FormulaWork(),
     work: { chargeWork: async () => undefined },
     audit,
-    files: { secret: 'files secret', urlTtlSeconds: 3600 },
+    files: {
+      secret: 'files secret',
+      urlTtlSeconds: 3600,
+      store: () => Promise.reject(new Error('no file store here')),
+    },
   };
   return { context, items, webhooks, sender, audit, calls: scope.calls };
 }
