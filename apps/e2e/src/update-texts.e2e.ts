@@ -85,7 +85,14 @@ describe('reading updates with long texts', () => {
     expect(ofItem.data.items[0].updates.map((update) => update.id)).toEqual([posted[0].id]);
     expect([root.commands, ofItem.commands]).toEqual([0, 0]);
     // What the store decodes to list a board's updates (FerretDB decodes whole documents): the
-    // update documents, small whatever their texts weigh.
+    // update documents, small whatever their texts weigh, once the relay has handed on the
+    // create_update events (with their texts) that wait in their outboxes.
+    const deadline = Date.now() + 30_000;
+    while ((await db.collection('updates').countDocuments({ board_id: boardId, outbox_pending: true })) > 0) {
+      if (Date.now() > deadline)
+        throw new Error('the relay left create_update events in update outboxes for 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const documents = await db.collection('updates').find({ board_id: boardId }).toArray();
     expect(documents).toHaveLength(LONG_UPDATES + 1);
     const heaviest = Math.max(...documents.map((document) => BSON.calculateObjectSize(document)));

@@ -284,7 +284,16 @@ describe('Item.subscribers', () => {
     expect(await read()).toEqual([{ id: ownerId }]);
     await post(member, item, 'Joining');
     await post(owner, item, 'Again');
-    expect(await read()).toEqual([{ id: ownerId }, { id: memberId }]);
+    // An update's writer joins the item's subscribers when the notification relay hands the
+    // update's event on (docs/notifications.md), moments after the write: wait up to 20 s for it.
+    const joined = [{ id: ownerId }, { id: memberId }];
+    const deadline = Date.now() + 20_000;
+    let seen = await read();
+    while (JSON.stringify(seen) !== JSON.stringify(joined) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await read();
+    }
+    expect(seen).toEqual(joined);
     expect(await subscribers()).toEqual({ items: [] });
   });
 
