@@ -472,6 +472,9 @@ describe('reads', () => {
       const after = await internalCalls();
       const made = [...after]
         .filter(([call, count]) => count !== (before.get(call) ?? 0))
+        // A first page is made fresh by a write of the board's description, whose board event the
+        // boards relay hands to items (`board-events`) meanwhile: the write's, not the read's.
+        .filter(([call]) => !call.includes('name="board-events"'))
         .map(([call]) => call);
       expect({ read: name, made }).toEqual({ read: name, made: [] });
     }
