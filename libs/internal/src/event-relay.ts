@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@workapi/config';
 import type { Logger } from '@workapi/logging';
-import { backgroundMongoClientOf, databaseFor, relayOutboxes, type OutboxSource } from '@workapi/stores';
+import {
+  backgroundMongoClientOf,
+  databaseFor,
+  everyInterval,
+  relayOutboxes,
+  type OutboxSource,
+} from '@workapi/stores';
 import { MAX_EVENTS_PER_CALL, type BoardEvent } from './board-events';
 import { internalCaller } from './call';
 import { endpoints } from './contracts';
@@ -61,24 +67,13 @@ export function startBoardEventRelay(
   };
   const relay = () => relayOutboxes<BoardEvent>(db, [source], handOn);
 
-  let stopped = false;
-  let round: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round.then(() =>
-      stopped
-        ? 0
-        : relay().catch((error) =>
-            logger.warn({ err: (error as Error).message }, 'board event relay failed'),
-          ),
-    );
-  }, config.webhooks.relayIntervalMs);
-  timer.unref();
+  const rounds = everyInterval(config.webhooks.relayIntervalMs, relay, (error) =>
+    logger.warn({ err: error.message }, 'board event relay failed'),
+  );
   return {
     relay,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
+      await rounds.stop();
       await mongo.close();
     },
   };

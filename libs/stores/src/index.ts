@@ -7,3 +7,4 @@ export * from './lease';
 export * from './redis-lease';
 export * from './migrations';
 export * from './outbox';
+export * from './rounds';

@@ -1,7 +1,13 @@
 import type { Config } from '@workapi/config';
 import { openFileStore } from '@workapi/files';
 import type { Logger } from '@workapi/logging';
-import { backgroundMongoClientOf, databaseFor, ifLeased, type RedisClient } from '@workapi/stores';
+import {
+  backgroundMongoClientOf,
+  databaseFor,
+  everyInterval,
+  ifLeased,
+  type RedisClient,
+} from '@workapi/stores';
 import type { BackgroundWork } from '@workapi/subgraph';
 import { liveColumnsOf } from './live-columns';
 import { FileSweep } from './sweep';
@@ -20,23 +26,17 @@ export function startFileSweep(config: Config, logger: Logger, redis: RedisClien
   const mongo = backgroundMongoClientOf(config, 'workapi-items-files', 2);
   const db = databaseFor(mongo, config, 'items');
   const liveColumns = liveColumnsOf(config);
-  let round: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round
-      .then(() =>
-        ifLeased(redis, SWEEP_LEASE, SWEEP_LEASE_MS, async () =>
-          new FileSweep(db, await openFileStore(config.files), logger, liveColumns).run(),
-        ),
-      )
-      .catch((error: Error) =>
-        logger.warn({ err: error.message }, 'file sweep failed; tried again next round'),
-      );
-  }, config.files.sweepIntervalSeconds * 1000);
-  timer.unref();
+  const rounds = everyInterval(
+    config.files.sweepIntervalSeconds * 1000,
+    () =>
+      ifLeased(redis, SWEEP_LEASE, SWEEP_LEASE_MS, async () =>
+        new FileSweep(db, await openFileStore(config.files), logger, liveColumns).run(),
+      ),
+    (error) => logger.warn({ err: error.message }, 'file sweep failed; tried again next round'),
+  );
   return {
     async stop() {
-      clearInterval(timer);
-      await round;
+      await rounds.stop();
       await mongo.close();
     },
   };

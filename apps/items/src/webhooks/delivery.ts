@@ -5,6 +5,7 @@ import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger
 import {
   backgroundMongoClientOf,
   databaseFor,
+  everyInterval,
   queueConnectionOf,
   relayOutboxes,
   storeEngineOf,
@@ -166,23 +167,14 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     return moved;
   };
 
-  let stopped = false;
-  let round: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round.then(() =>
-      stopped
-        ? 0
-        : relay().catch((error) => logger.warn({ err: (error as Error).message }, 'webhook relay failed')),
-    );
-  }, config.webhooks.relayIntervalMs);
-  timer.unref();
+  const rounds = everyInterval(config.webhooks.relayIntervalMs, relay, (error) =>
+    logger.warn({ err: error.message }, 'webhook relay failed'),
+  );
 
   return {
     relay,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
+      await rounds.stop();
       // Deliveries in flight are not waited for (a drain must end within its grace): their jobs'
       // locks lapse and another worker delivers them again, at least once as ever.
       await worker.close(true);
