@@ -1,6 +1,6 @@
 import type { BoardEvent } from '@workapi/internal';
 import type { ActivityLogEntry } from '../data/activity-logs';
-import { dayOf } from '../data/activity-logs';
+import { dayOf } from '../data/retention';
 import type { ItemEvent } from '../data/item-write';
 import type { ChangeScope } from '../webhooks/events';
 

@@ -1,4 +1,5 @@
-import { daysBetween, sweepDays } from './activity-logs';
+import { daysBetween } from './activity-logs';
+import { sweepDays } from './retention';
 
 describe('daysBetween', () => {
   it('names every UTC day a span touches, so FerretDB searches those days only', () => {

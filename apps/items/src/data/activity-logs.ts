@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { insertAbsent, type IndexPlan } from '@workapi/stores';
+import { DAY_MS, dayOf, retentionIndexes, sweepExpired } from './retention';
 
 /*
  * A board's activity log (`Board.activity_logs`), as the webhook relay writes it from the outbox
@@ -47,9 +48,6 @@ export interface ActivityFilter {
 
 /** A read names at most this many days one by one (`day: {$in}`); a longer span reads the board's log. */
 const MAX_DAYS_NAMED = 62;
-const DAY_MS = 24 * 3600_000;
-
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A board's newest events are read by `board_newest` on MongoDB (equality, then the time range and
@@ -62,15 +60,8 @@ export const activityLogIndexes = (retentionDays: number): IndexPlan => ({
   activity_logs: [
     { key: { account_id: 1, board_id: 1, created_at: -1, seq: -1 }, name: 'board_newest', only: 'mongodb' },
     { key: { account_id: 1, board_id: 1, day: 1 }, name: 'board_day', only: 'ferretdb' },
-    // MongoDB removes expired events itself; FerretDB has no TTL indexes, so the relay sweeps
-    // their days (`sweepDays`, StoreEngine.expiresDocuments).
-    {
-      key: { created_at: 1 },
-      name: 'retention',
-      expireAfterSeconds: retentionDays * 24 * 3600,
-      only: 'mongodb',
-    },
-    { key: { day: 1 }, name: 'day', only: 'ferretdb' },
+    // Expired events: removed by MongoDB itself, swept by day on FerretDB (retention.ts).
+    ...retentionIndexes(retentionDays),
   ],
 });
 
@@ -115,8 +106,7 @@ export class ActivityLogs {
 
   /** Removes the events of the days just past the retention (where no TTL index does it). */
   async sweep(retentionDays: number, now = new Date()): Promise<number> {
-    const days = sweepDays(retentionDays, now);
-    return (await this.logs.deleteMany({ day: { $in: days } })).deletedCount;
+    return sweepExpired(this.logs, retentionDays, now);
   }
 }
 
@@ -128,12 +118,4 @@ export function daysBetween(from: Date, to: Date): string[] | undefined {
     days.push(dayOf(new Date(at)));
   }
   return days;
-}
-
-/** Days a sweep removes: a week's worth before the oldest kept, so a week without sweeps loses none. */
-const SWEEP_DAYS = 7;
-
-export function sweepDays(retentionDays: number, now: Date): string[] {
-  const oldestKept = Date.parse(dayOf(now)) - retentionDays * DAY_MS;
-  return Array.from({ length: SWEEP_DAYS }, (_, back) => dayOf(new Date(oldestKept - (back + 1) * DAY_MS)));
 }

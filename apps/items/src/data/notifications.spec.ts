@@ -1,5 +1,5 @@
 import { memoryDb } from '@workapi/testing';
-import { dayOf } from './activity-logs';
+import { dayOf } from './retention';
 import { notificationIndexes, RelayedNotifications, type NotificationRecord } from './notifications';
 
 const DAY_MS = 24 * 3600_000;

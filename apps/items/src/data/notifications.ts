@@ -1,7 +1,7 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { insertAbsent, insertWithFreshIds, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
-import { dayOf, sweepDays } from './activity-logs';
+import { dayOf, retentionIndexes, sweepExpired } from './retention';
 
 /**
  * A notification (monday.com's bell): told to one user of an account, by a user, about an item, a
@@ -40,20 +40,14 @@ export type NewNotification = Omit<NotificationRecord, '_id' | 'account_id' | 'r
 export const NOTIFICATION_ID_BASE = 5_000_000_000;
 const NOTIFICATION_ID_BLOCK = 20;
 
-/** Indexes as the activity log's (data/activity-logs.ts): MongoDB expires by TTL, FerretDB is swept by day. */
+/** A user's bell, the hourly allowance, and retention as the activity log's (retention.ts). */
 export const notificationIndexes = (retentionDays: number): IndexPlan => ({
   notifications: [
     // A user's bell, newest first: the one read.
     { key: { account_id: 1, user_id: 1, created_at: -1, _id: -1 }, name: 'account_user_newest' },
     // create_notification's hourly allowance per account.
     { key: { account_id: 1, reason: 1, created_at: -1 }, name: 'account_reason_newest' },
-    {
-      key: { created_at: 1 },
-      name: 'retention',
-      expireAfterSeconds: retentionDays * 24 * 3600,
-      only: 'mongodb',
-    },
-    { key: { day: 1 }, name: 'day', only: 'ferretdb' },
+    ...retentionIndexes(retentionDays),
   ],
 });
 
@@ -72,8 +66,7 @@ export class RelayedNotifications {
 
   /** Removes those of the days just past the retention (where no TTL index does it). */
   async sweep(retentionDays: number, now = new Date()): Promise<number> {
-    return (await this.notifications.deleteMany({ day: { $in: sweepDays(retentionDays, now) } }))
-      .deletedCount;
+    return sweepExpired(this.notifications, retentionDays, now);
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { assignedUserIds } from '@workapi/column-types';
 import { findByIds } from '@workapi/stores';
-import { dayOf } from '../data/activity-logs';
+import { dayOf } from '../data/retention';
 import type { ItemRecord } from '../data/items';
 import { RelayedSubscribers } from '../data/item-subscribers';
 import { RelayedNotifications, type NewNotification, type NotificationRecord } from '../data/notifications';
