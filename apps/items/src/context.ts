@@ -39,7 +39,7 @@ export interface ItemsContext extends RequestScope {
   assets: AssetsRepository | null;
   /** Signs asset links and checks upload references (config `files`); the store their bytes are in. */
   files: { secret: string; urlTtlSeconds: number; store: () => Promise<FileStore> };
-  /** Charges accounts for work done after their requests (duplicate_board's copies), in the gateway's limits. */
+  /** Charges accounts for work beyond a write's price (chargeWork below), in the gateway's limits. */
   work: Pick<RedisLimitStore, 'chargeWork'>;
 }
 
@@ -138,4 +138,18 @@ export async function itemForWrite(context: ItemsContext, itemId: string): Promi
     throw resourceNotFound('Item', String(itemId));
   });
   return item;
+}
+
+/**
+ * Charges `points` of work a write does beyond its price (duplicate_board's copies, the items
+ * change_item_position renumbers) to the caller's account, in its current window, even past its
+ * budget (README, Limits and prices). While Redis does not answer the write goes on, as the
+ * gateway's limits fall back rather than stop.
+ */
+export async function chargeWork(context: ItemsContext, points: number, what: string): Promise<void> {
+  try {
+    await context.work.chargeWork(context.caller?.accountId as string, points);
+  } catch (error) {
+    context.logger.warn({ err: (error as Error).message, points }, `${what} not charged`);
+  }
 }

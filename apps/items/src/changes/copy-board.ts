@@ -3,7 +3,7 @@ import type { PayloadOf, endpoints } from '@workapi/internal';
 import { linkedIdsOf, valueKey } from '@workapi/column-types';
 import type { ItemRecord, ItemsRepository } from '../data/items';
 import type { Emits, ItemEvent, ValueChange } from '../data/item-write';
-import { itemsOf, referenceOf, updatesOf, type ItemsContext } from '../context';
+import { chargeWork, itemsOf, referenceOf, updatesOf, type ItemsContext } from '../context';
 import { itemCreated } from '../webhooks/changes';
 
 type CopyBoardStep = Extract<PayloadOf<typeof endpoints.items.cascadeItems>['step'], { kind: 'copy_board' }>;
@@ -128,20 +128,6 @@ async function walksOf(context: ItemsContext, boardId: string, step: CopyBoardSt
 }
 
 /**
- * One point per copy made, charged to the account as its copies are made, in the request or in
- * the background, even past its budget (README, Limits and prices). Copies a retry finds made are
- * not charged again. While Redis does not answer the copy goes on, as the gateway's limits fall
- * back rather than stop.
- */
-async function charged(context: ItemsContext, copies: number): Promise<void> {
-  try {
-    await context.work.chargeWork(context.caller?.accountId as string, copies);
-  } catch (error) {
-    context.logger.warn({ err: (error as Error).message, copies }, 'duplicate_board copies not charged');
-  }
-}
-
-/**
  * duplicate_board's items, at most `limit` sources looked at a call (docs/consistency.md): each walk
  * of walksOf goes on from where it stands, reading only its share, and moves on once its share is
  * done; `more` while any walk has sources left. With `with_updates`, once all is copied, the updates
@@ -165,7 +151,8 @@ export async function copyBoardItems(
     if (share.last === null) continue;
     if (walk.kind === 'copy') {
       const made = await copyShare(items, op, walk, share.items);
-      await charged(context, made);
+      // One point per copy, as it is made (README, Limits and prices); a retry's found copies are not charged again.
+      await chargeWork(context, made, 'duplicate_board copies');
       copies += made;
     } else await linkShare(items, op, walk, share.items);
     await items.copyWalks.reached(op, walk.name, share.last);

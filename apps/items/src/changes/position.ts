@@ -2,7 +2,7 @@ import { invalidArgument, resourceNotFound } from '@workapi/errors';
 import type { BoardFacts } from '@workapi/reference';
 import type { ItemRecord, ItemsRepository } from '../data/items';
 import { placeAt, rankOf } from '../data/item-order';
-import { itemForWrite, itemsOf, writableBoard, type ItemsContext } from '../context';
+import { chargeWork, itemForWrite, itemsOf, writableBoard, type ItemsContext } from '../context';
 import { itemMoved } from '../webhooks/changes';
 
 export interface PositionArgs {
@@ -119,12 +119,15 @@ export async function changeItemPosition(
           order.map((entry) => entry.rank),
           placement.at,
         );
-  if (place && place.renumbered.size > 0)
+  if (place && place.renumbered.size > 0) {
     await items.write.apply({
       kind: 'positions',
       boardId: board.id,
       positions: new Map([...place.renumbered].map(([index, rank]) => [order[index].id, rank])),
     });
+    // The neighbours renumbered are writes beyond the mutation's price: one point each.
+    await chargeWork(context, place.renumbered.size, 'change_item_position renumbering');
+  }
   const moving = placement.groupId !== item.group_id;
   const [moved] = await items.write.apply({
     kind: 'update',

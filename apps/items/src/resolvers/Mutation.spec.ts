@@ -14,6 +14,7 @@ import { writeParts } from '../write-parts';
 import { Mutation } from './Mutation';
 import { MAX_WEBHOOKS_PER_BOARD } from './webhooks';
 import { isActivity } from '../data/outbox';
+import { rankOf } from '../data/item-order';
 
 const BOARD = '1000000001';
 const board: BoardFacts = {
@@ -393,5 +394,41 @@ describe('create_webhook', () => {
       ?.directives?.find((directive) => directive.name.value === 'listSize');
     const assumed = listSize?.arguments?.find((argument) => argument.name.value === 'assumedSize')?.value;
     expect(assumed).toMatchObject({ kind: Kind.INT, value: String(MAX_WEBHOOKS_PER_BOARD) });
+  });
+});
+
+describe('change_item_position', () => {
+  it('charges one point per neighbour it renumbers to make room, and nothing when the gap has room', async () => {
+    const { context, items } = await contextFor([board]);
+    const charged: number[] = [];
+    context.work = { chargeWork: async (_account: string, points: number) => void charged.push(points) };
+    const made: ItemRecord[] = [];
+    for (let n = 0; n < 30; n += 1) made.push(await created(context, items));
+    const ranks = async () =>
+      new Map([...(await items.held()).values()].map((item) => [item._id, rankOf(item._id, item.position)]));
+
+    // Each one placed right after the first item halves the gap there, until it has no room left.
+    let renumbered = 0;
+    for (const moving of made.slice(2)) {
+      const before = await ranks();
+      await Mutation.change_item_position(
+        {},
+        { item_id: moving._id, relative_to: made[0]._id, position_relative_method: 'after_at' },
+        context,
+      );
+      const after = await ranks();
+      renumbered += [...after].filter(([id, rank]) => id !== moving._id && before.get(id) !== rank).length;
+    }
+    expect(renumbered).toBeGreaterThan(0);
+    expect(charged.reduce((sum, points) => sum + points, 0)).toBe(renumbered);
+
+    // The bottom of a group always has room: nothing more is charged.
+    const count = charged.length;
+    await Mutation.change_item_position(
+      {},
+      { item_id: made[1]._id, group_id: 'topics', group_top: false },
+      context,
+    );
+    expect(charged).toHaveLength(count);
   });
 });
