@@ -1,6 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import { planKind } from '@workapi/stores';
 import {
+  eventually,
   GraphQLClient,
   psql,
   sequentialScans,
@@ -58,16 +59,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await sleep(300);
-    value = await read();
-  }
-  return value;
-}
 
 const ACTIVITY = `query ($b: ID!, $items: [ID!], $columns: [String], $groups: [String], $users: [ID!],
   $from: ISO8601DateTime, $to: ISO8601DateTime, $limit: Int, $page: Int) {

@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import {
+  eventually,
   startTestStack,
   testServices,
   type GraphQLAnswer,
@@ -339,12 +340,11 @@ describe('notifications sent from the outbox', () => {
       await mongo.close();
     }
     // The restarted process relays what the change stored with itself: Ann hears of every rename, once.
-    const deadline = Date.now() + 120_000;
-    let told = await aboutItem(ann, item).catch(() => []);
-    while (told.length < 1 + names.length && Date.now() < deadline) {
-      await sleep(500);
-      told = await aboutItem(ann, item).catch(() => []);
-    }
+    const told = await eventually(
+      () => aboutItem(ann, item).catch(() => []),
+      (now) => now.length >= 1 + names.length,
+      { ms: 120_000, everyMs: 500 },
+    );
     const renames = told.slice(1);
     expect(renames).toHaveLength(names.length);
     expect(new Set(renames.map(([title]) => title))).toEqual(new Set(['An item you follow changed']));

@@ -1,4 +1,10 @@
-import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  eventually,
+  startTestStack,
+  type GraphQLAnswer,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // The rest of monday.com's updates, through the gateway: likes, pins, clearing an item's updates,
 // a board's updates, root replies, updates by date, and an item's subscribers; each as its users
@@ -287,12 +293,10 @@ describe('Item.subscribers', () => {
     // An update's writer joins the item's subscribers when the notification relay hands the
     // update's event on (docs/notifications.md), moments after the write: wait up to 20 s for it.
     const joined = [{ id: ownerId }, { id: memberId }];
-    const deadline = Date.now() + 20_000;
-    let seen = await read();
-    while (JSON.stringify(seen) !== JSON.stringify(joined) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      seen = await read();
-    }
+    const seen = await eventually(read, (now) => JSON.stringify(now) === JSON.stringify(joined), {
+      ms: 20_000,
+      everyMs: 200,
+    });
     expect(seen).toEqual(joined);
     expect(await subscribers()).toEqual({ items: [] });
   });

@@ -13,3 +13,4 @@ export * from './memory-db';
 export * from './webhook-receiver';
 export * from './admin-cli';
 export * from './postgres-stats';
+export * from './eventually';
