@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { officialMondayClient, startTestStack, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  eventually,
+  officialMondayClient,
+  startTestStack,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // Files (issue 33): uploads the way monday.com's clients send them, on both endpoints; the bytes
 // back through signed links; the refusals a link or an upload may get; and what the sweep removes.
@@ -243,6 +249,23 @@ describe('uploads', () => {
       { u: [create_update.id] },
     );
     expect(updates[0].assets).toEqual([{ id: add_file_to_update.id, name: 'notes.txt' }]);
+    // The update changed: its edit_update, with the text it keeps, reaches the board's activity log.
+    const edits = await eventually(
+      async () => {
+        const { boards } = await acme.data<{
+          boards: Array<{ activity_logs: Array<{ event: string; data: string }> }>;
+        }>(
+          'query ($b: ID!, $i: [ID!]) { boards(ids: [$b]) { activity_logs(item_ids: $i, limit: 100) { event data } } }',
+          { b: board, i: [item] },
+        );
+        return boards[0].activity_logs.filter((entry) => entry.event === 'edit_update');
+      },
+      (found) => found.length > 0,
+      { ms: 30_000 },
+    );
+    expect(edits.map((entry) => JSON.parse(entry.data))).toEqual([
+      expect.objectContaining({ update_id: Number(create_update.id), text_body: 'See attached' }),
+    ]);
     const { items } = await acme.data<{ items: Array<{ gallery: Asset[]; columns: Asset[] }> }>(
       'query ($i: [ID!]) { items(ids: $i) { gallery: assets(assets_source: gallery) { id } columns: assets(assets_source: columns) { name } } }',
       { i: [item] },

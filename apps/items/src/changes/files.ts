@@ -6,7 +6,7 @@ import type { AssetPlace, AssetRecord } from '../data/assets';
 import type { ItemRecord } from '../data/items';
 import { assetsOf, itemForWrite, itemsOf, referenceOf, writableBoard, type ItemsContext } from '../context';
 import { valueChangeEvents } from './values';
-import { readableUpdate } from './updates';
+import { readableUpdate, tellFileAdded } from './updates';
 
 /** Files one file column holds at most (monday.com's limit is not published; this keeps a value small). */
 const MAX_FILES_PER_VALUE = 100;
@@ -140,7 +140,17 @@ export async function addFileToUpdate(
   const update = await readableUpdate(context, String(args.update_id));
   const item = await itemForWrite(context, update.item_id);
   const upload = uploadOf(context, args.file);
-  return recorded(context, upload, { board_id: item.board_id, item_id: item._id, update_id: update._id });
+  // Told once, before the asset is recorded (a second id drawn does not tell it again).
+  let told = false;
+  return recorded(
+    context,
+    upload,
+    { board_id: item.board_id, item_id: item._id, update_id: update._id },
+    async () => {
+      if (!told) await tellFileAdded(context, update);
+      told = true;
+    },
+  );
 }
 
 /** update_assets_on_item: the column's files become exactly these (assets of the account's, and links). */

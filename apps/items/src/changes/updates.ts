@@ -96,6 +96,16 @@ export async function deleteUpdate(context: ItemsContext, id: string): Promise<U
 }
 
 /**
+ * Tells that a file was attached to an update (add_file_to_update): the update changed, so its
+ * edit_update event, with the text it keeps, goes to its outbox before the file is recorded.
+ */
+export async function tellFileAdded(context: ItemsContext, update: UpdateRecord): Promise<void> {
+  const text = await updatesOf(context).textOf(update);
+  const told = await toldOf(context, update, { body: text.body, textBody: text.text_body }, updateEdited);
+  await updatesOf(context).tell(update._id, told);
+}
+
+/**
  * The outbox entries of an event about `update` (an update, or a reply in its thread), told on the
  * board whose webhooks hear its item, as create_update's are.
  */

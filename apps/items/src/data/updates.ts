@@ -251,10 +251,7 @@ export class UpdatesRepository {
     outbox: OutboxEntries = {},
   ): Promise<UpdateRecord | null> {
     const filter = { account_id: this.viewer.accountId, _id: id };
-    if (Object.keys(outbox).length > 0)
-      await this.engine.oneAtATime(`updates/${id}`, () =>
-        this.updates.updateOne(filter, { $set: outboxUpdate(outbox) }),
-      );
+    await this.tell(id, outbox);
     await this.texts.replace(id, { body: body.body, text_body: body.textBody });
     const updated = await this.engine.oneAtATime(`updates/${id}`, () =>
       this.updates.findOneAndUpdate(
@@ -265,6 +262,14 @@ export class UpdatesRepository {
     );
     this.byId.clear(id);
     return updated ?? null;
+  }
+
+  /** Puts events about an update into its outbox, ahead of the change they tell of. */
+  async tell(id: string, outbox: OutboxEntries): Promise<void> {
+    if (Object.keys(outbox).length === 0) return;
+    await this.engine.oneAtATime(`updates/${id}`, () =>
+      this.updates.updateOne({ account_id: this.viewer.accountId, _id: id }, { $set: outboxUpdate(outbox) }),
+    );
   }
 
   /** pin_to_top and unpin_from_top: the update as it stands after. */
