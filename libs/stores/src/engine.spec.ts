@@ -93,6 +93,23 @@ describe('storeEngine', () => {
     expect(storeEngine('ferretdb').expiresDocuments).toBe(false);
   });
 
+  it('takes a change of several documents after the earlier changes of each, and before the later ones', async () => {
+    const engine = storeEngine('ferretdb');
+    const ended: string[] = [];
+    const change = (name: string, ms: number) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      ended.push(name);
+    };
+    await Promise.all([
+      engine.oneAtATime('items/1', change('first of 1', 30)),
+      engine.oneAtATime('items/2', change('first of 2', 10)),
+      engine.allAtATime(['items/1', 'items/2'], change('both', 1)),
+      engine.oneAtATime('items/2', change('after, of 2', 1)),
+      engine.oneAtATime('items/3', change('other', 5)),
+    ]);
+    expect(ended).toEqual(['other', 'first of 2', 'first of 1', 'both', 'after, of 2']);
+  });
+
   it('goes on with a key after a change of it failed', async () => {
     const engine = storeEngine('ferretdb');
     await expect(engine.oneAtATime('k', async () => Promise.reject(new Error('lost')))).rejects.toThrow(

@@ -174,11 +174,21 @@ class Turns {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   take<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const turn = (this.queues.get(key) ?? Promise.resolve()).then(task);
+    return this.takeAll([key], task);
+  }
+
+  /**
+   * One turn of several keys: `task` runs once every earlier task of any of them has settled, and
+   * later tasks of each wait for it. Queued for all keys at once, so it never holds one key while
+   * waiting for another, and cannot deadlock with other turns.
+   */
+  takeAll<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
+    const unique = [...new Set(keys)];
+    const turn = Promise.all(unique.map((key) => this.queues.get(key))).then(task);
     const settled = turn.catch(() => undefined);
-    this.queues.set(key, settled);
+    for (const key of unique) this.queues.set(key, settled);
     void settled.then(() => {
-      if (this.queues.get(key) === settled) this.queues.delete(key);
+      for (const key of unique) if (this.queues.get(key) === settled) this.queues.delete(key);
     });
     return turn;
   }
@@ -205,6 +215,8 @@ export interface StoreEngine {
    * process. MongoDB updates fields in place, atomically per document: there it runs at once.
    */
   oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /** A change of several documents (`keys`) in one turn of them all: one `updateMany` of a batch. */
+  allAtATime<T>(keys: readonly string[], task: () => Promise<T>): Promise<T>;
   /**
    * Whether boards keep rosters of their items (apps/items data/roster.ts). FerretDB decodes every
    * document it reads, so a first page learns a board's membership from a few roster rows; MongoDB
@@ -222,13 +234,20 @@ export interface StoreEngine {
 /** A new engine object: each has its own turns (`oneAtATime`). */
 export function storeEngine(name: Engine): StoreEngine {
   if (name === 'mongodb')
-    return { name, keepsRosters: false, expiresDocuments: true, oneAtATime: (_key, task) => task() };
+    return {
+      name,
+      keepsRosters: false,
+      expiresDocuments: true,
+      oneAtATime: (_key, task) => task(),
+      allAtATime: (_keys, task) => task(),
+    };
   const turns = new Turns();
   return {
     name,
     keepsRosters: true,
     expiresDocuments: false,
     oneAtATime: (key, task) => turns.take(key, task),
+    allAtATime: (keys, task) => turns.takeAll(keys, task),
   };
 }
 

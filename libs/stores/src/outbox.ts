@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import { storeEngineOf } from './engine';
 
 /*
@@ -83,28 +83,46 @@ export async function relayOutboxes<Entry>(
       .limit(RELAY_BATCH)
       .toArray();
     await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
-    for (const document of pending) {
-      const ids = Object.keys(document.outbox ?? {});
-      if (disposable) {
+    const handedOn = pending.reduce((sum, document) => sum + Object.keys(document.outbox ?? {}).length, 0);
+    moved += handedOn;
+    if (pending.length === 0) continue;
+    if (disposable) {
+      for (const document of pending)
         await collection.deleteOne({ _id: document._id, outbox_token: document.outbox_token });
-        moved += ids.length;
-        continue;
-      }
-      // Taken one at a time with the document's own writes in this process (FerretDB v1 rewrites
-      // the whole document); cleared whole only if no write added an entry since it was read.
-      await engine.oneAtATime(turn?.(document) ?? `${name}/${String(document._id)}`, async () => {
-        const cleared = await collection.updateOne(
-          { _id: document._id, outbox_token: document.outbox_token },
+      continue;
+    }
+    // The batch's outboxes are cleared by one update, in one turn of all their documents with this
+    // process's own writes of them (FerretDB v1 rewrites the whole document): a document is cleared
+    // whole only if no write added an entry since it was read, its token unchanged (tokens are
+    // event ids, never shared by two documents). FerretDB carries out one updateMany of 200
+    // documents in about half the time of 200 updateOne (docs/ferretdb.md).
+    const ids = pending.map((document) => document._id);
+    const tokens = pending.flatMap((document) => (document.outbox_token ? [document.outbox_token] : []));
+    await engine.allAtATime(
+      pending.map((document) => turn?.(document) ?? `${name}/${String(document._id)}`),
+      async () => {
+        const cleared = await collection.updateMany(
+          { _id: { $in: ids }, outbox_token: { $in: tokens } } as Filter<OutboxDocument<Entry>>,
           { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
         );
-        if (cleared.matchedCount === 0 && ids.length > 0)
-          await collection.updateOne(
-            { _id: document._id },
-            { $unset: Object.fromEntries(ids.map((id) => [`outbox.${id}`, ''])) },
-          );
-      });
-      moved += ids.length;
-    }
+        if (cleared.matchedCount === pending.length) return;
+        // Those written to since they were read lose only the entries handed on; the next round
+        // hands on the rest and clears them.
+        const written = await collection
+          .find({ _id: { $in: ids }, outbox_pending: true } as Filter<OutboxDocument<Entry>>, {
+            projection: { _id: 1 },
+          })
+          .toArray();
+        const read = new Map(pending.map((document) => [String(document._id), document]));
+        for (const { _id } of written) {
+          const entries = Object.keys(read.get(String(_id))?.outbox ?? {});
+          if (entries.length > 0)
+            await collection.updateOne({ _id } as Filter<OutboxDocument<Entry>>, {
+              $unset: Object.fromEntries(entries.map((id) => [`outbox.${id}`, ''])),
+            });
+        }
+      },
+    );
   }
   return moved;
 }

@@ -1,0 +1,63 @@
+import { outboxFields, outboxUpdate, relayOutboxes } from '@workapi/stores';
+import { memoryDb } from '@workapi/testing';
+
+/*
+ * The outbox relay (libs/stores outbox.ts) as the items relay runs it over items' documents: what
+ * it hands on, and what it clears, in one update of the batch.
+ */
+
+type Entry = { event: string };
+const SOURCES = [
+  { collection: 'items', turn: (document: Record<string, unknown>) => `items/${String(document._id)}` },
+];
+
+async function itemsWith(count: number) {
+  const db = memoryDb('ferretdb');
+  const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
+  await items.insertMany(
+    Array.from({ length: count }, (_, n) => ({
+      _id: String(n + 1),
+      name: `Item ${n + 1}`,
+      ...outboxFields<Entry>({ [`create-${n + 1}`]: { event: 'create_pulse' } }),
+    })),
+  );
+  return { db, items };
+}
+
+describe('relayOutboxes', () => {
+  it('hands on every pending entry and clears the outboxes of the batch, leaving the documents as they were', async () => {
+    const { db, items } = await itemsWith(3);
+    const handed: string[] = [];
+    const moved = await relayOutboxes<Entry>(db, SOURCES, async (entries) => {
+      handed.push(...entries.map(([id]) => id));
+    });
+    expect(moved).toBe(3);
+    expect(handed.sort()).toEqual(['create-1', 'create-2', 'create-3']);
+    expect(await items.find({}).toArray()).toEqual([
+      { _id: '1', name: 'Item 1' },
+      { _id: '2', name: 'Item 2' },
+      { _id: '3', name: 'Item 3' },
+    ]);
+    expect(await relayOutboxes<Entry>(db, SOURCES, async () => undefined)).toBe(0);
+  });
+
+  it('keeps an entry written while the batch was handed on, and hands it on in the next round, once', async () => {
+    const { db, items } = await itemsWith(2);
+    const rounds: string[][] = [];
+    const relay = () =>
+      relayOutboxes<Entry>(db, SOURCES, async (entries) => {
+        rounds.push(entries.map(([id]) => id).sort());
+        // A change of item 2 lands while the first round hands on its create_pulse.
+        if (rounds.length === 1)
+          await items.updateOne(
+            { _id: '2' },
+            { $set: outboxUpdate<Entry>({ 'rename-2': { event: 'update_name' } }) },
+          );
+      });
+    await relay();
+    await relay();
+    await relay();
+    expect(rounds).toEqual([['create-1', 'create-2'], ['rename-2'], []]);
+    expect(await items.findOne({ _id: '2' })).toEqual({ _id: '2', name: 'Item 2' });
+  });
+});
