@@ -24,6 +24,11 @@ export interface ActivityEntry {
   activity: ActivityLogEntry;
   /** Whom the event concerns beyond its data, for its notifications (item-write.ts `EventAudience`). */
   audience?: EventAudience;
+  /**
+   * The id of the first event of the change that emitted this one, where a change emitted several
+   * (change_multiple_column_values): a follower is told of one change once (notifications/relay.ts).
+   */
+  change?: string;
 }
 
 export type OutboxEntry = DeliveryEntry | ActivityEntry;

@@ -89,6 +89,54 @@ describe('the notifications of relayed item events', () => {
     ]);
   });
 
+  it('tells a follower of one change of several values once, naming them all', async () => {
+    const db = memoryDb('ferretdb');
+    const [item] = await create(db, '7');
+    const notes: ValueChange = {
+      key: 'notes',
+      value: { text: 'Call back', changed_at: '2026-01-01T00:00:00Z' },
+      lookup: [],
+    };
+    const due: ValueChange = {
+      key: 'due',
+      value: { date: '2026-02-01', changed_at: '2026-01-01T00:00:00Z' },
+      lookup: [],
+    };
+    const at = new Date();
+    const write = (values: ValueChange[]) =>
+      writerOn(db, '9').write.apply({
+        kind: 'values',
+        id: item._id,
+        values,
+        emits: {
+          boardId: BOARD,
+          events: values.map((change) =>
+            valueChanged(
+              item,
+              GROUPS,
+              { id: change.key, type: 'text', title: change.key === 'notes' ? 'Notes' : 'Due' },
+              change.value,
+              null,
+              at,
+            ),
+          ),
+        },
+      });
+    const relay = new NotificationRelay(db);
+    await relay.handOn(await pending(db));
+    await write([notes, due]);
+    const entries = await pending(db);
+    await relay.handOn(entries);
+    await relay.handOn(entries);
+    await write([notes]);
+    await relay.handOn(await pending(db));
+    const rows = await db.collection<NotificationRecord>('notifications').find({}).toArray();
+    expect(rows.map((row) => [row.user_id, row.text])).toEqual([
+      ['7', '"Task": Notes changed, Due changed'],
+      ['7', '"Task": Notes changed'],
+    ]);
+  });
+
   it('keeps who was assigned subscribed once unassigned, and tells them of later changes', async () => {
     const db = memoryDb('ferretdb');
     const [item] = await create(db, '7', 8);

@@ -76,17 +76,37 @@ export class NotificationRelay {
     const following = await this.subscribers.of([...items.values()]);
     const joining = new Map<string, string[]>();
     const sent: NotificationRecord[] = [];
+    // A follower told of one change of several values is told once, of them all.
+    const told = new Map<string, { at: number; changes: string[] }>();
     for (const event of events) {
       const { activity } = event.entry;
       const item = items.get(activity.item_id as string);
       if (!item || item.account_id !== activity.account_id) continue;
-      const told = noticesOf(
+      const { notices, joining: newly } = noticesOf(
         event,
         item,
         [...(following.get(item._id) ?? []), ...(joining.get(item._id) ?? [])],
         threads,
       );
-      for (const notice of told.notices)
+      for (const notice of notices) {
+        const change = notice.reason === 'subscribed' && !notice.update_id ? event.entry.change : undefined;
+        const earlier = change ? told.get(`${change}:${notice.user_id}`) : undefined;
+        if (earlier) {
+          earlier.changes.push(changeOf(activity.event, event.data) as string);
+          const text = subscribedChange(
+            item,
+            earlier.changes.join(', '),
+            notice.user_id,
+            activity.user_id,
+          ).text;
+          sent[earlier.at] = { ...sent[earlier.at], text };
+          continue;
+        }
+        if (change)
+          told.set(`${change}:${notice.user_id}`, {
+            at: sent.length,
+            changes: [changeOf(activity.event, event.data) as string],
+          });
         sent.push({
           ...notice,
           _id: notificationId(event.id, notice.user_id),
@@ -95,7 +115,8 @@ export class NotificationRelay {
           created_at: activity.created_at,
           day: dayOf(activity.created_at),
         });
-      if (told.joining.length > 0) joining.set(item._id, [...(joining.get(item._id) ?? []), ...told.joining]);
+      }
+      if (newly.length > 0) joining.set(item._id, [...(joining.get(item._id) ?? []), ...newly]);
     }
     await this.notifications.store(sent);
     for (const [itemId, userIds] of joining) {

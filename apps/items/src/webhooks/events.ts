@@ -103,12 +103,16 @@ export class Outbox {
   /** One activity entry per event, and one delivery per event and webhook that listens to it, each under its own id. */
   emit(events: ItemEvent[]): OutboxEntries {
     const entries: OutboxEntries = {};
+    let change: string | undefined;
     for (const event of events) {
       const { at, seq } = this.clock.next();
       const type = MONDAY_TYPE[event.type];
-      entries[randomUUID()] = {
+      const id = randomUUID();
+      change ??= id;
+      entries[id] = {
         activity: activityEntry(event, type, this.scope, at, seq),
         ...(event.audience && { audience: event.audience }),
+        ...(events.length > 1 && { change }),
       };
       for (const webhook of this.webhooks.filter((candidate) => listens(candidate, event))) {
         const id = randomUUID();
