@@ -82,9 +82,9 @@ export async function relayOutboxes<Entry>(
       .find({ outbox_pending: true }, { projection })
       .limit(RELAY_BATCH)
       .toArray();
-    await handOn(pending.flatMap((document) => Object.entries(document.outbox ?? {})));
-    const handedOn = pending.reduce((sum, document) => sum + Object.keys(document.outbox ?? {}).length, 0);
-    moved += handedOn;
+    const entries = pending.flatMap((document) => Object.entries(document.outbox ?? {}));
+    await handOn(entries);
+    moved += entries.length;
     if (pending.length === 0) continue;
     if (disposable) {
       for (const document of pending)

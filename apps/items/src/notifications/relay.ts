@@ -88,11 +88,16 @@ export class NotificationRelay {
         [...(following.get(item._id) ?? []), ...(joining.get(item._id) ?? [])],
         threads,
       );
+      // What a follower is told of this event, where its change emitted several (Outbox.emit).
+      const what = event.entry.change ? changeOf(activity.event, event.data) : undefined;
       for (const notice of notices) {
-        const change = notice.reason === 'subscribed' && !notice.update_id ? event.entry.change : undefined;
-        const earlier = change ? told.get(`${change}:${notice.user_id}`) : undefined;
+        const key =
+          what && notice.reason === 'subscribed' && !notice.update_id
+            ? `${event.entry.change}:${notice.user_id}`
+            : undefined;
+        const earlier = key ? told.get(key) : undefined;
         if (earlier) {
-          earlier.changes.push(changeOf(activity.event, event.data) as string);
+          earlier.changes.push(what as string);
           const text = subscribedChange(
             item,
             earlier.changes.join(', '),
@@ -102,11 +107,7 @@ export class NotificationRelay {
           sent[earlier.at] = { ...sent[earlier.at], text };
           continue;
         }
-        if (change)
-          told.set(`${change}:${notice.user_id}`, {
-            at: sent.length,
-            changes: [changeOf(activity.event, event.data) as string],
-          });
+        if (key) told.set(key, { at: sent.length, changes: [what as string] });
         sent.push({
           ...notice,
           _id: notificationId(event.id, notice.user_id),
