@@ -67,6 +67,26 @@ describe('the notifications of relayed item events', () => {
     expect(await told(db)).toEqual([['8', 'Assigned to you']]);
   });
 
+  it('reads nothing for a new item whose creator assigns only themselves: no one is told', async () => {
+    const db = memoryDb('ferretdb');
+    await create(db, '7', 7);
+    const entries = await pending(db);
+    expect(entries).toHaveLength(1);
+    // An import filling a people column with its own user: before, each batch read its items whole.
+    const read: string[] = [];
+    const watched = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'collection'
+          ? (name: string) => (read.push(name), target.collection(name))
+          : Reflect.get(target, property, receiver),
+    });
+    const relay = new NotificationRelay(watched);
+    read.length = 0;
+    await relay.handOn(entries);
+    expect(read).toEqual([]);
+    expect(await told(db)).toEqual([]);
+  });
+
   it("tells the newly assigned so, the item's other followers of the change, and not who made it", async () => {
     const db = memoryDb('ferretdb');
     const [item] = await create(db, '7', 8);
