@@ -34,7 +34,7 @@ type Walk = { name: string; from: string; to: string } & (
 
 /**
  * The copies still missing of one share of the walk's sources: those of the share already made are
- * found by operation and original (`copiesOf`), so a step run again after a crash or a timeout makes
+ * found by operation and original (`ItemsRepository.copies`), so a step run again after a crash or a timeout makes
  * only the others. Each goes into the group of the same id; a subitem whose parent has no copy is
  * left out.
  */
@@ -44,7 +44,7 @@ async function copyShare(
   walk: Extract<Walk, { kind: 'copy' }>,
   share: ItemRecord[],
 ): Promise<number> {
-  const made = await items.copiesOf(
+  const made = await items.copies.of(
     walk.to,
     op,
     share.map((source) => source._id),
@@ -53,7 +53,7 @@ async function copyShare(
   let parentCopies: Map<string, string> | undefined;
   if (walk.parentsOn) {
     const parents = [...new Set(missing.map((source) => source.parent_item_id as string))];
-    const copies = await items.copiesOf(walk.parentsOn, op, parents);
+    const copies = await items.copies.of(walk.parentsOn, op, parents);
     parentCopies = new Map([...copies].map(([original, copy]) => [original, copy._id]));
     missing = missing.filter((source) => parentCopies?.has(source.parent_item_id as string));
   }
@@ -84,12 +84,12 @@ async function linkShare(
   if (linking.length === 0) return;
   const named = [...new Set(linking.flatMap((source) => walk.keys.flatMap((key) => linksOf(source, key))))];
   const [copies, namedCopies] = await Promise.all([
-    items.copiesOf(
+    items.copies.of(
       walk.to,
       op,
       linking.map((source) => source._id),
     ),
-    items.copiesOf(walk.to, op, named),
+    items.copies.of(walk.to, op, named),
   ]);
   for (const source of linking) {
     const copy = copies.get(source._id);
@@ -161,7 +161,7 @@ export async function copyBoardItems(
   }
   if (step.with_updates)
     for (const walk of walks.filter((each) => each.kind === 'copy')) {
-      const made = await items.copiesBy(walk.to, op);
+      const made = await items.copies.by(walk.to, op);
       const ids = new Map([...made].map(([original, copy]) => [original, copy._id]));
       await updatesOf(context).copyOfItems(ids, walk.to, op);
     }

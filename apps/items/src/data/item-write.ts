@@ -66,7 +66,7 @@ export interface CopyTarget {
   /** duplicate_board: copies go to the new board, whose columns keep the sources' value keys. */
   boardId?: string;
   groupId: string;
-  /** The operation making the copies, so a retry finds those already made (`copiesBy`). */
+  /** The operation making the copies, so a retry finds those already made (`ItemsRepository.copies`). */
   copy?: { op: string };
   /** Subitems' copies name their parent's copy. */
   parentItemId?: string;

@@ -278,7 +278,7 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
     await holds();
     const copies = await store.copy([first, second], { groupId: 'g2', copy: { op: 'op-copy' } });
     await holds();
-    expect([...(await store.items.copiesBy(BOARD, 'op-copy')).keys()].sort()).toEqual(
+    expect([...(await store.items.copies.by(BOARD, 'op-copy')).keys()].sort()).toEqual(
       [first._id, second._id].sort(),
     );
     expect(copies.map((copy) => copy.group_id)).toEqual(['g2', 'g2']);
@@ -298,7 +298,7 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
     }
     expect(walked).toEqual([first._id, third._id]);
     const [copy] = await store.copy([third], { groupId: 'g2', copy: { op: 'op-walk' } });
-    const found = await store.items.copiesOf(BOARD, 'op-walk', [first._id, third._id]);
+    const found = await store.items.copies.of(BOARD, 'op-walk', [first._id, third._id]);
     expect([...found].map(([original, made]) => [original, made._id])).toEqual([[third._id, copy._id]]);
   });
 

@@ -180,7 +180,7 @@ export class ItemWrites {
    * Copies of items, with their names, values and lookup keys, into a group of the same board (or of
    * the board duplicate_board made). A
    * copy made by an operation carries the operation and the item it copies, so a retry finds the
-   * copies already made (`copiesBy`); subitems' copies name their parent's copy.
+   * copies already made (`ItemsRepository.copies`); subitems' copies name their parent's copy.
    */
   private async insertCopies(
     write: Extract<ItemWrite, { kind: 'copies' }>,

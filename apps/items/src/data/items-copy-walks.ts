@@ -4,7 +4,7 @@ import type { Collection, Db } from 'mongodb';
  * Where duplicate_board's walks of a board stand (changes/copy-board.ts): the last item id a walk
  * has finished with, so each step reads only its own share instead of the whole board. Written
  * after the share's copies exist: a crash in between makes the next step walk the same share again,
- * finding its copies (`ItemsRepository.copiesOf`). One small document per walk, keyed
+ * finding its copies (`ItemsRepository.copies`). One small document per walk, keyed
  * `<account>:<operation>:<walk>`, read by `_id`; removed once the operation's items are all copied.
  */
 interface CopyWalkRecord {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Collection, Db, Filter, FindCursor } from 'mongodb';
 import { findByIds, findCovered, type IndexPlan } from '@workapi/stores';
 import { cellFields, decoded, type StoredItem } from './cells';
+import { ItemCopies } from './item-copies';
 import { CopyWalks } from './items-copy-walks';
 import { ItemWrites, type ItemsProcess } from './item-writes';
 import type { OutboxFields } from './outbox';
@@ -103,6 +104,8 @@ export class ItemsRepository {
   readonly write: ItemWrites;
   /** Where duplicate_board's walks of its source boards stand. */
   readonly copyWalks: CopyWalks;
+  /** The copies an operation made, by the item each copies. */
+  readonly copies: ItemCopies;
 
   constructor(
     db: Db,
@@ -114,6 +117,7 @@ export class ItemsRepository {
     this.byId = new DataLoader((ids) => this.readByIds(ids));
     this.write = new ItemWrites(db, viewer, process, this.byId);
     this.copyWalks = new CopyWalks(db, viewer.accountId);
+    this.copies = new ItemCopies(this.items, viewer.accountId);
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {
       const counts = await this.items
         .aggregate<{ _id: string; count: number }>([
@@ -275,32 +279,6 @@ export class ItemsRepository {
       )
       .toArray();
     return rows.map((row) => row._id);
-  }
-
-  /** The copies operation `op` already made, by the item each copies. */
-  async copiesBy(boardId: string, op: string): Promise<Map<string, ItemRecord>> {
-    const copies = await this.decodedRows(
-      this.items.find({ account_id: this.viewer.accountId, board_id: boardId, copied_by: op }),
-    );
-    return new Map(copies.map((copy) => [copy.copy_of as string, copy]));
-  }
-
-  /** The copies operation `op` made on the board of these `originals`, by the item each copies. */
-  async copiesOf(boardId: string, op: string, originals: string[]): Promise<Map<string, ItemRecord>> {
-    const copies = new Map<string, ItemRecord>();
-    // FerretDB pushes an `$in` of at most 1,000 values down (docs/ferretdb.md).
-    for (let start = 0; start < originals.length; start += 1_000) {
-      const rows = await this.decodedRows(
-        this.items.find({
-          account_id: this.viewer.accountId,
-          board_id: boardId,
-          copy_of: { $in: originals.slice(start, start + 1_000) },
-          copied_by: op,
-        }),
-      );
-      for (const copy of rows) copies.set(copy.copy_of as string, copy);
-    }
-    return copies;
   }
 
   activeInGroup(boardId: string, groupId: string): Promise<ItemRecord[]> {

@@ -35,7 +35,7 @@ export const cascadeItems = internalHandler({
       case 'copy': {
         const [sources, made] = await Promise.all([
           items.activeInGroup(board_id, step.from_group),
-          items.copiesBy(board_id, op),
+          items.copies.by(board_id, op),
         ]);
         const missing = sources.filter((source) => !made.has(source._id));
         const fresh = await items.write.apply({
