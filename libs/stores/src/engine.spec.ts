@@ -1,4 +1,11 @@
-import { chooseIdLookup, planKind, storeEngine, type StoreEngine } from './engine';
+import {
+  chooseIdLookup,
+  inChunks,
+  IN_PUSHDOWN_AT_MOST,
+  planKind,
+  storeEngine,
+  type StoreEngine,
+} from './engine';
 
 // Plans as the servers answer `find(...).explain('queryPlanner')`.
 const sqlitePlan = (detail: string) => ({
@@ -40,6 +47,17 @@ describe('planKind', () => {
   it('knows nothing from an empty plan (a collection not made yet)', () => {
     expect(planKind({ queryPlanner: {} })).toBe('unknown');
     expect(planKind(undefined)).toBe('unknown');
+  });
+});
+
+describe('inChunks', () => {
+  it('splits an $in list into chunks FerretDB pushes down, every value once, in order', () => {
+    const ids = Array.from({ length: 2 * IN_PUSHDOWN_AT_MOST + 1 }, (_, n) => `i${n}`);
+    const chunks = inChunks(ids);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([IN_PUSHDOWN_AT_MOST, IN_PUSHDOWN_AT_MOST, 1]);
+    expect(chunks.flat()).toEqual(ids);
+    expect(inChunks(ids.slice(0, 3), 2)).toEqual([['i0', 'i1'], ['i2']]);
+    expect(inChunks([])).toEqual([]);
   });
 });
 

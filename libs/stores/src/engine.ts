@@ -67,6 +67,19 @@ export async function idLookupFor(db: Db, name: string): Promise<IdLookup> {
   }
 }
 
+/**
+ * The most values an `$in` may list and still be pushed down by FerretDB (docs/ferretdb.md, patch 2):
+ * a longer list is a scan, so long lists are sent in chunks (`inChunks`).
+ */
+export const IN_PUSHDOWN_AT_MOST = 1_000;
+
+/** `values` in consecutive chunks of at most `size`, each an `$in` list FerretDB pushes down. */
+export function inChunks<T>(values: readonly T[], size = IN_PUSHDOWN_AT_MOST): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
+  return chunks;
+}
+
 /** Ids looked up at once when a batch is read one id at a time (`each`). */
 const LOOKUPS_IN_FLIGHT = 16;
 

@@ -1,9 +1,7 @@
 import type { Collection } from 'mongodb';
+import { inChunks } from '@workapi/stores';
 import { decoded, type StoredItem } from './cells';
 import type { ItemRecord } from './items';
-
-/** FerretDB pushes an `$in` of at most 1,000 values down (docs/ferretdb.md). */
-const IN_AT_MOST = 1_000;
 
 /**
  * The copies an operation made (duplicate_group, duplicate_item, duplicate_board), found by the
@@ -27,12 +25,12 @@ export class ItemCopies {
   /** The copies operation `op` made on a board of these `originals`, by the item each copies. */
   async of(boardId: string, op: string, originals: string[]): Promise<Map<string, ItemRecord>> {
     const copies = new Map<string, ItemRecord>();
-    for (let start = 0; start < originals.length; start += IN_AT_MOST) {
+    for (const chunk of inChunks(originals)) {
       const rows = await this.items
         .find({
           account_id: this.accountId,
           board_id: boardId,
-          copy_of: { $in: originals.slice(start, start + IN_AT_MOST) },
+          copy_of: { $in: chunk },
           copied_by: op,
         })
         .toArray();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { inChunks } from '@workapi/stores';
 
 /**
  * A board's roster: which items it holds, in which group and state, and when each was created,
@@ -60,8 +61,6 @@ const COMPACT_AFTER = 32;
 const COMPACT_AFTER_APPENDS = 256;
 /** Lines per document when compacting. */
 const LINES_PER_DOCUMENT = 5_000;
-/** Ids per delete when compacting: FerretDB pushes an `$in` of at most 1,000 down (docs/ferretdb.md). */
-const IDS_PER_DELETE = 1_000;
 
 const STATE_CODES: Record<ItemState, string> = { active: 'a', archived: 'r', deleted: 'd' };
 const STATES_BY_CODE: Record<string, ItemState> = { a: 'active', r: 'archived', d: 'deleted' };
@@ -240,8 +239,7 @@ export class Roster {
       { _id: this.documentId(boardId, 'base'), account_id: this.accountId, board_id: boardId },
       { $set: { lines: '' } },
     );
-    for (let start = 0; start < folded.length; start += IDS_PER_DELETE)
-      await this.rosters.deleteMany({ _id: { $in: folded.slice(start, start + IDS_PER_DELETE) } });
+    for (const chunk of inChunks(folded)) await this.rosters.deleteMany({ _id: { $in: chunk } });
     return lines.length;
   }
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import type { IndexPlan } from '@workapi/stores';
+import { inChunks, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
 
 /**
@@ -18,7 +18,7 @@ export interface UpdateLikeRecord {
   updated_at: Date;
 }
 
-/** Ids per delete: FerretDB pushes an `$in` of at most 1,000 values down (docs/ferretdb.md). */
+/** Ids per delete, well within what FerretDB pushes down in one `$in` (`IN_PUSHDOWN_AT_MOST`). */
 const REMOVE_CHUNK = 500;
 
 export const updateLikeIndexes: IndexPlan = {
@@ -72,8 +72,7 @@ export class UpdateLikes {
 
   /** The likes of updates that are gone. */
   async removeOf(updateIds: string[]): Promise<void> {
-    for (let start = 0; start < updateIds.length; start += REMOVE_CHUNK) {
-      const chunk = updateIds.slice(start, start + REMOVE_CHUNK);
+    for (const chunk of inChunks(updateIds, REMOVE_CHUNK)) {
       await this.likes.deleteMany({ account_id: this.viewer.accountId, update_id: { $in: chunk } });
       for (const id of chunk) this.ofUpdate.clear(id);
     }

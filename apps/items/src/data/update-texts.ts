@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
 import { invalidArgument } from '@workapi/errors';
-import { findByIds, type IndexPlan } from '@workapi/stores';
+import { findByIds, inChunks, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
 
 /**
@@ -22,6 +22,7 @@ export interface UpdateTextRecord {
 export type UpdateText = Pick<UpdateTextRecord, 'body' | 'text_body'>;
 
 export const UPDATE_TEXTS = 'update_bodies';
+/** Ids per delete, well within what FerretDB pushes down in one `$in` (`IN_PUSHDOWN_AT_MOST`). */
 const REMOVE_CHUNK = 500;
 
 /**
@@ -105,8 +106,7 @@ export class UpdateTexts {
    * docs/ferretdb.md). Texts already loaded stay answered: a deleted update is answered as it was.
    */
   async remove(ids: string[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += REMOVE_CHUNK) {
-      const chunk = ids.slice(start, start + REMOVE_CHUNK);
+    for (const chunk of inChunks(ids, REMOVE_CHUNK)) {
       await this.texts.deleteMany({ account_id: this.viewer.accountId, _id: { $in: chunk } });
     }
   }
