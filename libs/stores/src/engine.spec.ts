@@ -6,6 +6,7 @@ import {
   storeEngine,
   type StoreEngine,
 } from './engine';
+import type { Collection, Document } from 'mongodb';
 
 // Plans as the servers answer `find(...).explain('queryPlanner')`.
 const sqlitePlan = (detail: string) => ({
@@ -134,5 +135,61 @@ describe('storeEngine', () => {
       'lost',
     );
     expect(await engine.oneAtATime('k', async () => 'next')).toBe('next');
+  });
+
+  describe('updateMany', () => {
+    /** A collection of three documents that records each update's filter and when it ran. */
+    function collection(log: string[]) {
+      const documents = [
+        { _id: 'a', state: 'active' },
+        { _id: 'b', state: 'active' },
+        { _id: 'c', state: 'deleted' },
+      ];
+      return {
+        find: (filter: { state: string }) => ({
+          toArray: async () => documents.filter((document) => document.state === filter.state),
+        }),
+        updateMany: async (filter: Record<string, unknown>) => {
+          log.push(`updateMany ${JSON.stringify(filter)}`);
+          return { matchedCount: 2 };
+        },
+      } as unknown as Collection<Document>;
+    }
+
+    it('on FerretDB, changes the documents it found in their turns: after an earlier change of one of them, before a later one', async () => {
+      const engine = storeEngine('ferretdb');
+      const log: string[] = [];
+      const slow = engine.oneAtATime('items/b', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        log.push('earlier change of b');
+      });
+      const many = engine.updateMany(
+        collection(log),
+        { state: 'active' },
+        { $set: { state: 'deleted' } },
+        (id) => `items/${String(id)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const later = engine.oneAtATime('items/a', async () => log.push('later change of a'));
+      expect(await many).toBe(2);
+      await Promise.all([slow, later]);
+      expect(log).toEqual([
+        'earlier change of b',
+        'updateMany {"state":"active","_id":{"$in":["a","b"]}}',
+        'later change of a',
+      ]);
+    });
+
+    it('on MongoDB, is one updateMany by the filter alone', async () => {
+      const log: string[] = [];
+      const matched = await storeEngine('mongodb').updateMany(
+        collection(log),
+        { state: 'active' },
+        { $set: { state: 'deleted' } },
+        (id) => `items/${String(id)}`,
+      );
+      expect(matched).toBe(2);
+      expect(log).toEqual(['updateMany {"state":"active"}']);
+    });
   });
 });

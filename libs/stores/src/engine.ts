@@ -1,5 +1,5 @@
 import pMap from 'p-map';
-import type { Collection, Db, Document, Filter, FindOptions, IndexDescription } from 'mongodb';
+import type { Collection, Db, Document, Filter, FindOptions, IndexDescription, UpdateFilter } from 'mongodb';
 import type { Logger } from '@workapi/logging';
 
 /*
@@ -231,6 +231,19 @@ export interface StoreEngine {
   /** A change of several documents (`keys`) in one turn of them all: one `updateMany` of a batch. */
   allAtATime<T>(keys: readonly string[], task: () => Promise<T>): Promise<T>;
   /**
+   * `updateMany(filter, update)` that takes the turns of the documents it changes (`key` names a
+   * document's turn, as its other writers name it). On FerretDB the matching ids are read first,
+   * then updated in chunks (`inChunks`), each chunk in one turn of its documents, by `filter` and
+   * its ids: a change of one document that ran meanwhile is not written back over. On MongoDB one
+   * `updateMany`. Answers how many documents it matched.
+   */
+  updateMany<T extends Document>(
+    collection: Collection<T>,
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    key: (id: unknown) => string,
+  ): Promise<number>;
+  /**
    * Whether boards keep rosters of their items (apps/items data/roster.ts). FerretDB decodes every
    * document it reads, so a first page learns a board's membership from a few roster rows; MongoDB
    * answers it from a covered index scan (`findCovered`), and writes no roster lines.
@@ -253,6 +266,8 @@ export function storeEngine(name: Engine): StoreEngine {
       expiresDocuments: true,
       oneAtATime: (_key, task) => task(),
       allAtATime: (_keys, task) => task(),
+      updateMany: async (collection, filter, update) =>
+        (await collection.updateMany(filter, update)).matchedCount,
     };
   const turns = new Turns();
   return {
@@ -261,6 +276,23 @@ export function storeEngine(name: Engine): StoreEngine {
     expiresDocuments: false,
     oneAtATime: (key, task) => turns.take(key, task),
     allAtATime: (keys, task) => turns.takeAll(keys, task),
+    async updateMany<T extends Document>(
+      collection: Collection<T>,
+      filter: Filter<T>,
+      update: UpdateFilter<T>,
+      key: (id: unknown) => string,
+    ) {
+      const found = await collection.find(filter, { projection: { _id: 1 } }).toArray();
+      let matched = 0;
+      for (const ids of inChunks(found.map((document) => document._id as unknown))) {
+        const chunk = { ...filter, _id: { $in: ids } } as Filter<T>;
+        matched += await turns.takeAll(
+          ids.map(key),
+          async () => (await collection.updateMany(chunk, update)).matchedCount,
+        );
+      }
+      return matched;
+    },
   };
 }
 

@@ -58,7 +58,7 @@ export class ItemWrites {
   ) {
     this.items = db.collection<StoredItem>('items');
     this.retirements = new Retirements(db, viewer.accountId);
-    this.states = new StateChanges(this.items, viewer);
+    this.states = new StateChanges(this.items, viewer, process.engine);
     this.site = { db, viewer, engine: process.engine, byId };
   }
 

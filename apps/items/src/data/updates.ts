@@ -185,12 +185,15 @@ export class UpdatesRepository {
 
   /**
    * move_item_to_board: the updates and replies of these items named on the board they move to,
-   * as the account's updates are listed by board. Running it again changes nothing more.
+   * as the account's updates are listed by board. Running it again changes nothing more. In the
+   * updates' turns, as the relay clears their outboxes in them (`StoreEngine.updateMany`).
    */
   async moveOfItems(itemIds: string[], boardId: string): Promise<void> {
-    await this.updates.updateMany(
+    await this.engine.updateMany(
+      this.updates,
       { account_id: this.viewer.accountId, item_id: { $in: itemIds } },
       { $set: { board_id: boardId } },
+      (id) => `updates/${String(id)}`,
     );
     for (const id of itemIds) this.ofItem.clear(id);
   }
