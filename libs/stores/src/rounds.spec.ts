@@ -29,4 +29,28 @@ describe('everyInterval', () => {
     expect(errors).toEqual(['first round failed']);
     expect(done).toBe(stoppedAt);
   });
+
+  it('follows a round that overran with one more at once, not with one per tick it spanned', async () => {
+    let started = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const rounds = everyInterval(
+      5,
+      async () => {
+        started += 1;
+        if (started === 1) await gate;
+      },
+      () => undefined,
+    );
+    // The first round holds for about twenty ticks.
+    await sleep(100);
+    expect(started).toBe(1);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    // One round follows at once (there may be more work), not twenty queued ones.
+    expect(started).toBe(2);
+    await sleep(30);
+    expect(started).toBeGreaterThan(1);
+    await rounds.stop();
+  });
 });
