@@ -128,24 +128,40 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
+/** Waits (at most 20 s) until the process's resident memory holds still for half a second. */
+async function settled(pid: number): Promise<void> {
+  for (let waited = 0; waited < 20_000; waited += 500) {
+    const start = memoryOf(pid);
+    await sleep(500);
+    const end = memoryOf(pid);
+    if (end.peak === start.peak && end.rss - start.rss < 1024 * 1024) return;
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('webhooks between tenants', () => {
   it('refuses a challenge answered with 64 MB, and the items process does not hold the answer', async () => {
     const boardId = await board(acme, 'Huge answers');
-    // A first webhook warms the sender's code paths, so what follows measures the answer alone.
+    // A first webhook warms the sender's code paths, and the process is left to finish what it does
+    // after a start (it grows by 12 to 19 MB in its first seconds, idle), so what follows measures
+    // the answers alone: two, which a process holding them would grow by 128 MB.
     await acme.data(CREATE_WEBHOOK, { b: boardId, u: receivers.echo.url });
     const pid = env.pids().items;
+    await settled(pid);
     const before = memoryOf(pid);
     let highest = before.rss;
     const sampler = setInterval(() => (highest = Math.max(highest, memoryOf(pid).rss)), 10);
-    const refused = await acme.request(CREATE_WEBHOOK, { b: boardId, u: receivers.huge.url });
+    const refused = [];
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      refused.push(await acme.request(CREATE_WEBHOOK, { b: boardId, u: receivers.huge.url }));
     clearInterval(sampler);
     const after = memoryOf(pid);
-    expect(refused.body.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/challenge/),
-      extensions: { code: 'InvalidArgumentException' },
-    });
+    for (const answer of refused)
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/challenge/),
+        extensions: { code: 'InvalidArgumentException' },
+      });
     // Resident memory sampled throughout, and the kernel's own peak: neither may grow past 16 MB.
     const grown = Math.max(Math.max(highest, after.rss) - before.rss, after.peak - before.peak);
     expect(grown).toBeLessThan(16 * 1024 * 1024);
