@@ -1,7 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { Double, MongoClient, type Collection, type Document } from 'mongodb';
+import {
+  Binary,
+  Double,
+  BSON,
+  Int32,
+  Long,
+  MongoClient,
+  ObjectId,
+  type Collection,
+  type Document,
+} from 'mongodb';
 import { testServices } from '@workapi/testing';
 
 // The provisioned store at its floor (docs/ferretdb.md): PostgreSQL without JIT, and a batch read by
@@ -97,5 +107,54 @@ async function planOf(collection: Collection<Item>, filter: Document): Promise<P
     expect(await idsOf({ n: { $in: [1, 2.5] } })).toEqual(['array', 'missing', 'string']);
     expect(await idsOf({ n: { $in: ['1', 2] } })).toEqual(['null', 'object']);
     expect(await idsOf({ _id: { $in: ['array', 'nothing', 7] } })).toEqual(['array']);
+  });
+
+  it('reads back every kind of value exactly as written (our build decodes stored rows itself)', async () => {
+    // Each kind of escape in a string of its own: one a decoder gets wrong then fails alone.
+    const strings = {
+      plain: 'plain é 漢字 🙂 <a href="x">&amp;</a> /',
+      quoted: 'say "hi"',
+      backslash: 'back\\slash',
+      lines: 'line\nline\ttab\rreturn',
+      control: 'bell\u0007',
+      separator: 'para\u2028graph',
+    };
+    const text = Object.values(strings).join(' ');
+    const written: Array<{ _id: string } & Document> = [
+      {
+        _id: 'every-type',
+        ...strings,
+        json: JSON.stringify({ text, changed_at: '2026-11-28T10:00:00Z', labels: [1, 2] }),
+        empty: '',
+        int: new Int32(-7),
+        long: Long.fromString('9007199254740993'),
+        double: new Double(2),
+        fraction: new Double(0.1),
+        yes: true,
+        no: false,
+        nothing: null,
+        at: new Date(1_764_324_000_123),
+        oid: new ObjectId('0123456789abcdef01234567'),
+        bytes: new Binary(Buffer.from([0, 1, 2, 255])),
+        nested: { values: { col_a: '{"index":1}', col_b: 'x' }, none: {}, list: [] },
+        outbox: [
+          { event: 'create_pulse', n: new Int32(1) },
+          { event: text, list: ['a', new Int32(2), null] },
+        ],
+      },
+      {
+        _id: 'many-fields',
+        ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field_${i}`, `value ${i}`])),
+      },
+    ];
+    const kinds = items.db.collection<{ _id: string } & Document>('kinds');
+    await kinds.insertMany(written.map((document) => ({ ...document })));
+    const read = await kinds
+      .find({}, { promoteValues: false, promoteLongs: false })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(read.map((document) => BSON.EJSON.stringify(document, { relaxed: false }))).toEqual(
+      written.map((document) => BSON.EJSON.stringify(document, { relaxed: false })),
+    );
   });
 });

@@ -5,9 +5,11 @@ import {
   buildFromGoProxy,
   patchPostgresqlInPushdown,
   patchResourceTracking,
+  patchSjsonDecoding,
   patchSqliteIdLookup,
   POSTGRESQL_IN_CASE,
   POSTGRESQL_IN_PUSHDOWN_SOURCE,
+  SJSON_DECODING_SOURCE,
 } from './install';
 import { KUBECONFORM, readableFromDisk } from './kubernetes';
 
@@ -111,6 +113,43 @@ describe('patchPostgresqlInPushdown', () => {
     expect(() => patchPostgresqlInPushdown(dir)).toThrow(/FerretDB source changed.*not found/);
     writeFileSync(query(), before + after + after);
     expect(() => patchPostgresqlInPushdown(dir)).toThrow(/found more than once/);
+  });
+});
+
+describe('patchSjsonDecoding', () => {
+  const sjson = (...path: string[]) => join(dir, 'internal', 'handler', 'sjson', ...path);
+  const unmarshal = [
+    '// Unmarshal decodes the top-level document.',
+    'func Unmarshal(data []byte) (*types.Document, error) {',
+    '\tvar v map[string]json.RawMessage',
+    '}',
+    '',
+  ].join('\n');
+
+  it("makes Unmarshal call workapiUnmarshal, keeps FerretDB's own as unmarshalOriginal, and adds ours beside it", () => {
+    mkdirSync(sjson(), { recursive: true });
+    writeFileSync(sjson('sjson.go'), unmarshal);
+    patchSjsonDecoding(dir);
+    const patched = readFileSync(sjson('sjson.go'), 'utf8');
+    expect(patched).toContain(
+      'func Unmarshal(data []byte) (*types.Document, error) {\n\t// workapi: decoded in one pass (sjson_workapi.go, patchSjsonDecoding).\n\treturn workapiUnmarshal(data)\n}\n',
+    );
+    expect(patched).toContain(
+      'func unmarshalOriginal(data []byte) (*types.Document, error) {\n\tvar v map[string]json.RawMessage\n}\n',
+    );
+    const ours = readFileSync(sjson('sjson_workapi.go'), 'utf8');
+    expect(ours).toBe(readFileSync(SJSON_DECODING_SOURCE, 'utf8'));
+    expect(ours).toContain('package sjson');
+    expect(ours).toContain('func workapiUnmarshal(data []byte) (*types.Document, error) {');
+  });
+
+  it('refuses a source whose Unmarshal is declared otherwise', () => {
+    mkdirSync(sjson(), { recursive: true });
+    writeFileSync(
+      sjson('sjson.go'),
+      unmarshal.replace('(*types.Document, error)', '(*types.Document, bool, error)'),
+    );
+    expect(() => patchSjsonDecoding(dir)).toThrow(/FerretDB source changed.*not found/);
   });
 });
 

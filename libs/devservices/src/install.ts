@@ -41,8 +41,8 @@ export function onPath(binary: string, env: Record<string, string | undefined>):
   return undefined;
 }
 
-/** Our build of FerretDB: the version plus the three patches below (a new name rebuilds old caches once). */
-export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi3`;
+/** Our build of FerretDB: the version plus the four patches below (a new name rebuilds old caches once). */
+export const FERRETDB_BUILD = `${FERRETDB_VERSION}-workapi4`;
 
 const FERRETDB_BINARY = `ferretdb-${FERRETDB_BUILD}`;
 
@@ -128,6 +128,30 @@ export function patchResourceTracking(dir: string): void {
       TRACKED(name),
       `${TRACKED(name)}\n\t// workapi: no lifetime tracking (patchResourceTracking).\n\treturn\n`,
     );
+}
+
+/** Our decoding of stored documents (`workapiUnmarshal`), a Go file of the sjson package. */
+export const SJSON_DECODING_SOURCE = join(__dirname, 'ferretdb-sjson-decode.go');
+
+/** The first line of sjson's `Unmarshal`, which decodes every row FerretDB reads. */
+const SJSON_UNMARSHAL = 'func Unmarshal(data []byte) (*types.Document, error) {\n';
+
+/**
+ * FerretDB v1 decodes every row it reads (`sjson.Unmarshal`) with a `json.Decoder` per value and
+ * the row's schema decoded again each time: half of its CPU and most of its garbage on a page of
+ * 500 items (`go tool pprof`, docs/ferretdb.md). `Unmarshal` now calls `workapiUnmarshal`, which
+ * gives the same documents in one pass; FerretDB's own stays beside it as `unmarshalOriginal`.
+ */
+export function patchSjsonDecoding(dir: string): void {
+  const sjson = ['internal', 'handler', 'sjson'];
+  patchSource(
+    dir,
+    [...sjson, 'sjson.go'],
+    SJSON_UNMARSHAL,
+    `${SJSON_UNMARSHAL}\t// workapi: decoded in one pass (sjson_workapi.go, patchSjsonDecoding).\n\treturn workapiUnmarshal(data)\n}\n\n` +
+      `// unmarshalOriginal is FerretDB's own Unmarshal.\nfunc unmarshalOriginal(data []byte) (*types.Document, error) {\n`,
+  );
+  cpSync(SJSON_DECODING_SOURCE, join(dir, ...sjson, 'sjson_workapi.go'));
 }
 
 /** Makes a copy of the (read-only) module cache writable, so it can be patched and removed. */
@@ -229,8 +253,8 @@ export async function buildFromGoProxy(
 }
 
 /**
- * FerretDB v1 with our three patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`,
- * `patchResourceTracking`), and the
+ * FerretDB v1 with our four patches (`patchSqliteIdLookup`, `patchPostgresqlInPushdown`,
+ * `patchResourceTracking`, `patchSjsonDecoding`), and the
  * build/version/version.txt the released module lacks and FerretDB panics without.
  */
 export const buildFerretDb = (env: Record<string, string | undefined>, log: (message: string) => void) =>
@@ -249,6 +273,7 @@ export const buildFerretDb = (env: Record<string, string | undefined>, log: (mes
         patchSqliteIdLookup(dir);
         patchPostgresqlInPushdown(dir);
         patchResourceTracking(dir);
+        patchSjsonDecoding(dir);
       },
     },
     env,
