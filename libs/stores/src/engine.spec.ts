@@ -146,6 +146,7 @@ describe('storeEngine', () => {
         { _id: 'c', state: 'deleted' },
       ];
       return {
+        collectionName: 'items',
         find: (filter: { state: string }) => ({
           toArray: async () => documents.filter((document) => document.state === filter.state),
         }),
@@ -163,12 +164,7 @@ describe('storeEngine', () => {
         await new Promise((resolve) => setTimeout(resolve, 30));
         log.push('earlier change of b');
       });
-      const many = engine.updateMany(
-        collection(log),
-        { state: 'active' },
-        { $set: { state: 'deleted' } },
-        (id) => `items/${String(id)}`,
-      );
+      const many = engine.updateMany(collection(log), { state: 'active' }, { $set: { state: 'deleted' } });
       await new Promise((resolve) => setTimeout(resolve, 5));
       const later = engine.oneAtATime('items/a', async () => log.push('later change of a'));
       expect(await many).toBe(2);
@@ -186,7 +182,6 @@ describe('storeEngine', () => {
         collection(log),
         { state: 'active' },
         { $set: { state: 'deleted' } },
-        (id) => `items/${String(id)}`,
       );
       expect(matched).toBe(2);
       expect(log).toEqual(['updateMany {"state":"active"}']);

@@ -231,17 +231,16 @@ export interface StoreEngine {
   /** A change of several documents (`keys`) in one turn of them all: one `updateMany` of a batch. */
   allAtATime<T>(keys: readonly string[], task: () => Promise<T>): Promise<T>;
   /**
-   * `updateMany(filter, update)` that takes the turns of the documents it changes (`key` names a
-   * document's turn, as its other writers name it). On FerretDB the matching ids are read first,
-   * then updated in chunks (`inChunks`), each chunk in one turn of its documents, by `filter` and
-   * its ids: a change of one document that ran meanwhile is not written back over. On MongoDB one
-   * `updateMany`. Answers how many documents it matched.
+   * `updateMany(filter, update)` that takes the turns of the documents it changes, named as their
+   * other writers and the outbox relay name them (`<collection>/<_id>`). On FerretDB the matching
+   * ids are read first, then updated in chunks (`inChunks`), each chunk in one turn of its
+   * documents, by `filter` and its ids: a change of one document that ran meanwhile is not written
+   * back over. On MongoDB one `updateMany`. Answers how many documents it matched.
    */
   updateMany<T extends Document>(
     collection: Collection<T>,
     filter: Filter<T>,
     update: UpdateFilter<T>,
-    key: (id: unknown) => string,
   ): Promise<number>;
   /**
    * Whether boards keep rosters of their items (apps/items data/roster.ts). FerretDB decodes every
@@ -280,14 +279,13 @@ export function storeEngine(name: Engine): StoreEngine {
       collection: Collection<T>,
       filter: Filter<T>,
       update: UpdateFilter<T>,
-      key: (id: unknown) => string,
     ) {
       const found = await collection.find(filter, { projection: { _id: 1 } }).toArray();
       let matched = 0;
       for (const ids of inChunks(found.map((document) => document._id as unknown))) {
         const chunk = { ...filter, _id: { $in: ids } } as Filter<T>;
         matched += await turns.takeAll(
-          ids.map(key),
+          ids.map((id) => `${collection.collectionName}/${String(id)}`),
           async () => (await collection.updateMany(chunk, update)).matchedCount,
         );
       }

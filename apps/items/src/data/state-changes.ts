@@ -21,7 +21,7 @@ export class StateChanges {
   ) {}
 
   private updateMany(filter: Filter<StoredItem>, update: UpdateFilter<StoredItem>): Promise<number> {
-    return this.engine.updateMany(this.items, filter, update, (id) => `items/${String(id)}`);
+    return this.engine.updateMany(this.items, filter, update);
   }
 
   private moved(prior: ItemState, state: ItemState, op: string, now = new Date()) {

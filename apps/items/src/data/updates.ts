@@ -193,7 +193,6 @@ export class UpdatesRepository {
       this.updates,
       { account_id: this.viewer.accountId, item_id: { $in: itemIds } },
       { $set: { board_id: boardId } },
-      (id) => `updates/${String(id)}`,
     );
     for (const id of itemIds) this.ofItem.clear(id);
   }
