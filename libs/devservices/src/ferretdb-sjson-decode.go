@@ -84,19 +84,22 @@ func workapiUnmarshal(data []byte) (*types.Document, error) {
 		return nil, lazyerrors.Error(err)
 	}
 
-	if len(sch.Keys) != len(fields)-1 {
-		return nil, lazyerrors.Errorf(
-			"sjson.Unmarshal: the data must have the same number of schema keys and document fields (keys: %d, fields: %d)",
-			len(sch.Keys), len(fields)-1,
-		)
+	return workapiKeyed(append(fields[:at], fields[at+1:]...), sch)
+}
+
+// workapiKeyed makes a document of an object's members in its schema's order, each decoded by the
+// schema's element for it; the schema must name exactly the members there are.
+func workapiKeyed(fields workapiFieldList, sch *schema) (*types.Document, error) {
+	if len(sch.Keys) != len(fields) {
+		return nil, lazyerrors.Errorf("sjson: %d keys in the schema, %d fields in the document", len(sch.Keys), len(fields))
 	}
 
 	d := must.NotFail(types.NewDocument())
 
 	for _, key := range sch.Keys {
 		at := fields.find(key)
-		if at < 0 || key == "$s" {
-			return nil, lazyerrors.Errorf("sjson.Unmarshal: missing key %q", key)
+		if at < 0 {
+			return nil, lazyerrors.Errorf("sjson: missing key %q", key)
 		}
 
 		value, err := workapiValue(fields[at].value, sch.Properties[key])
@@ -126,12 +129,7 @@ func workapiValue(data []byte, sch *elem) (any, error) {
 			return s, nil
 		}
 
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		return s, nil
+		return workapiJSON[string](data)
 	case elemTypeObject:
 		if sch.Schema == nil {
 			return nil, lazyerrors.Errorf("sjson.unmarshalSingleValue: schema is not set")
@@ -145,45 +143,34 @@ func workapiValue(data []byte, sch *elem) (any, error) {
 
 		return workapiArray(data, sch.Items)
 	case elemTypeDouble:
-		var f doubleType
-		if err := json.Unmarshal(data, (*float64)(&f)); err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		return fromSJSON(&f), nil
+		return workapiJSON[float64](data)
 	case elemTypeInt:
-		var i int32Type
-		if err := json.Unmarshal(data, (*int32)(&i)); err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		return fromSJSON(&i), nil
+		return workapiJSON[int32](data)
 	case elemTypeLong:
-		var l int64Type
-		if err := json.Unmarshal(data, (*int64)(&l)); err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		return fromSJSON(&l), nil
+		return workapiJSON[int64](data)
 	case elemTypeBool:
-		var b boolType
-		if err := json.Unmarshal(data, (*bool)(&b)); err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		return fromSJSON(&b), nil
+		return workapiJSON[bool](data)
 	case elemTypeDate:
-		var ms int64
-		if err := json.Unmarshal(data, &ms); err != nil {
-			return nil, lazyerrors.Error(err)
+		ms, err := workapiJSON[int64](data)
+		if err != nil {
+			return nil, err
 		}
 
-		dt := dateTimeType(time.UnixMilli(ms))
-
-		return fromSJSON(&dt), nil
+		return time.UnixMilli(ms.(int64)), nil
 	default:
 		return unmarshalSingleValue(data, sch)
 	}
+}
+
+// workapiJSON decodes a scalar with encoding/json into the Go type FerretDB holds it as (what
+// fromSJSON answers for its sjson type).
+func workapiJSON[T string | float64 | int32 | int64 | bool](data []byte) (any, error) {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, lazyerrors.Error(err)
+	}
+
+	return v, nil
 }
 
 // workapiDocument is documentType.UnmarshalJSONWithSchema.
@@ -197,62 +184,29 @@ func workapiDocument(data []byte, sch *schema) (any, error) {
 		return fromSJSON(&documentType{}), nil
 	}
 
-	if len(sch.Keys) != len(fields) {
-		return nil, lazyerrors.Errorf("sjson.documentType.UnmarshalJSON: %d elements in $k in the schema, %d in the document",
-			len(sch.Keys), len(fields),
-		)
+	td, err := workapiKeyed(fields, sch)
+	if err != nil {
+		return nil, lazyerrors.Error(err)
 	}
 
-	td := must.NotFail(types.NewDocument())
-
-	for _, key := range sch.Keys {
-		at := fields.find(key)
-		if at < 0 {
-			return nil, lazyerrors.Errorf("sjson.documentType.UnmarshalJSON: missing key %q", key)
-		}
-
-		value, err := workapiValue(fields[at].value, sch.Properties[key])
-		if err != nil {
-			return nil, lazyerrors.Error(err)
-		}
-
-		td.Set(key, value)
-	}
-
-	doc := documentType(*td)
-
-	return fromSJSON(&doc), nil
+	return fromSJSON((*documentType)(td)), nil
 }
 
 // workapiArray is arrayType.UnmarshalJSONWithSchema.
 func workapiArray(data []byte, schemas []*elem) (any, error) {
-	s := workapiScanner{data: data}
 	var elements [][]byte
 
-	if err := s.expect('['); err != nil {
-		return nil, err
-	}
-
-	if !s.closes(']') {
-		for {
-			el, err := s.value()
-			if err != nil {
-				return nil, err
-			}
-
-			elements = append(elements, el)
-
-			if s.closes(']') {
-				break
-			}
-
-			if err := s.expect(','); err != nil {
-				return nil, err
-			}
+	err := workapiMembers(data, '[', ']', func(s *workapiScanner) error {
+		el, err := s.value()
+		if err != nil {
+			return err
 		}
-	}
 
-	if err := s.end(); err != nil {
+		elements = append(elements, el)
+
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 
@@ -273,9 +227,7 @@ func workapiArray(data []byte, schemas []*elem) (any, error) {
 		ta.Append(value)
 	}
 
-	a := arrayType(*ta)
-
-	return fromSJSON(&a), nil
+	return fromSJSON((*arrayType)(ta)), nil
 }
 
 // workapiField is one member of a JSON object: its key, unescaped, and its value as it stands.
@@ -301,63 +253,77 @@ func (fields workapiFieldList) find(key string) int {
 // workapiFields splits a JSON object into its members. A key given twice is refused (what
 // encoding/json would keep, the last, is not what a document means).
 func workapiFields(data []byte) (workapiFieldList, error) {
-	s := workapiScanner{data: data}
 	fields := make(workapiFieldList, 0, 16)
 
-	if err := s.expect('{'); err != nil {
-		return nil, err
-	}
+	err := workapiMembers(data, '{', '}', func(s *workapiScanner) error {
+		s.space()
 
-	if !s.closes('}') {
-		for {
-			s.space()
+		raw, err := s.value()
+		if err != nil {
+			return err
+		}
 
-			raw, err := s.value()
-			if err != nil {
-				return nil, err
+		key, ok := workapiString(raw)
+		if !ok {
+			if len(raw) == 0 || raw[0] != '"' {
+				return lazyerrors.Errorf("sjson: an object key is not a string at %d", s.at)
 			}
 
-			key, ok := workapiString(raw)
-			if !ok {
-				if len(raw) == 0 || raw[0] != '"' {
-					return nil, lazyerrors.Errorf("sjson: an object key is not a string at %d", s.at)
-				}
-
-				if err := json.Unmarshal(raw, &key); err != nil {
-					return nil, lazyerrors.Error(err)
-				}
-			}
-
-			if err := s.expect(':'); err != nil {
-				return nil, err
-			}
-
-			value, err := s.value()
-			if err != nil {
-				return nil, err
-			}
-
-			if fields.find(key) >= 0 {
-				return nil, lazyerrors.Errorf("sjson: key %q twice in one object", key)
-			}
-
-			fields = append(fields, workapiField{key: key, value: value})
-
-			if s.closes('}') {
-				break
-			}
-
-			if err := s.expect(','); err != nil {
-				return nil, err
+			if err := json.Unmarshal(raw, &key); err != nil {
+				return lazyerrors.Error(err)
 			}
 		}
-	}
 
-	if err := s.end(); err != nil {
+		if err := s.expect(':'); err != nil {
+			return err
+		}
+
+		value, err := s.value()
+		if err != nil {
+			return err
+		}
+
+		if fields.find(key) >= 0 {
+			return lazyerrors.Errorf("sjson: key %q twice in one object", key)
+		}
+
+		fields = append(fields, workapiField{key: key, value: value})
+
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 
 	return fields, nil
+}
+
+// workapiMembers walks an object or array that is the whole of data: `member` consumes each member
+// in turn, the scanner consumes the brackets and the commas between them.
+func workapiMembers(data []byte, open, close byte, member func(s *workapiScanner) error) error {
+	s := workapiScanner{data: data}
+
+	if err := s.expect(open); err != nil {
+		return err
+	}
+
+	if !s.closes(close) {
+		for {
+			if err := member(&s); err != nil {
+				return err
+			}
+
+			if s.closes(close) {
+				break
+			}
+
+			if err := s.expect(','); err != nil {
+				return err
+			}
+		}
+	}
+
+	return s.end()
 }
 
 // workapiScanner walks JSON text: it finds where each value starts and ends, and leaves checking

@@ -1,9 +1,9 @@
 /**
  * Background work done in rounds (outbox relays, sweeps): `round` runs every `intervalMs`, one
  * round at a time (a round that overruns is followed at once by one more, never overlapped, and
- * the ticks it spans are not queued), a failed round is
- * told to `onError` and tried again at the next tick. The timer never keeps a process alive;
- * `stop` lets the round under way finish, and starts no other.
+ * the ticks it spans are not queued), a failed round is told to `onError` and tried again at the
+ * next tick. The timer never keeps a process alive; `stop` lets the round under way finish, and
+ * starts no other.
  */
 export interface Rounds {
   stop(): Promise<void>;
