@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, type Collection } from 'mongodb';
-import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  eventually,
+  startTestStack,
+  testServices,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 /*
  * Items keep their column values as one JSON string per column (`cells`, docs/ferretdb.md: what
@@ -14,6 +20,7 @@ type Raw = {
   _id: string;
   values?: Record<string, unknown>;
   cells?: Record<string, string>;
+  outbox_pending?: boolean;
 };
 
 let env: TestStack;
@@ -39,7 +46,22 @@ async function create(name: string): Promise<string> {
     'mutation ($b: ID!, $n: String!, $v: JSON) { create_item(board_id: $b, item_name: $n, column_values: $v) { id } }',
     { b: board, n: name, v: VALUES },
   );
+  await settled(create_item.id);
   return create_item.id;
+}
+
+/**
+ * Waits until the relay has cleared the item's outbox. This test then writes the item's document
+ * itself, beside the API: FerretDB v1 reads a document, changes it and writes it back whole, so a
+ * write of ours overlapping the relay's clearing could be lost (docs/ferretdb.md, the "Updates" row of its table).
+ */
+async function settled(id: string): Promise<void> {
+  const row = await eventually(
+    () => items.findOne({ _id: id }, { projection: { outbox_pending: 1 } }),
+    (found) => !found?.outbox_pending,
+    { everyMs: 50 },
+  );
+  expect(row?.outbox_pending).toBeUndefined();
 }
 
 /** change_simple_column_value of one column ("" clears it). */
