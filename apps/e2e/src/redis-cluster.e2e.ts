@@ -7,6 +7,7 @@ import {
   freeAppPorts,
   GraphQLClient,
   npmStart,
+  retryOnPortClash,
   startRedisCluster,
   startWebhookReceiver,
   testServices,
@@ -38,16 +39,19 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   cluster = await startRedisCluster(3);
-  const ports = await freeAppPorts();
-  started = npmStart(dataDir, ports, {
-    MONGO_URL: testServices().mongo,
-    REDIS_URL: cluster.url,
-    MONGO_DB_PREFIX: prefix.slice(0, -1),
-    REDIS_KEY_PREFIX: prefix,
-    DEV_ACCOUNTS: `${token}:standard:cluster`,
-    WEBHOOK_ALLOW_PRIVATE: '1',
+  const ports = await retryOnPortClash(async () => {
+    const free = await freeAppPorts();
+    started = npmStart(dataDir, free, {
+      MONGO_URL: testServices().mongo,
+      REDIS_URL: cluster.url,
+      MONGO_DB_PREFIX: prefix.slice(0, -1),
+      REDIS_KEY_PREFIX: prefix,
+      DEV_ACCOUNTS: `${token}:standard:cluster`,
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    });
+    await untilReady(started);
+    return free;
   });
-  await untilReady(started);
   client = new GraphQLClient(`http://127.0.0.1:${ports.gateway}/graphql`, token);
 });
 

@@ -14,3 +14,4 @@ export * from './webhook-receiver';
 export * from './admin-cli';
 export * from './postgres-stats';
 export * from './eventually';
+export * from './port-clash';

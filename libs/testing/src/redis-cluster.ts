@@ -29,6 +29,9 @@ export async function startRedisCluster(primaries = 3): Promise<LocalRedisCluste
   try {
     for (let index = 0; index < primaries; index += 1) {
       const port = await freePort();
+      // The cluster bus, on a port of its own found free (by default it is the port + 10,000,
+      // which nothing checked).
+      const busPort = await freePort();
       const nodeDir = join(dir, String(port));
       const server = startProcess(
         `redis-${port}`,
@@ -41,6 +44,8 @@ export async function startRedisCluster(primaries = 3): Promise<LocalRedisCluste
           '127.0.0.1',
           '--cluster-enabled',
           'yes',
+          '--cluster-port',
+          String(busPort),
           '--save',
           '',
           '--appendonly',

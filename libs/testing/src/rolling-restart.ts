@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPH_NAMES } from '@workapi/config';
 import { freePortBlock, npmStart, untilReady, type StartedApi } from './npm-start';
+import { retryOnPortClash } from './port-clash';
 import { testServices } from './stack';
 
 /*
@@ -39,35 +40,47 @@ export async function startReplicated(
   const dataDir = mkdtempSync(join(tmpdir(), `workapi-${name}-`));
   const token = randomBytes(16).toString('hex');
   const unique = randomBytes(4).toString('hex');
-  // The four apps, then each subgraph's further replicas upward.
-  const base = await freePortBlock(1 + SUBGRAPH_NAMES.length * REPLICAS);
   const services = testServices();
-  const started = npmStart(
-    dataDir,
-    { gateway: base, boards: base + 1, items: base + 2, columns: base + 3 },
-    {
-      MONGO_URL: services.mongo,
-      REDIS_URL: services.redis,
-      MONGO_DB_PREFIX: `${name}${unique}`,
-      REDIS_KEY_PREFIX: `${name}${unique}:`,
-      DEV_ACCOUNTS: `${token}:enterprise:${name}`,
-      ...Object.fromEntries(SUBGRAPH_NAMES.map((app) => [`REPLICAS_${app.toUpperCase()}`, String(REPLICAS)])),
-      ...extraEnv,
-    },
-  );
-  const stop = async () => {
+  const halt = async (started: StartedApi) => {
     if (started.child.exitCode === null) {
       started.child.kill('SIGTERM');
       await started.exit;
     }
+  };
+  const launch = async () => {
+    // The four apps, then each subgraph's further replicas upward.
+    const base = await freePortBlock(1 + SUBGRAPH_NAMES.length * REPLICAS);
+    const started = npmStart(
+      dataDir,
+      { gateway: base, boards: base + 1, items: base + 2, columns: base + 3 },
+      {
+        MONGO_URL: services.mongo,
+        REDIS_URL: services.redis,
+        MONGO_DB_PREFIX: `${name}${unique}`,
+        REDIS_KEY_PREFIX: `${name}${unique}:`,
+        DEV_ACCOUNTS: `${token}:enterprise:${name}`,
+        ...Object.fromEntries(
+          SUBGRAPH_NAMES.map((app) => [`REPLICAS_${app.toUpperCase()}`, String(REPLICAS)]),
+        ),
+        ...extraEnv,
+      },
+    );
+    try {
+      await untilReady(started);
+    } catch (error) {
+      await halt(started);
+      throw error;
+    }
+    return { started, base };
+  };
+  const { started, base } = await retryOnPortClash(launch).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await halt(started);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await untilReady(started);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { started, dataDir, gatewayPort: base, token, unique, stop };
 }
 

@@ -16,6 +16,7 @@ import {
   type RunningStack,
 } from '@workapi/devservices';
 import { GraphQLClient } from './client';
+import { retryOnPortClash } from './port-clash';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const SERVICES_ENV = 'WORKAPI_TEST_SERVICES';
@@ -141,12 +142,6 @@ export async function startTestStack(
   const services = testServices();
   const unique = randomBytes(4).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `workapi-stack-${unique}-`));
-  const ports = {
-    gateway: await freePort(),
-    boards: await freePort(),
-    items: await freePort(),
-    columns: await freePort(),
-  };
   const tokens: Record<string, string[]> = {};
   const entries: string[] = [];
   for (const account of accounts) {
@@ -167,10 +162,6 @@ export async function startTestStack(
     REDIS_URL: services.redis,
     MONGO_DB_PREFIX: `t${unique}`,
     REDIS_KEY_PREFIX: `t${unique}:`,
-    PORT: String(ports.gateway),
-    BOARDS_PORT: String(ports.boards),
-    ITEMS_PORT: String(ports.items),
-    COLUMNS_PORT: String(ports.columns),
     INTERNAL_SECRET: internalSecret,
     CURSOR_SECRET: randomBytes(32).toString('hex'),
     DEV_ACCOUNTS: entries.join(','),
@@ -178,12 +169,25 @@ export async function startTestStack(
   };
   const s3 = options.s3 ? await startTestS3(dataDir) : undefined;
   if (s3) Object.assign(env, s3Environment(s3));
-  const stack = await launchStack({ root: REPO_ROOT, env, output: 'pipe', supervise: true }).catch(
-    async (error) => {
-      await s3?.stop();
-      throw error;
-    },
-  );
+  let ports = { gateway: 0, boards: 0, items: 0, columns: 0 };
+  const stack = await retryOnPortClash(async () => {
+    ports = {
+      gateway: await freePort(),
+      boards: await freePort(),
+      items: await freePort(),
+      columns: await freePort(),
+    };
+    const appPorts = {
+      PORT: String(ports.gateway),
+      BOARDS_PORT: String(ports.boards),
+      ITEMS_PORT: String(ports.items),
+      COLUMNS_PORT: String(ports.columns),
+    };
+    return launchStack({ root: REPO_ROOT, env: { ...appPorts, ...env }, output: 'pipe', supervise: true });
+  }).catch(async (error) => {
+    await s3?.stop();
+    throw error;
+  });
   const clients = Object.fromEntries(
     accounts.map((account) => [account.name, new GraphQLClient(stack.gatewayUrl, tokens[account.name][0])]),
   );
