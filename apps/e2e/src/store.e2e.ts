@@ -89,7 +89,7 @@ async function planOf(collection: Collection<Item>, filter: Document): Promise<P
     expect(await items.countDocuments({ account_id: 'a1', item_id: { $in: ids } })).toBe(ids.length);
   });
 
-  it('still answers $in as MongoDB does: any element of an array, int and double alike, null as missing, types apart', async () => {
+  it('still answers $in as MongoDB does: any element of an array, int and double alike, null as missing, types apart, long lists alike', async () => {
     const shapes = items.db.collection<{ _id: string; tags?: unknown; n?: unknown }>('shapes');
     await shapes.insertMany([
       { _id: 'array', tags: ['x', 'y'], n: 1 },
@@ -107,6 +107,13 @@ async function planOf(collection: Collection<Item>, filter: Document): Promise<P
     expect(await idsOf({ n: { $in: [1, 2.5] } })).toEqual(['array', 'missing', 'string']);
     expect(await idsOf({ n: { $in: ['1', 2] } })).toEqual(['null', 'object']);
     expect(await idsOf({ _id: { $in: ['array', 'nothing', 7] } })).toEqual(['array']);
+    // A list of 16 strings or more is looked up in a set (our build's patch 5): the same answers.
+    const long = (...values: string[]) => [...values, ...Array.from({ length: 20 }, (_, i) => `pad${i}`)];
+    expect(await idsOf({ tags: { $in: long('y') } })).toEqual(['array', 'string']);
+    expect(await idsOf({ tags: { $in: long('Y', 'x ') } })).toEqual([]);
+    expect(await idsOf({ n: { $in: long('1') } })).toEqual(['object']);
+    expect(await idsOf({ _id: { $in: long('array', 'nothing') } })).toEqual(['array']);
+    expect(await idsOf({ _id: { $nin: long('array', 'string') } })).toEqual(['missing', 'null', 'object']);
   });
 
   it('reads back every kind of value exactly as written (our build decodes stored rows itself)', async () => {

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   buildFromGoProxy,
+  IN_SET_CASE,
+  IN_SET_SOURCE,
+  patchInSet,
   patchPostgresqlInPushdown,
   patchResourceTracking,
   patchSjsonDecoding,
@@ -150,6 +153,49 @@ describe('patchSjsonDecoding', () => {
       unmarshal.replace('(*types.Document, error)', '(*types.Document, bool, error)'),
     );
     expect(() => patchSjsonDecoding(dir)).toThrow(/FerretDB source changed.*not found/);
+  });
+});
+
+describe('patchInSet', () => {
+  const common = (...path: string[]) => join(dir, 'internal', 'handler', 'common', ...path);
+  // The $in and $nin cases of filterFieldExpr, as FerretDB v1.24 writes them.
+  const inCase = (operator: string) =>
+    [
+      `\t\tcase "${operator}":`,
+      `\t\t\tarr, ok := exprValue.(*types.Array)`,
+      '\t\t\tif !ok {',
+      '\t\t\t\treturn false, handlererrors.NewCommandErrorMsgWithArgument(',
+      '\t\t\t\t\thandlererrors.ErrBadValue,',
+      `\t\t\t\t\t"${operator} needs an array",`,
+      '\t\t\t\t\texprKey,',
+      '\t\t\t\t)',
+      '\t\t\t}',
+      '',
+      '\t\t\tvar found bool',
+      '\t\t\tfor i := 0; i < arr.Len(); i++ {',
+      '',
+    ].join('\n');
+
+  it("answers a string field from the list's set before the $in loop, leaves $nin alone, and adds workapiIn beside it", () => {
+    mkdirSync(common(), { recursive: true });
+    writeFileSync(common('filter.go'), inCase('$in') + inCase('$nin'));
+    patchInSet(dir);
+    const patched = readFileSync(common('filter.go'), 'utf8');
+    expect(patched).toBe(
+      inCase('$in').replace('\t\t\tvar found bool\n', `${IN_SET_CASE}\n\t\t\tvar found bool\n`) +
+        inCase('$nin'),
+    );
+    expect(patched).toContain('\t\t\tif in, ok := workapiIn(fieldValue, arr); ok {\n');
+    const ours = readFileSync(common('filter_workapi.go'), 'utf8');
+    expect(ours).toBe(readFileSync(IN_SET_SOURCE, 'utf8'));
+    expect(ours).toContain('package common');
+    expect(ours).toContain('func workapiIn(fieldValue any, arr *types.Array) (in, ok bool) {');
+  });
+
+  it('refuses a source whose $in case reads its list otherwise', () => {
+    mkdirSync(common(), { recursive: true });
+    writeFileSync(common('filter.go'), inCase('$in').replace('var found bool', 'found := false'));
+    expect(() => patchInSet(dir)).toThrow(/FerretDB source changed.*not found/);
   });
 });
 
