@@ -42,7 +42,7 @@ describe('finding PostgreSQL', () => {
 });
 
 // The GIN twins SQL against a real server (installed on development and CI machines).
-describe('GIN twins of FerretDB indexes', () => {
+describe('GIN indexes for FerretDB indexes, in place of btrees or beside unique ones', () => {
   let binaries: PostgresBinaries | undefined;
   let dataDir: string;
   let pg: RunningPostgres;
@@ -72,25 +72,42 @@ describe('GIN twins of FerretDB indexes', () => {
       await test();
     });
 
+  const definition = async (index: string) =>
+    (await pg.query(`SELECT pg_get_indexdef('db.${index}'::regclass)`)).trim();
+
   itWithPostgres(
-    'are made for btree indexes on _jsonb expressions only, without a pending list',
+    'replace btree indexes on _jsonb expressions by GIN ones of the same name, twin unique ones, without a pending list',
     async () => {
       await pg.query(
         `CREATE INDEX coll_ab_idx ON db.coll ((_jsonb -> 'a'), (_jsonb -> 'b') DESC);
+       CREATE UNIQUE INDEX coll_id_idx ON db.coll ((_jsonb -> '_id'));
        CREATE INDEX coll_plain_idx ON db.coll (plain);
        CREATE INDEX coll_hash_idx ON db.coll USING hash ((_jsonb -> 'c'))`,
       );
-      expect(await indexes()).toEqual(['coll_ab_idx', 'coll_ab_idx_gin', 'coll_hash_idx', 'coll_plain_idx']);
-      expect((await pg.query(`SELECT pg_get_indexdef('db.coll_ab_idx_gin'::regclass)`)).trim()).toBe(
-        `CREATE INDEX coll_ab_idx_gin ON db.coll USING gin (((_jsonb -> 'a'::text)), ((_jsonb -> 'b'::text))) ` +
+      expect(await indexes()).toEqual([
+        'coll_ab_idx',
+        'coll_hash_idx',
+        'coll_id_idx',
+        'coll_id_idx_gin',
+        'coll_plain_idx',
+      ]);
+      expect(await definition('coll_ab_idx')).toBe(
+        `CREATE INDEX coll_ab_idx ON db.coll USING gin (((_jsonb -> 'a'::text)), ((_jsonb -> 'b'::text))) ` +
           'WITH (fastupdate=off)',
+      );
+      // The unique btree enforces uniqueness, and serves our build's `_id: {$in}` (= ANY): kept.
+      expect(await definition('coll_id_idx')).toBe(
+        `CREATE UNIQUE INDEX coll_id_idx ON db.coll USING btree (((_jsonb -> '_id'::text)))`,
+      );
+      expect(await definition('coll_id_idx_gin')).toBe(
+        `CREATE INDEX coll_id_idx_gin ON db.coll USING gin (((_jsonb -> '_id'::text))) WITH (fastupdate=off)`,
       );
     },
   );
 
   itWithPostgres('serve the containment filter FerretDB pushes down', async () => {
     await pg.query(
-      `INSERT INTO db.coll SELECT jsonb_build_object('a', 'x' || (n % 10), 'b', n::text) FROM generate_series(1, 2000) n;
+      `INSERT INTO db.coll SELECT jsonb_build_object('_id', n, 'a', 'x' || (n % 10), 'b', n::text) FROM generate_series(1, 2000) n;
        ANALYZE db.coll`,
     );
     const plan = await pg.query(
@@ -98,24 +115,39 @@ describe('GIN twins of FerretDB indexes', () => {
        PREPARE q(text, jsonb) AS SELECT _jsonb FROM db.coll WHERE _jsonb -> $1 @> $2;
        EXPLAIN (COSTS OFF) EXECUTE q('b', '"17"')`,
     );
-    expect(plan).toContain('Bitmap Index Scan on coll_ab_idx_gin');
+    expect(plan).toContain('Bitmap Index Scan on coll_ab_idx');
   });
 
-  itWithPostgres('go when their index is dropped', async () => {
-    await pg.query(`DROP INDEX db.coll_ab_idx`);
+  itWithPostgres('go when their index is dropped, by its name', async () => {
+    await pg.query(`DROP INDEX db.coll_ab_idx; DROP INDEX db.coll_id_idx`);
     expect(await indexes()).toEqual(['coll_hash_idx', 'coll_plain_idx']);
   });
 
-  itWithPostgres('are made at start for indexes that exist without one', async () => {
-    await pg.query(
-      `ALTER EVENT TRIGGER workapi_gin_twin DISABLE;
-       CREATE INDEX coll_a_idx ON db.coll ((_jsonb -> 'a'))`,
-    );
-    expect(await indexes()).toEqual(['coll_a_idx', 'coll_hash_idx', 'coll_plain_idx']);
-    await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
-    expect(await indexes()).toEqual(['coll_a_idx', 'coll_a_idx_gin', 'coll_hash_idx', 'coll_plain_idx']);
-    // Running it again (every start does) changes nothing.
-    await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
-    expect(await indexes()).toEqual(['coll_a_idx', 'coll_a_idx_gin', 'coll_hash_idx', 'coll_plain_idx']);
-  });
+  itWithPostgres(
+    'are made at start for indexes made before: a twin for a unique one, GIN for the others',
+    async () => {
+      await pg.query(
+        `ALTER EVENT TRIGGER workapi_gin_twin DISABLE;
+       CREATE INDEX coll_a_idx ON db.coll ((_jsonb -> 'a'));
+       CREATE INDEX coll_b_idx ON db.coll ((_jsonb -> 'b'));
+       CREATE INDEX coll_b_idx_gin ON db.coll USING gin ((_jsonb -> 'b')) WITH (fastupdate = off);
+       CREATE UNIQUE INDEX coll_id_idx ON db.coll ((_jsonb -> '_id'))`,
+      );
+      const made = [
+        'coll_a_idx',
+        'coll_b_idx',
+        'coll_hash_idx',
+        'coll_id_idx',
+        'coll_id_idx_gin',
+        'coll_plain_idx',
+      ];
+      await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
+      expect(await indexes()).toEqual(made);
+      for (const index of ['coll_a_idx', 'coll_b_idx'])
+        expect(await definition(index)).toContain('USING gin');
+      // Running it again (every start does) changes nothing.
+      await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
+      expect(await indexes()).toEqual(made);
+    },
+  );
 });

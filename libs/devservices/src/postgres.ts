@@ -24,7 +24,7 @@ const run = promisify(execFile);
 
 type Env = Record<string, string | undefined>;
 
-/** The SQL that makes GIN twins of FerretDB's indexes (trigger plus backfill), run at every start. */
+/** The SQL that makes FerretDB's indexes GIN ones, or gives unique ones GIN twins (trigger plus backfill), run at every start. */
 export const GIN_TWINS_SQL = join(__dirname, 'ferretdb-gin.sql');
 
 /** The database FerretDB keeps everything in (one schema per MongoDB database). */
