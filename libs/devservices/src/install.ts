@@ -99,7 +99,7 @@ export const POSTGRESQL_IN_CASE = [
  * FerretDB v1's PostgreSQL backend pushes `{field: value}` down to PostgreSQL but not
  * `{field: {$in: […]}}`, so a batch read by `$in` read the whole collection. `filterIn` pushes it
  * down in a form one index search serves: `= ANY` on `_id` (its btree), `?|` on other fields (their
- * GIN twins). The pushdown is only a pre-filter: FerretDB applies the whole filter again to every
+ * GIN indexes). The pushdown is only a pre-filter: FerretDB applies the whole filter again to every
  * row it gets. A source without the `$ne` case stops the build; one whose package no longer fits
  * `filterIn` (say, a `filterEqual` changed) fails to compile.
  */

@@ -41,7 +41,7 @@ describe('finding PostgreSQL', () => {
   });
 });
 
-// The GIN twins SQL against a real server (installed on development and CI machines).
+// The GIN indexes SQL against a real server (installed on development and CI machines).
 describe('GIN indexes for FerretDB indexes, in place of btrees or beside unique ones', () => {
   let binaries: PostgresBinaries | undefined;
   let dataDir: string;
@@ -141,10 +141,14 @@ describe('GIN indexes for FerretDB indexes, in place of btrees or beside unique 
         'coll_id_idx_gin',
         'coll_plain_idx',
       ];
+      const oid = (index: string) => pg.query(`SELECT 'db.${index}'::regclass::oid`);
+      const twin = await oid('coll_b_idx_gin');
       await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
       expect(await indexes()).toEqual(made);
       for (const index of ['coll_a_idx', 'coll_b_idx'])
         expect(await definition(index)).toContain('USING gin');
+      // The twin made before took the btree's place: renamed, not built again.
+      expect(await oid('coll_b_idx')).toBe(twin);
       // Running it again (every start does) changes nothing.
       await pg.query(readFileSync(GIN_TWINS_SQL, 'utf8'));
       expect(await indexes()).toEqual(made);

@@ -231,7 +231,7 @@ const logTail = (file: string) => {
 /**
  * Runs a PostgreSQL server for FerretDB: data in `${dataDir}/postgres` (kept when `persistent`,
  * else thrown away on stop), as the `postgres` user when we are root, on a free loopback port, with
- * the `ferretdb` database and the GIN twins trigger in place.
+ * the `ferretdb` database and the GIN indexes trigger in place.
  */
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const { binaries, log } = options;
@@ -345,7 +345,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     const label = `PostgreSQL ${binaries.major}`;
     log(
       `postgres: ${label} (${binaries.postgres}) on 127.0.0.1:${port}${user ? ` as user ${user.name}` : ''}, ` +
-        `data in ${pgData}${options.persistent ? '' : ' (thrown away on stop)'}, GIN twins trigger installed`,
+        `data in ${pgData}${options.persistent ? '' : ' (thrown away on stop)'}, GIN indexes trigger installed`,
     );
     return {
       url: `postgres://${PG_USER}@127.0.0.1:${port}/${FERRETDB_PG_DATABASE}`,

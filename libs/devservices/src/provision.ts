@@ -27,7 +27,7 @@ export interface ProvisionOptions {
 export interface ProvisionedServices {
   mongoUrl: string;
   redisUrl: string;
-  /** How each service was obtained, e.g. "MONGO_URL", "container mongo:7", "ferretdb … (PostgreSQL 15 backend, GIN twins)". */
+  /** How each service was obtained, e.g. "MONGO_URL", "container mongo:7", "ferretdb … (PostgreSQL 15 backend, GIN indexes)". */
   routes: { mongo: string; redis: string };
   /** The PostgreSQL server under a provisioned FerretDB (e.g. to read `pg_stat_user_tables`). */
   postgresUrl?: string;
@@ -154,7 +154,7 @@ async function mongoFromBinary(options: ProvisionOptions): Promise<Provisioned> 
   }
   return {
     url,
-    route: route(`${postgres.label} backend, GIN twins`),
+    route: route(`${postgres.label} backend, GIN indexes`),
     postgresUrl: postgres.url,
     stop: async () => {
       await managed.stop();
