@@ -1,6 +1,6 @@
 import { Cluster, Redis } from 'ioredis';
 import pino from 'pino';
-import { connectRedis, primariesOf, redisTargetOf, RedisUrlError } from './redis';
+import { connectRedis, primariesOf, queueConnectionOf, redisTargetOf, RedisUrlError } from './redis';
 
 describe('REDIS_URL', () => {
   it('names one server as ioredis reads it', () => {
@@ -64,6 +64,20 @@ describe('REDIS_URL', () => {
     } finally {
       cluster.disconnect();
       server.disconnect();
+    }
+  });
+
+  it("pipelines the servers' commands of one event-loop turn, but not a queue's or a cluster's", () => {
+    const silent = pino({ level: 'silent' });
+    const server = connectRedis({ redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: 'p:' }, silent);
+    const cluster = connectRedis({ redisUrl: 'redis+cluster://127.0.0.1:1', redisKeyPrefix: 'p:' }, silent);
+    const queue = queueConnectionOf({ redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      expect((server as Redis).options.enableAutoPipelining).toBe(true);
+      expect((cluster as Cluster).options.enableAutoPipelining).toBeFalsy();
+      expect((queue as Redis).options.enableAutoPipelining).toBe(false);
+    } finally {
+      for (const redis of [server, cluster, queue]) redis.disconnect();
     }
   });
 });
