@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, type Db } from 'mongodb';
 import {
-  eventually,
+  outboxesCleared,
   startTestStack,
   testServices,
   type GraphQLClient,
@@ -133,17 +133,10 @@ describe('with the columns process frozen', () => {
 describe('data stored by the layout before', () => {
   it('is moved into the items when the items subgraph starts: nothing lost, newer values kept', async () => {
     const legacy = columnsDb.collection<{ _id: string }>('item_values');
-    // The writes below go to the items' documents beside the API: not while the relay may still be
-    // clearing their outboxes (FerretDB v1 writes a document back whole; docs/ferretdb.md).
-    const pending = await eventually(
-      () =>
-        itemsDb
-          .collection<{ _id: string; outbox_pending?: boolean }>('items')
-          .countDocuments({ _id: { $in: items }, outbox_pending: true }),
-      (count) => count === 0,
-      { everyMs: 100 },
+    // The writes below go to the items' documents beside the API (outboxesCleared says why it waits).
+    expect(await outboxesCleared(itemsDb.collection<{ _id: string }>('items'), { _id: { $in: items } })).toBe(
+      0,
     );
-    expect(pending).toBe(0);
     const rows = await itemsDb
       .collection<{ _id: string; account_id: string; board_id: string; cells?: Record<string, string> }>(
         'items',

@@ -1,5 +1,11 @@
 import { BSON, MongoClient, type Db } from 'mongodb';
-import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  outboxesCleared,
+  startTestStack,
+  testServices,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 // What reading updates costs, whatever their texts weigh: the texts (up to 64 KB each) live
 // apart from the update documents (docs/ferretdb.md, Update texts), so listing, sorting and
@@ -87,12 +93,9 @@ describe('reading updates with long texts', () => {
     // What the store decodes to list a board's updates (FerretDB decodes whole documents): the
     // update documents, small whatever their texts weigh, once the relay has handed on the
     // create_update events (with their texts) that wait in their outboxes.
-    const deadline = Date.now() + 30_000;
-    while ((await db.collection('updates').countDocuments({ board_id: boardId, outbox_pending: true })) > 0) {
-      if (Date.now() > deadline)
-        throw new Error('the relay left create_update events in update outboxes for 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    expect(
+      await outboxesCleared(db.collection('updates'), { board_id: boardId }, { ms: 30_000, everyMs: 200 }),
+    ).toBe(0);
     const documents = await db.collection('updates').find({ board_id: boardId }).toArray();
     expect(documents).toHaveLength(LONG_UPDATES + 1);
     const heaviest = Math.max(...documents.map((document) => BSON.calculateObjectSize(document)));
