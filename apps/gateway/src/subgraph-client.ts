@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
+import { CLIENT_KEEP_ALIVE } from '@workapi/http';
 
 /** Connections kept open to one subgraph origin at the most; more requests at once wait for one. */
 const CONNECTIONS_PER_ORIGIN = 128;
@@ -71,8 +72,8 @@ export class SubgraphConnections {
   private pool(origin: string): Pool {
     let pool = this.pools.get(origin);
     if (!pool) {
-      // Idle connections stay open as long as the subgraph's keep-alive hint allows (less a second).
-      pool = new Pool(origin, { connections: CONNECTIONS_PER_ORIGIN });
+      // Idle connections are dropped before a draining subgraph could close one under a request.
+      pool = new Pool(origin, { connections: CONNECTIONS_PER_ORIGIN, ...CLIENT_KEEP_ALIVE });
       this.pools.set(origin, pool);
     }
     return pool;

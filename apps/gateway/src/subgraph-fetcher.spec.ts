@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_HEADERS, Replicas } from '@workapi/internal';
 import { SubgraphConnections } from './subgraph-client';
@@ -43,15 +44,11 @@ afterAll(async () => {
 });
 
 const fetchWith = (deadline: number, targets = [url], mutation = false) =>
-  subgraphSender(
-    'secret',
-    'items',
-    connections,
-    new Replicas(targets),
-  )(
+  subgraphSender('secret', 'items', connections, new Replicas(targets))(
     mutation ? '{"query":"mutation { x }"}' : '{"query":"{ __typename }"}',
     { requestId: 'r1', caller: { accountId: '1', userId: '2', tier: 'pro', role: 'member' } },
     deadline,
+    !mutation,
   );
 
 /** A port nothing listens on. */
@@ -107,6 +104,24 @@ describe('subgraph fetches on pooled connections', () => {
     expect(new Set(received.map((request) => request.socket.remotePort)).size).toBeLessThanOrEqual(2);
   });
 
+  it('drops an idle connection itself before a draining subgraph would close it under a request', async () => {
+    answer = () => [200, '{"data":{}}'];
+    const closed: number[] = [];
+    const watch = (socket: Socket) => socket.once('close', () => closed.push(Date.now()));
+    server.on('connection', watch);
+    try {
+      await fetchWith(Date.now() + 5_000);
+      const answered = Date.now();
+      // A draining server closes connections idle 2 s (libs/http, SET_ASIDE_MS): the pool, sooner.
+      while (closed.length === 0 && Date.now() - answered < 3_000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toHaveLength(1);
+      expect(closed[0] - answered).toBeLessThan(1_800);
+    } finally {
+      server.off('connection', watch);
+    }
+  });
+
   it('hands on a failed answer with its status, for the data source to turn into an error', async () => {
     answer = () => [503, '{"errors":[{"message":"draining"}]}'];
     const response = await fetchWith(Date.now() + 5_000);
@@ -140,6 +155,25 @@ describe('subgraph fetches across replicas', () => {
     const response = await fetchWith(Date.now() + 5_000, [down, url], true);
     expect(response.status).toBe(200);
     expect(received).toHaveLength(1);
+  });
+
+  it('send a query whose connection dropped to another replica, but never a mutation', async () => {
+    const dropping = createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const dropped = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/graphql`;
+    answer = () => [200, '{"data":{}}'];
+    try {
+      const read = await fetchWith(Date.now() + 5_000, [dropped, url]);
+      expect(read.status).toBe(200);
+      expect(received).toHaveLength(1);
+      const write = await fetchWith(Date.now() + 5_000, [dropped, url], true).catch(
+        (error: unknown) => error,
+      );
+      expect(failureOf(write)).toBe('lost');
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 
   it('send a draining replica’s 503 marked not executed to another, but hand on any other 503', async () => {

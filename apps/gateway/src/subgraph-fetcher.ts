@@ -18,11 +18,15 @@ export class RequestTimeoutError extends Error {
 /** Who a subgraph request is for, as the gateway decided it: signed into the request's headers. */
 export type SubgraphIdentity = Omit<Signer, 'secret'>;
 
-/** Sends one request body to a subgraph for `identity`, within `deadline` (epoch ms). */
+/**
+ * Sends one request body to a subgraph for `identity`, within `deadline` (epoch ms); `readOnly`
+ * when it is a query, which may be sent again after its connection dropped.
+ */
 export type SubgraphSender = (
   body: string,
   identity: SubgraphIdentity,
   deadline: number,
+  readOnly?: boolean,
 ) => Promise<SubgraphAnswer>;
 
 /**
@@ -30,8 +34,9 @@ export type SubgraphSender = (
  * name, with the identity it is for, so the subgraph can trust who is asking and serves the
  * request once, and no other subgraph or endpoint accepts it. Requests go out on `connections`,
  * pooled per replica, to the `replicas` in turn; one nothing of which ran on a replica (its
- * connection refused, or a draining replica's 503 marked not executed) is sent once more to
- * another, signed afresh, with the time the request still has.
+ * connection refused, or a draining replica's 503 marked not executed), or a query whose
+ * connection dropped before its answer, is sent once more to another, signed afresh, with the time
+ * the request still has.
  */
 export function subgraphSender(
   secret: string,
@@ -41,7 +46,7 @@ export function subgraphSender(
 ): SubgraphSender {
   const targets = new Map(replicas.urls.map((url) => [url, new URL(url)]));
   const headers = { 'content-type': 'application/json' };
-  return (body, identity, deadline) =>
+  return (body, identity, deadline, readOnly = false) =>
     observeCall(subgraph, 'graphql', () =>
       sendToReplicas(
         replicas,
@@ -56,6 +61,7 @@ export function subgraphSender(
           return connections.send(target, { method: 'POST', headers: { ...headers, ...signed }, body }, left);
         },
         (answer) => answer.status === 503 && answer.header(NOT_EXECUTED_HEADER) === '1',
+        { readOnly },
       ),
     );
 }

@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { READS_EXTENSION } from '@workapi/internal';
 import type { GatewayContext } from './context';
@@ -40,6 +40,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
         JSON.stringify(request),
         incoming ? identityOf(incoming) : {},
         incoming?.deadline ?? Date.now() + REQUEST_TIMEOUT_MS,
+        isQuery('document' in options ? options.document : undefined, request.query),
       );
       const body = answer.body;
       if (!answer.ok) throw new SubgraphStatusError(answer, body);
@@ -57,6 +58,19 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       );
     }
   }
+}
+
+/**
+ * Whether a fetch only reads (a query, as the plan's fetches to fill fields and entities are):
+ * from its parsed document when the plan has it, else from the first word of its text.
+ */
+function isQuery(document: DocumentNode | undefined, text: string | undefined): boolean {
+  const operation = document?.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operation) return operation.operation === OperationTypeNode.QUERY;
+  const start = text?.trimStart() ?? '';
+  return start.startsWith('{') || /^query\b/.test(start);
 }
 
 function identityOf(context: GatewayContext): SubgraphIdentity {

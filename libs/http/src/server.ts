@@ -54,6 +54,19 @@ const ACCESS_LEVEL = { ok: 'debug', failed: 'warn' } as const;
 /** A keep-alive connection idle this long is taken for one its client has put aside. */
 const SET_ASIDE_MS = 2_000;
 
+/**
+ * undici's options for a client of our servers (the gateway's subgraph pools, internal calls): an
+ * idle keep-alive connection is dropped by the client after a second, well before a draining server
+ * takes it for set aside (SET_ASIDE_MS) and closes it, so no request is sent on a connection at the
+ * moment its server closes it (the request would be reset, perhaps after it ran). The server's
+ * `Keep-Alive: timeout=65` hint would otherwise keep it 64 s. At most a second: undici keeps
+ * longer idle times on a coarse timer.
+ */
+export const CLIENT_KEEP_ALIVE = {
+  keepAliveTimeout: SET_ASIDE_MS / 2,
+  keepAliveMaxTimeout: SET_ASIDE_MS / 2,
+};
+
 /** A request as a route sees it: its headers, its exact bytes and its parsed JSON body. */
 export interface ReceivedRequest {
   method: string;

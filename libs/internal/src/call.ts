@@ -1,7 +1,8 @@
+import { Agent } from 'undici';
 import type { z } from 'zod';
 import type { Config } from '@workapi/config';
 import { DomainError, rejectionError } from '@workapi/errors';
-import { NOT_EXECUTED_HEADER } from '@workapi/http';
+import { CLIENT_KEEP_ALIVE, NOT_EXECUTED_HEADER } from '@workapi/http';
 import { observeCall } from '@workapi/logging';
 import { Replicas, sendToReplicas } from './replicas';
 import { signedHeaders } from './signing';
@@ -53,6 +54,9 @@ export function replicasOf(urls: readonly string[]): Replicas {
   return replicas;
 }
 
+/** The connections of internal calls: idle ones dropped before a draining subgraph closes them. */
+const connections = new Agent(CLIENT_KEEP_ALIVE);
+
 /** A draining subgraph's refusal: nothing of the request ran there. */
 const notExecuted = (response: Response) =>
   response.status === 503 && response.headers.get(NOT_EXECUTED_HEADER) === '1';
@@ -86,6 +90,7 @@ export function internalCaller(
             },
             body,
             signal: AbortSignal.timeout(Math.max(1, endpoint.timeoutMs - (Date.now() - started))),
+            dispatcher: connections,
           }),
         notExecuted,
       ),

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { DomainError } from '@workapi/errors';
 import type { ReceivedRequest } from '@workapi/http';
 import type { Caller } from './identity';
@@ -132,6 +132,24 @@ describe('internal calls', () => {
     const { users } = await call(endpoints.boards.reference, { kinds: ['users'] });
     expect(users).toEqual({ '4': 'Ann' });
     expect(received).toEqual([{ path: '/internal/reference', body: { kinds: ['users'] } }]);
+  });
+
+  it('drop an idle connection before a draining subgraph would close it under a call', async () => {
+    answer = { status: 200, body: { result: { users: {} } } };
+    const closed: number[] = [];
+    const watch = (socket: Socket) => socket.once('close', () => closed.push(Date.now()));
+    server.on('connection', watch);
+    try {
+      await internalCaller(config(), { requestId: 'r-1' })(endpoints.boards.reference, { kinds: ['users'] });
+      const answered = Date.now();
+      // A draining server closes connections idle 2 s (libs/http, SET_ASIDE_MS): the caller, sooner.
+      while (closed.length === 0 && Date.now() - answered < 3_000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toHaveLength(1);
+      expect(closed[0] - answered).toBeLessThan(1_800);
+    } finally {
+      server.off('connection', watch);
+    }
   });
 
   it('send no malformed payload, and accept no answer outside the contract', async () => {

@@ -58,6 +58,53 @@ describe('replicas of a subgraph', () => {
     expect(tried).toEqual(['a']);
   });
 
+  it('send a read whose connection dropped to another replica, but never a timed-out one', async () => {
+    const dropped = () => Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+    const tried: string[] = [];
+    const answer = await sendToReplicas(
+      new Replicas(['a', 'b']),
+      async (url) => {
+        tried.push(url);
+        if (url === 'a') throw dropped();
+        return { status: 200, url };
+      },
+      () => false,
+      { readOnly: true },
+    );
+    expect(answer.url).toBe('b');
+    expect(tried).toEqual(['a', 'b']);
+    const reset = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+    const timedOut = new DOMException('The operation timed out', 'TimeoutError');
+    for (const failure of [timedOut, new Error('no code')]) {
+      tried.length = 0;
+      await expect(
+        sendToReplicas(
+          new Replicas(['a', 'b']),
+          async (url) => {
+            tried.push(url);
+            throw failure;
+          },
+          () => false,
+          { readOnly: true },
+        ),
+      ).rejects.toBe(failure);
+      expect(tried).toEqual(['a']);
+    }
+    // A change whose connection was reset may have run: not sent again.
+    tried.length = 0;
+    await expect(
+      sendToReplicas(
+        new Replicas(['a', 'b']),
+        async (url) => {
+          tried.push(url);
+          throw reset;
+        },
+        () => false,
+      ),
+    ).rejects.toBe(reset);
+    expect(tried).toEqual(['a']);
+  });
+
   it('try once more only: two refusals give the last one, and a lone replica is tried once', async () => {
     const tried: string[] = [];
     await expect(

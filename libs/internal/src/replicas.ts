@@ -15,6 +15,20 @@ export function connectionRefused(error: unknown): boolean {
   return code !== undefined && REFUSED_CODES.has(code);
 }
 
+/**
+ * Errors of a connection that closed before its answer came: the request was perhaps sent and run,
+ * or lost on a keep-alive connection its server was closing (a draining replica). Safe to send
+ * again only when the request reads and changes nothing.
+ */
+const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** Whether an error of a request is its connection dropped before the answer (not a timeout). */
+export function connectionDropped(error: unknown): boolean {
+  const failure = error as { code?: string; cause?: { code?: string } } | null;
+  const code = failure?.code ?? failure?.cause?.code;
+  return code !== undefined && DROPPED_CODES.has(code);
+}
+
 /** How long a replica that refused a request is passed over before it is tried first again. */
 export const RESTING_MS = 2_000;
 
@@ -55,13 +69,15 @@ export class Replicas {
 /**
  * Sends a request to a replica and, when nothing of it ran there (its connection was refused, or it
  * answered what `refusal` recognises: a draining replica's 503 marked not executed), once more to
- * another replica; never after an answer, a timeout or a dropped connection, when it may have run.
+ * another replica; never after an answer or a timeout, when it may have run, nor after a dropped
+ * connection unless the request is `readOnly` (running it twice changes nothing).
  * `send` is called afresh for each attempt (a new signature, the time still left).
  */
 export async function sendToReplicas<T>(
   replicas: Replicas,
   send: (url: string) => Promise<T>,
   refusal: (answer: T) => boolean,
+  { readOnly = false }: { readOnly?: boolean } = {},
 ): Promise<T> {
   const [first, second] = replicas.order();
   const attempt = async (url: string, last: boolean): Promise<T> => {
@@ -74,7 +90,7 @@ export async function sendToReplicas<T>(
       replicas.refused(url);
       if (last) return answer;
     } catch (error) {
-      if (!connectionRefused(error)) throw error;
+      if (!connectionRefused(error) && !(readOnly && connectionDropped(error))) throw error;
       replicas.refused(url);
       if (last) throw error;
     }
