@@ -141,8 +141,11 @@ export class ItemsRepository {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
-  /** Fresh rows of the given items, null for those missing, pending or of another account. */
-  private async readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
+  /**
+   * Fresh rows of the given items, null for those missing, pending or of another account: what
+   * `byId` batches, and what a read outside the request's own batches calls (the pager's read-ahead).
+   */
+  async readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
     const found = await findByIds(
       this.items,
       ids,

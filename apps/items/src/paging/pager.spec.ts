@@ -50,7 +50,7 @@ function world(count: number) {
     });
   }
   const facts = { current: board };
-  const calls = { candidates: 0, rosters: 0, itemsRead: 0 };
+  const calls = { candidates: 0, rosters: 0, itemsRead: 0, readAhead: 0 };
   const items = {
     candidates: async (where: { boardIds: string[]; states: string[] }) => {
       calls.candidates += 1;
@@ -64,6 +64,12 @@ function world(count: number) {
         return ids.map((id) => rows.get(id) ?? null);
       },
       prime: () => undefined,
+    },
+    // The read-ahead's reads, outside the request's loader.
+    readByIds: async (ids: string[]) => {
+      calls.itemsRead += ids.length;
+      calls.readAhead += ids.length;
+      return ids.map((id) => rows.get(id) ?? null);
     },
     // The roster as the items' writes left it; an item the roster calls unsettled is kept.
     members: async (boardIds: string[]) => {
@@ -224,5 +230,28 @@ describe('items_page over a snapshot', () => {
     changes.count += 2;
     expect(await walk()).toEqual(first.map((name) => (name === 'Item 4' ? 'Renamed' : name)));
     expect(calls.itemsRead).toBe(60);
+  });
+
+  it('reads the next page ahead while the account is quiet: the later page reads nothing itself', async () => {
+    const { calls, pager } = world(30);
+    // A computed first page (a rule) reads the 4 items of the page after it ahead.
+    const first = await firstPage(pager(), DONE, {}, 4);
+    expect([calls.itemsRead, calls.readAhead]).toEqual([8, 4]);
+    const second = await nextPage(pager(), first.cursor!, 4, {});
+    expect(second.items.map((item) => item.name)).toEqual(['Item 12', 'Item 15', 'Item 18', 'Item 21']);
+    // Served from what was read ahead; and it reads ahead the 2 items left.
+    expect([calls.itemsRead, calls.readAhead]).toEqual([10, 6]);
+  });
+
+  it('never serves what was read ahead once the account wrote', async () => {
+    const { rows, calls, changes, pager } = world(30);
+    const first = await firstPage(pager(), ALL, {}, 10);
+    expect(calls.readAhead).toBe(10);
+    rows.set('2000000012', { ...rows.get('2000000012')!, name: 'Renamed' });
+    changes.count += 2; // as the write would have raised it
+    const second = await nextPage(pager(), first.cursor!, 10, {});
+    expect(second.items.map((item) => item.name)).toContain('Renamed');
+    // Both pages read by the request itself.
+    expect(calls.itemsRead - calls.readAhead).toBe(20);
   });
 });

@@ -173,6 +173,7 @@ export async function firstPage(
       // Every candidate was read, not only the page returned.
       const read = candidates.length;
       if (ordered.length <= limit) return { cursor: null, items, read };
+      readAhead(pager, ordered.slice(limit, 2 * limit), changeCount);
       const snapshot = await snapshotOf(pager, making, ordered);
       return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items, read };
     },
@@ -303,25 +304,35 @@ async function fill(
   let position = payload.position;
   let meta: SnapshotMeta | null = null;
   let visible: Set<string> | null = known ?? null;
+  // The first slice read takes the next page's ids too, for the read-ahead, in the same command.
+  let ahead: string[] = [];
   for (
     let round = 0;
     round < MAX_FILL_ROUNDS && items.length < limit && position < payload.length;
     round += 1
   ) {
-    const slice = await pager.snapshots.read<SnapshotMeta>(payload.snapshot, position, limit - items.length);
+    const wanted = limit - items.length;
+    const slice = await pager.snapshots.read<SnapshotMeta>(
+      payload.snapshot,
+      position,
+      round === 0 ? wanted + limit : wanted,
+    );
     if (!slice || slice.meta.digest !== payload.query) return null;
     meta = slice.meta;
     // Authorised again on every page: a board the user may no longer see (removed as a
     // subscriber, made private, deleted) is not read through an old cursor.
     visible ??= await stillReadable(pager, meta);
     if (visible.size === 0) throw cursorInvalid('The board of this cursor is no longer accessible');
-    position += slice.ids.length;
-    items.push(...(await stillMatching(pager, meta, slice.ids, visible, await changeCount)));
-    if (slice.ids.length === 0) break;
+    const ids = slice.ids.slice(0, wanted);
+    ahead = round === 0 ? slice.ids.slice(wanted) : [];
+    position += ids.length;
+    items.push(...(await stillMatching(pager, meta, ids, visible, await changeCount)));
+    if (ids.length === 0) break;
   }
   if (!meta && position < payload.length) return null;
   // Read from a snapshot: what made it was charged then.
   if (position >= payload.length) return { cursor: null, items, read: 0 };
+  readAhead(pager, ahead, await changeCount);
   return { cursor: sealCursor(pager.keys, { ...payload, position }), items, read: 0 };
 }
 
@@ -340,6 +351,19 @@ async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Pr
   // The rest of the request (an item's subitems, its board) finds them read already.
   for (const item of present) pager.items.byId.prime(item._id, item);
   return present;
+}
+
+/**
+ * Starts reading the items of the page after the one being answered (`ids`, the snapshot's next
+ * ones), kept at `changeCount` for the request that asks for it: a client walking a board finds
+ * them read while it took in this page. They are the items that request would read (the page
+ * made and charged the snapshot), at most one page and one read-ahead per account at a time; a
+ * write meanwhile moves the count on, and the request reads the store as it would have.
+ */
+function readAhead(pager: Pager, ids: string[], changeCount: string): void {
+  // Not through the request's loader: the request's own reads are never batched with it.
+  if (ids.length > 0)
+    pager.quiet.readAhead(pager.accountId, changeCount, ids, (missing) => pager.items.readByIds(missing));
 }
 
 async function stillMatching(

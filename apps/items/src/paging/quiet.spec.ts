@@ -55,4 +55,33 @@ describe('QuietItems', () => {
     expect(asked).toContain('a');
     expect(asked).not.toEqual(['a', 'b', 'c']);
   });
+
+  it('lets a page wait for the read-ahead of its items instead of reading them again', async () => {
+    const quiet = new QuietItems();
+    const { asked, load } = loader();
+    let finish: () => void = () => undefined;
+    const slow = async (ids: string[]) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return load(ids);
+    };
+    quiet.readAhead('1', '7', ['a', 'gone'], slow);
+    // One read-ahead per account at a time: this one is not made.
+    quiet.readAhead('1', '7', ['c'], load);
+    const page = quiet.read('1', '7', ['a', 'gone', 'b'], load);
+    finish();
+    expect((await page).map((found) => found?._id ?? null)).toEqual(['a', null, 'b']);
+    // 'a' and 'gone' read once, by the read-ahead; 'c' never.
+    expect(asked).toEqual([['a', 'gone'], ['b']]);
+  });
+
+  it('forgets a read-ahead that failed, and one at an unknown count is never made', async () => {
+    const quiet = new QuietItems();
+    const { asked, load } = loader();
+    quiet.readAhead('1', '7', ['a'], async () => {
+      throw new Error('store down');
+    });
+    expect((await quiet.read('1', '7', ['a'], load))[0]?._id).toBe('a');
+    quiet.readAhead('1', 'unknown:x', ['b'], load);
+    expect(asked).toEqual([['a']]);
+  });
 });

@@ -15,9 +15,17 @@ export const QUIET_ITEMS_BYTES = 32 * 1024 * 1024;
  * than `REUSE_SECONDS`, which bounds what a write whose raise was lost can leave stale.
  * Entries of a count that moved on are never asked for again, and the least recently used leave
  * first; the cache is shared by every account of the process, bounded by `QUIET_ITEMS_BYTES`.
+ * A page with a cursor reads the next page's items ahead into it (`readAhead`), under its count.
  */
 export class QuietItems {
   private readonly cache: LRUCache<string, ItemRecord>;
+  /**
+   * Items a read-ahead is loading, by the cache key they will be kept under: a page asking for one
+   * waits for it instead of reading it again. Undefined when that read failed.
+   */
+  private readonly loading = new Map<string, Promise<ItemRecord | null | undefined>>();
+  /** Accounts with a read-ahead in flight in this process: one each at most. */
+  private readonly readingAhead = new Set<string>();
 
   constructor(maxBytes = QUIET_ITEMS_BYTES) {
     this.cache = new LRUCache<string, ItemRecord>({
@@ -28,8 +36,9 @@ export class QuietItems {
   }
 
   /**
-   * The items of `ids` (null for those `load` did not find), kept ones from here and the rest from
-   * `load`, which then stay for later requests at the same count.
+   * The items of `ids` (null for those `load` did not find), kept ones from here, those a
+   * read-ahead is loading when it has, and the rest from `load`, which then stay for later
+   * requests at the same count.
    */
   async read(
     account: string,
@@ -39,17 +48,58 @@ export class QuietItems {
   ): Promise<Array<ItemRecord | null>> {
     if (changeCount.startsWith('unknown:')) return load([...ids]);
     const prefix = `${account}\n${changeCount}\n`;
-    const found = ids.map((id) => this.cache.get(prefix + id) ?? null);
-    const missing = ids.filter((_, index) => found[index] === null);
-    if (missing.length === 0) return found;
-    const loaded = await load(missing);
-    const byId = new Map<string, ItemRecord>();
-    loaded.forEach((item, index) => {
-      if (!item) return;
-      byId.set(missing[index], item);
-      this.cache.set(prefix + missing[index], item);
+    const found: Array<ItemRecord | null | undefined> = ids.map((id) => this.cache.get(prefix + id));
+    const awaited = ids.flatMap((id, index) => {
+      const loading = found[index] === undefined ? this.loading.get(prefix + id) : undefined;
+      return loading ? [loading.then((item) => (found[index] = item))] : [];
     });
+    if (awaited.length > 0) await Promise.all(awaited);
+    const missing = ids.filter((_, index) => found[index] === undefined);
+    if (missing.length === 0) return found as Array<ItemRecord | null>;
+    const loaded = await this.loadAndKeep(prefix, missing, load);
+    const byId = new Map(missing.map((id, index) => [id, loaded[index]]));
     return ids.map((id, index) => found[index] ?? byId.get(id) ?? null);
+  }
+
+  /**
+   * Starts loading `ids` (the page after the one just answered) for a request to come at the same
+   * count, unless they are kept or being loaded already, the count is unknown or the account
+   * has a read-ahead in flight here. Nothing waits for it; a failed one is forgotten.
+   */
+  readAhead(
+    account: string,
+    changeCount: string,
+    ids: readonly string[],
+    load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
+  ): void {
+    if (changeCount.startsWith('unknown:') || this.readingAhead.has(account)) return;
+    const prefix = `${account}\n${changeCount}\n`;
+    const missing = ids.filter((id) => !this.cache.has(prefix + id) && !this.loading.has(prefix + id));
+    if (missing.length === 0) return;
+    this.readingAhead.add(account);
+    const loaded = this.loadAndKeep(prefix, missing, load).catch(() => undefined);
+    missing.forEach((id, index) =>
+      this.loading.set(
+        prefix + id,
+        loaded.then((items) => items?.[index]),
+      ),
+    );
+    void loaded.then(() => {
+      for (const id of missing) this.loading.delete(prefix + id);
+      this.readingAhead.delete(account);
+    });
+  }
+
+  private async loadAndKeep(
+    prefix: string,
+    ids: string[],
+    load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
+  ): Promise<Array<ItemRecord | null>> {
+    const loaded = await load(ids);
+    loaded.forEach((item, index) => {
+      if (item) this.cache.set(prefix + ids[index], item);
+    });
+    return loaded;
   }
 }
 
