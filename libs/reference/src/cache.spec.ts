@@ -119,6 +119,31 @@ describe('reference data held per process', () => {
     await reader.changedColumn(column('status', 'After'));
     expect((await reader.columns('10')).map((entry) => entry.title)).toEqual(['After', 'text']);
   });
+
+  it("gives a request's items one directory: the account's users read and made into a map once", async () => {
+    const { redis } = fakeRedis();
+    const cache = new ReferenceCache(redis);
+    const { source } = owner({});
+    let reads = 0;
+    const counted: ReferenceSource = {
+      ...source,
+      accountWide: async (kinds) => {
+        reads += 1;
+        return { ...(await source.accountWide(kinds)), teams: {} };
+      },
+    };
+    const reader = cache.reader('1', versions('1'), counted);
+    const people = { ...column('owner'), type: 'people' as const };
+    // A page of items asks once per item, each for the columns its values fill.
+    const directories = await Promise.all(
+      Array.from({ length: 50 }, () => reader.directory([people, column('text')])),
+    );
+    expect(directories[0].users.get('4')).toBe('Ann');
+    expect(new Set(directories.map((directory) => directory.users)).size).toBe(1);
+    expect(reads).toBe(2); // users and teams, once each
+    // Columns naming nobody need no directory at all.
+    expect((await reader.directory([column('text')])).users.size).toBe(0);
+  });
 });
 
 describe('reference data on a Redis Cluster', () => {

@@ -6,6 +6,7 @@ import {
   EMPTY_DIRECTORY,
   type ColumnDefinition,
   type Directory,
+  type DirectoryPart,
 } from '@workapi/column-types';
 import {
   WHOLE_ACCOUNT,
@@ -108,6 +109,8 @@ export class ReferenceCache {
  */
 export class ReferenceReader {
   private accountWide = new Map<AccountWideKind, Promise<unknown>>();
+  /** Each directory part as a map, made once per request: a page asks for it once per item. */
+  private readonly directoryParts = new Map<DirectoryPart, Promise<ReadonlyMap<string, unknown>>>();
   private readonly columnsOf: DataLoader<string, ColumnDefinition[]>;
 
   constructor(
@@ -145,10 +148,22 @@ export class ReferenceReader {
    */
   async directory(columns: Iterable<ColumnDefinition>): Promise<Directory> {
     const parts = directoryPartsOf(columns);
+    if (parts.length === 0) return EMPTY_DIRECTORY;
     const read = await Promise.all(
-      parts.map(async (part) => [part, new Map(Object.entries(await this.whole(part)))] as const),
+      parts.map(async (part) => [part, await this.directoryPart(part)] as const),
     );
     return { ...EMPTY_DIRECTORY, ...Object.fromEntries(read) };
+  }
+
+  private directoryPart(part: DirectoryPart): Promise<ReadonlyMap<string, unknown>> {
+    let made = this.directoryParts.get(part);
+    if (!made) {
+      made = this.whole(part).then((entries) => new Map(Object.entries(entries)));
+      // A failed read is not kept, as in `whole`.
+      made.catch(() => this.directoryParts.delete(part));
+      this.directoryParts.set(part, made);
+    }
+    return made;
   }
 
   /** The account's users' or teams' names by id: who a mention or a notification may name. */
