@@ -7,7 +7,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { unavailable, type Unavailability } from '@workapi/errors';
-import { connectionRefused } from '@workapi/internal';
+import { connectionRefused, errorCode } from '@workapi/internal';
 
 /**
  * Why a subgraph fetch failed, as far as the gateway can tell: `refused` when nothing of the
@@ -36,12 +36,11 @@ const LOST_CODES = new Set([
 export function failureOf(error: unknown): FetchFailure {
   const failure = error as {
     name?: string;
-    code?: string;
-    cause?: { code?: string };
+    cause?: unknown;
     extensions?: { response?: { status?: number } };
   };
   if (failure?.name === 'RequestTimeoutError' || connectionRefused(error)) return 'refused';
-  const code = failure?.code ?? failure?.cause?.code;
+  const code = errorCode(error);
   const status = failure?.extensions?.response?.status;
   if (status === 503) return 'refused';
   if (status === 502 || status === 504) return 'lost';

@@ -8,10 +8,15 @@ export const REFUSED_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** Whether an error of a request (undici's own, or `fetch`'s TypeError around it) is a connection never made. */
-export function connectionRefused(error: unknown): boolean {
+/** The code of a request's error: undici's own, or that of the cause `fetch`'s TypeError wraps. */
+export function errorCode(error: unknown): string | undefined {
   const failure = error as { code?: string; cause?: { code?: string } } | null;
-  const code = failure?.code ?? failure?.cause?.code;
+  return failure?.code ?? failure?.cause?.code;
+}
+
+/** Whether an error of a request is a connection never made. */
+export function connectionRefused(error: unknown): boolean {
+  const code = errorCode(error);
   return code !== undefined && REFUSED_CODES.has(code);
 }
 
@@ -24,8 +29,7 @@ const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR
 
 /** Whether an error of a request is its connection dropped before the answer (not a timeout). */
 export function connectionDropped(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } } | null;
-  const code = failure?.code ?? failure?.cause?.code;
+  const code = errorCode(error);
   return code !== undefined && DROPPED_CODES.has(code);
 }
 

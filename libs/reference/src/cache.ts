@@ -104,6 +104,20 @@ export class ReferenceCache {
 }
 
 /**
+ * What `make` answers for `key`, made once per request and kept in `kept`; a failed read is not
+ * kept: the next resolver of the request asks again.
+ */
+function keptFor<K, V>(kept: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
+  let made = kept.get(key);
+  if (!made) {
+    made = make();
+    made.catch(() => kept.delete(key));
+    kept.set(key, made);
+  }
+  return made;
+}
+
+/**
  * Reference data for one request of one account: each entry is read at most once per request, and
  * the columns of every board a request asks about are read together.
  */
@@ -156,14 +170,9 @@ export class ReferenceReader {
   }
 
   private directoryPart(part: DirectoryPart): Promise<ReadonlyMap<string, unknown>> {
-    let made = this.directoryParts.get(part);
-    if (!made) {
-      made = this.whole(part).then((entries) => new Map(Object.entries(entries)));
-      // A failed read is not kept, as in `whole`.
-      made.catch(() => this.directoryParts.delete(part));
-      this.directoryParts.set(part, made);
-    }
-    return made;
+    return keptFor(this.directoryParts, part, () =>
+      this.whole(part).then((entries) => new Map(Object.entries(entries))),
+    );
   }
 
   /** The account's users' or teams' names by id: who a mention or a notification may name. */
@@ -184,17 +193,12 @@ export class ReferenceReader {
   }
 
   private whole<K extends AccountWideKind>(kind: K): Promise<ReferenceData[K]> {
-    let loading = this.accountWide.get(kind) as Promise<ReferenceData[K]> | undefined;
-    if (!loading) {
-      loading = this.load(kind, [WHOLE_ACCOUNT], async () => {
+    return keptFor(this.accountWide, kind, () =>
+      this.load(kind, [WHOLE_ACCOUNT], async () => {
         const answered = await this.source.accountWide([kind]);
         return new Map([[WHOLE_ACCOUNT, answered[kind] as ReferenceData[K]]]);
-      }).then((found) => found.get(WHOLE_ACCOUNT) as ReferenceData[K]);
-      // A failed read is not kept: the next resolver of the request asks again.
-      loading.catch(() => this.accountWide.delete(kind));
-      this.accountWide.set(kind, loading);
-    }
-    return loading;
+      }).then((found) => found.get(WHOLE_ACCOUNT) as ReferenceData[K]),
+    ) as Promise<ReferenceData[K]>;
   }
 
   /** Held entries first, then Redis, then the owner; whatever was read is held for the next request. */

@@ -46,8 +46,8 @@ export class QuietItems {
     ids: readonly string[],
     load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
   ): Promise<Array<ItemRecord | null>> {
-    if (changeCount.startsWith('unknown:')) return load([...ids]);
-    const prefix = `${account}\n${changeCount}\n`;
+    const prefix = keyPrefix(account, changeCount);
+    if (prefix === null) return load([...ids]);
     const found: Array<ItemRecord | null | undefined> = ids.map((id) => this.cache.get(prefix + id));
     const awaited = ids.flatMap((id, index) => {
       const loading = found[index] === undefined ? this.loading.get(prefix + id) : undefined;
@@ -72,8 +72,8 @@ export class QuietItems {
     ids: readonly string[],
     load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
   ): void {
-    if (changeCount.startsWith('unknown:') || this.readingAhead.has(account)) return;
-    const prefix = `${account}\n${changeCount}\n`;
+    const prefix = keyPrefix(account, changeCount);
+    if (prefix === null || this.readingAhead.has(account)) return;
     const missing = ids.filter((id) => !this.cache.has(prefix + id) && !this.loading.has(prefix + id));
     if (missing.length === 0) return;
     this.readingAhead.add(account);
@@ -102,6 +102,10 @@ export class QuietItems {
     return loaded;
   }
 }
+
+/** Where an account's items are kept at a count; null for a count Redis could not give, never kept. */
+const keyPrefix = (account: string, changeCount: string): string | null =>
+  changeCount.startsWith('unknown:') ? null : `${account}\n${changeCount}\n`;
 
 /**
  * An item's memory, estimated without serialising it: a fixed overhead per object and value, and
