@@ -217,7 +217,7 @@ export class ItemsRepository {
    * Every item of these boards as their rosters know them (id, group, state, creation), or null
    * when a board's roster is not known to be complete: a handful of rows whatever the board's size.
    */
-  async members(boardIds: string[]): Promise<Map<string, RosterMember[]> | null> {
+  async members(boardIds: string[]): Promise<Map<string, readonly RosterMember[]> | null> {
     return this.roster ? this.roster.members(boardIds) : null;
   }
 

@@ -1,4 +1,4 @@
-import { CLOCK_SKEW_MS, fold, foldLines, type RosterDocument } from './roster';
+import { CLOCK_SKEW_MS, fold, FoldedRosters, foldLines, type RosterDocument } from './roster';
 
 /** One document holding these lines, as the roster stores them. */
 const doc = (...lines: string[]): RosterDocument => ({
@@ -87,5 +87,49 @@ describe('a board roster', () => {
     ];
     const compacted = [base, doc(...foldLines(documents))];
     expect(fold('10', compacted)).toEqual(fold('10', documents));
+  });
+});
+
+describe('folded rosters kept by a process', () => {
+  const named = (id: string, ...lines: string[]): RosterDocument => ({ ...doc(...lines), _id: id });
+  const idsOf = (members: readonly { id: string }[]) => members.map((member) => member.id);
+
+  it('hands the members in board order: by rank, a moved item at its position, ties by id', () => {
+    const folded = new FoldedRosters();
+    const members = folded.inBoardOrder('1', '10', [
+      base,
+      named('d1', item('30', 'g', 'a', 100), item('4', 'g', 'a', 101), `${item('200', 'g', 'a', 102)},4.5`),
+      named('d2', item('5', 'g', 'a', 103)),
+    ]);
+    expect(idsOf(members)).toEqual(['4', '200', '5', '30']);
+  });
+
+  it('folds a board again only when its documents changed', () => {
+    const folded = new FoldedRosters();
+    const first = [base, named('d1', item('1', 'g', 'a', 100), item('2', 'g', 'a', 101))];
+    const before = folded.inBoardOrder('1', '10', first);
+    // The same documents read again (new objects, as a read gives them): not folded again.
+    expect(folded.inBoardOrder('1', '10', structuredClone(first))).toBe(before);
+    // A document added (an item archived), one gone (compacted), the base's lines changed: folded.
+    const archived = folded.inBoardOrder('1', '10', [...first, named('d2', item('2', 'g', 'r', 102))]);
+    expect(archived.map((member) => member.state)).toEqual(['active', 'archived']);
+    const compacted = folded.inBoardOrder('1', '10', [base, named('d3', item('1', 'g', 'a', 100))]);
+    expect(idsOf(compacted)).toEqual(['1']);
+    const rebased = folded.inBoardOrder('1', '10', [
+      { ...base, lines: item('7', 'g', 'a', 99) },
+      named('d3', item('1', 'g', 'a', 100)),
+    ]);
+    expect(idsOf(rebased)).toEqual(['1', '7']);
+    // Another account's board of the same id is its own.
+    expect(idsOf(folded.inBoardOrder('2', '10', [base]))).toEqual([]);
+    expect(folded.inBoardOrder('1', '10', [base, named('d3', item('1', 'g', 'a', 100))])).not.toBe(compacted);
+  });
+
+  it('keeps no more members than it may', () => {
+    const folded = new FoldedRosters(3);
+    const board = (id: string) => [base, named(`d${id}`, item('1', 'g', 'a', 100), item('2', 'g', 'a', 101))];
+    const a = folded.inBoardOrder('1', 'a', board('a'));
+    folded.inBoardOrder('1', 'b', board('b'));
+    expect(folded.inBoardOrder('1', 'a', board('a'))).not.toBe(a);
   });
 });

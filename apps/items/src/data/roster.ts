@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { inChunks } from '@workapi/stores';
+import { rankOf } from './item-order';
 
 /**
  * A board's roster: which items it holds, in which group and state, and when each was created,
@@ -190,21 +192,21 @@ export class Roster {
   }
 
   /**
-   * Every item of these boards as the roster knows it, or null for a board whose roster is not
-   * known to be complete (its items must then be read). Folds a board's documents into a few when
-   * it has many, in the background.
+   * Every item of these boards as the roster knows it, each board's in board order, or null for a
+   * board whose roster is not known to be complete (its items must then be read). Folds a board's
+   * documents into a few when it has many, in the background.
    */
-  async members(boardIds: string[]): Promise<Map<string, RosterMember[]> | null> {
+  async members(boardIds: string[]): Promise<Map<string, readonly RosterMember[]> | null> {
     const documents = await this.rosters
       .find({ account_id: this.accountId, board_id: { $in: boardIds } })
       .batchSize(10_000)
       .toArray();
     const byBoard = new Map<string, RosterDocument[]>(boardIds.map((id) => [id, []]));
     for (const document of documents) byBoard.get(document.board_id)?.push(document);
-    const members = new Map<string, RosterMember[]>();
+    const members = new Map<string, readonly RosterMember[]>();
     for (const [boardId, boardDocuments] of byBoard) {
       if (!boardDocuments.some((document) => document.base)) return null;
-      members.set(boardId, fold(boardId, boardDocuments));
+      members.set(boardId, foldedRosters.inBoardOrder(this.accountId, boardId, boardDocuments));
       if (boardDocuments.length > COMPACT_AFTER) this.compactInBackground(boardId, boardDocuments);
     }
     return members;
@@ -334,6 +336,54 @@ export function fold(boardId: string, documents: RosterDocument[]): RosterMember
     position: entry.position,
   }));
 }
+
+/** A roster's items in board order (item-order.ts): by rank, ties by id. */
+function inBoardOrder(members: RosterMember[]): RosterMember[] {
+  const keyed = members.map((member) => ({
+    member,
+    rank: rankOf(member.id, member.position),
+    id: Number(member.id),
+  }));
+  keyed.sort((a, b) => a.rank - b.rank || a.id - b.id);
+  return keyed.map(({ member }) => member);
+}
+
+/** Roster members this process keeps folded, counted in members (about 150 bytes each). */
+export const FOLDED_MEMBERS = 250_000;
+
+/**
+ * Boards' rosters as this process last folded them, kept while their documents stay the same. A
+ * roster document other than the base is never changed once written (lines go to new documents,
+ * compaction writes new ones and deletes the old), so the same document ids, and the same base
+ * lines, fold to the same members: a first page after a write that added no line (a value, a
+ * name) neither parses nor sorts the board's lines again. Any other set of documents is folded
+ * afresh. Shared by the accounts of this process, bounded by member count.
+ */
+export class FoldedRosters {
+  private readonly kept: LRUCache<string, { ids: string; base: string; members: readonly RosterMember[] }>;
+
+  constructor(maxMembers = FOLDED_MEMBERS) {
+    this.kept = new LRUCache({ maxSize: maxMembers, sizeCalculation: (entry) => entry.members.length + 1 });
+  }
+
+  /** The board's members in board order, from `documents` (all of its roster's, the base among them). */
+  inBoardOrder(accountId: string, boardId: string, documents: RosterDocument[]): readonly RosterMember[] {
+    const key = `${accountId}:${boardId}`;
+    const ids = documents
+      .filter((document) => !document.base)
+      .map((document) => document._id)
+      .sort()
+      .join('\n');
+    const base = documents.find((document) => document.base)?.lines ?? '';
+    const known = this.kept.get(key);
+    if (known && known.ids === ids && known.base === base) return known.members;
+    const members = Object.freeze(inBoardOrder(fold(boardId, documents)));
+    this.kept.set(key, { ids, base, members });
+    return members;
+  }
+}
+
+const foldedRosters = new FoldedRosters();
 
 /** The board's items as lines (an unsettled one stays unsettled), for compaction. */
 export function foldLines(documents: RosterDocument[]): string[] {

@@ -240,12 +240,14 @@ async function fromRoster(
         (states.has(member.state) && (!scope.group || member.groupId === scope.group.id)),
     );
   const direction = byCreation && order[0].direction === 'desc' ? -1 : 1;
-  // By creation as __creation_log__ sorts (ties by id), else in board order (item-order.ts).
-  members.sort((a, b) =>
-    byCreation
-      ? direction * (a.createdMs - b.createdMs || Number(a.id) - Number(b.id))
-      : rankOf(a.id, a.position) - rankOf(b.id, b.position) || Number(a.id) - Number(b.id),
-  );
+  // By creation as __creation_log__ sorts (ties by id), else in board order (item-order.ts), which
+  // each board's roster members come in already.
+  if (byCreation)
+    members.sort((a, b) => direction * (a.createdMs - b.createdMs || Number(a.id) - Number(b.id)));
+  else if (rosters.size > 1)
+    members.sort(
+      (a, b) => rankOf(a.id, a.position) - rankOf(b.id, b.position) || Number(a.id) - Number(b.id),
+    );
   return members.map((member) => member.id);
 }
 
