@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Caller } from './identity';
 
@@ -54,24 +54,34 @@ function identityLines(parts: Omit<SignedParts, 'body'>): string[] {
 // Everything a subgraph acts on is covered, so neither the identity nor the body can be swapped,
 // and neither can where the request goes: a body signed for one endpoint or subgraph is refused
 // by every other.
-function canonical(parts: SignedParts): string {
-  return [...identityLines(parts), parts.body].join('\n');
-}
+const canonical = (identity: string[], body: string) => [...identity, body].join('\n');
 
 // The leading line keeps a head signature from ever standing for a body signature (a body of
 // "12" and a length of "12" would otherwise read alike).
-function headCanonical(head: SignedHead): string {
-  return ['head', ...identityLines(head), head.contentLength].join('\n');
+const headCanonical = (identity: string[], contentLength: string) =>
+  ['head', ...identity, contentLength].join('\n');
+
+/** The secrets' keys, made once each: a key made from a string for every HMAC costs as much as the HMAC. */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    // A process knows one secret, two while it rotates; a caller passing many is not kept from working.
+    if (keys.size >= 8) keys.clear();
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const hmac = (secret: string, text: string) => createHmac('sha256', keyOf(secret)).update(text).digest('hex');
 
 export function signRequest(secret: string, parts: SignedParts): string {
-  return `v2=${hmac(secret, canonical(parts))}`;
+  return `v2=${hmac(secret, canonical(identityLines(parts), parts.body))}`;
 }
 
 export function signHead(secret: string, head: SignedHead): string {
-  return `h1=${hmac(secret, headCanonical(head))}`;
+  return `h1=${hmac(secret, headCanonical(identityLines(head), head.contentLength))}`;
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
@@ -145,28 +155,31 @@ export interface Signer {
  * string body.
  */
 export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<string, string> {
-  const parts: SignedParts = {
-    ...request,
+  const parts: Omit<SignedParts, 'body'> = {
+    method: request.method,
+    path: request.path,
+    target: request.target,
     timestamp: String(Math.floor(Date.now() / 1000)),
-    nonce: randomBytes(16).toString('hex'),
+    // 122 random bits as 32 hex digits, from the random data Node keeps for UUIDs (one system
+    // call per 128 of them, where randomBytes makes one each).
+    nonce: randomUUID().replaceAll('-', ''),
     requestId: signer.requestId ?? randomUUID(),
     apiVersion: signer.apiVersion ?? '',
     caller: signer.caller ? JSON.stringify(signer.caller) : '',
     complexity: signer.complexity ?? '',
   };
-  return {
+  const identity = identityLines(parts);
+  const headers: Record<string, string> = {
     [INTERNAL_HEADERS.timestamp]: parts.timestamp,
     [INTERNAL_HEADERS.nonce]: parts.nonce,
     [INTERNAL_HEADERS.requestId]: parts.requestId,
     [INTERNAL_HEADERS.apiVersion]: parts.apiVersion,
     [INTERNAL_HEADERS.caller]: parts.caller,
-    ...(parts.complexity ? { [INTERNAL_HEADERS.complexity]: parts.complexity } : {}),
-    [INTERNAL_HEADERS.headSignature]: signHead(signer.secret, {
-      ...parts,
-      contentLength: String(Buffer.byteLength(request.body)),
-    }),
-    [INTERNAL_HEADERS.signature]: signRequest(signer.secret, parts),
+    [INTERNAL_HEADERS.headSignature]: `h1=${hmac(signer.secret, headCanonical(identity, String(Buffer.byteLength(request.body))))}`,
+    [INTERNAL_HEADERS.signature]: `v2=${hmac(signer.secret, canonical(identity, request.body))}`,
   };
+  if (parts.complexity) headers[INTERNAL_HEADERS.complexity] = parts.complexity;
+  return headers;
 }
 
 /** A header as one string ('' when absent), repeated values joined as HTTP does. */
