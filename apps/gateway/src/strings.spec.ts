@@ -77,4 +77,19 @@ describe('unstorableArgument', () => {
     expect(refusalOf(query, { v: deep })?.message).toMatch(/^column_values /);
     expect(refusalOf(query, { v: new Array(1_000_000).fill(0) })).toBeUndefined();
   });
+
+  it('checks the variables of every request of one parsed document (its literals looked at once)', () => {
+    const document = parse(
+      'mutation ($s: String!) { create_item(board_id: 1, item_name: $s) { id } b: create_update(item_id: 1, body: "ok") { id } }',
+    );
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    expect(unstorableArgument(document, operation, { s: 'clean' })).toBeUndefined();
+    expect(unstorableArgument(document, operation, { s: 'a\u0000' })?.message).toMatch(/^item_name /);
+    expect(unstorableArgument(document, operation, { s: 'clean again' })).toBeUndefined();
+    const dirty = parse('{ items_page(cursor: "\\u0000") { cursor } }');
+    const first = unstorableArgument(dirty, dirty.definitions[0] as OperationDefinitionNode, {});
+    const second = unstorableArgument(dirty, dirty.definitions[0] as OperationDefinitionNode, {});
+    expect(second?.message).toBe(first?.message);
+    expect(second).not.toBe(first);
+  });
 });

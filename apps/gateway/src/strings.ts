@@ -63,6 +63,41 @@ function literalParts(value: ValueNode): { strings: string[]; variables: string[
 const refusal = (argument: string, character: string, node: ASTNode) =>
   new GraphQLError(`${argument} holds a character that cannot be stored (${character})`, { nodes: node });
 
+/** What an operation's literals hold: the first unstorable one, and the arguments each variable fills. */
+interface Literals {
+  found?: { argument: ArgumentNode; character: string };
+  users: Map<string, ArgumentNode[]>;
+}
+
+/**
+ * Each operation's literals, looked at once: Apollo Server hands every request of the same text
+ * the same parsed document, so only the variables are new to a request.
+ */
+const literalsOf = new WeakMap<OperationDefinitionNode, Literals>();
+
+function literals(document: DocumentNode, operation: OperationDefinitionNode): Literals {
+  const known = literalsOf.get(operation);
+  if (known) return known;
+  const seen: Literals = { users: new Map() };
+  const inspect = (argument: ArgumentNode) => {
+    const { strings, variables: used } = literalParts(argument.value);
+    const character = strings.map(unstorableCharacter).find(Boolean);
+    if (character) seen.found ??= { argument, character };
+    for (const name of used) {
+      const users = seen.users.get(name);
+      if (users) users.push(argument);
+      else seen.users.set(name, [argument]);
+    }
+  };
+  // An operation node belongs to one document: the fragments looked at are that document's.
+  for (const definition of document.definitions) {
+    if (definition === operation || definition.kind === Kind.FRAGMENT_DEFINITION)
+      visit(definition, { Argument: inspect });
+  }
+  literalsOf.set(operation, seen);
+  return seen;
+}
+
 /**
  * Refuses, before execution, any string argument holding a character the store cannot hold, so
  * the one boundary every client string crosses turns it into InvalidArgumentException instead of a
@@ -75,23 +110,8 @@ export function unstorableArgument(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
 ): GraphQLError | undefined {
-  const users = new Map<string, ArgumentNode[]>();
-  let found: GraphQLError | undefined;
-  const inspect = (argument: ArgumentNode) => {
-    const { strings, variables: used } = literalParts(argument.value);
-    const character = strings.map(unstorableCharacter).find(Boolean);
-    if (character) found ??= refusal(argument.name.value, character, argument);
-    for (const name of used) {
-      const known = users.get(name);
-      if (known) known.push(argument);
-      else users.set(name, [argument]);
-    }
-  };
-  for (const definition of document.definitions) {
-    if (definition === operation || definition.kind === Kind.FRAGMENT_DEFINITION)
-      visit(definition, { Argument: inspect });
-  }
-  if (found) return found;
+  const { found, users } = literals(document, operation);
+  if (found) return refusal(found.argument.name.value, found.character, found.argument);
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     // A variable the request leaves out takes its default, a literal of the document.
