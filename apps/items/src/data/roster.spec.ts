@@ -1,4 +1,5 @@
-import { CLOCK_SKEW_MS, fold, FoldedRosters, foldLines, type RosterDocument } from './roster';
+import type { Db } from 'mongodb';
+import { CLOCK_SKEW_MS, fold, FoldedRosters, foldLines, Roster, type RosterDocument } from './roster';
 
 /** One document holding these lines, as the roster stores them. */
 const doc = (...lines: string[]): RosterDocument => ({
@@ -131,5 +132,77 @@ describe('folded rosters kept by a process', () => {
     const a = folded.inBoardOrder('1', 'a', board('a'));
     folded.inBoardOrder('1', 'b', board('b'));
     expect(folded.inBoardOrder('1', 'a', board('a'))).not.toBe(a);
+  });
+});
+
+/**
+ * The rosters collection in memory, with what the roster asks of it: equality and `$in` filters,
+ * inserts, an upsert's `$setOnInsert`, `$set`, and deletes.
+ */
+function memoryRosters() {
+  const rows = new Map<string, RosterDocument>();
+  const matches = (row: Record<string, unknown>, filter: Record<string, unknown>) =>
+    Object.entries(filter).every(([field, wanted]) =>
+      wanted !== null && typeof wanted === 'object' && '$in' in wanted
+        ? (wanted.$in as unknown[]).includes(row[field])
+        : row[field] === wanted,
+    );
+  const found = (filter: Record<string, unknown>) =>
+    [...rows.values()].filter((row) => matches(row as unknown as Record<string, unknown>, filter));
+  const collection = {
+    find: (filter: Record<string, unknown>) => {
+      const cursor = {
+        batchSize: () => cursor,
+        toArray: async () => found(filter).map((row) => ({ ...row })),
+      };
+      return cursor;
+    },
+    insertMany: async (documents: RosterDocument[]) =>
+      documents.forEach((row) => rows.set(row._id, { ...row })),
+    insertOne: async (row: RosterDocument) => void rows.set(row._id, { ...row }),
+    updateOne: async (
+      filter: Record<string, unknown>,
+      update: { $set?: Partial<RosterDocument>; $setOnInsert?: Partial<RosterDocument> },
+      options?: { upsert?: boolean },
+    ) => {
+      const [row] = found(filter);
+      if (row) Object.assign(row, update.$set);
+      else if (options?.upsert)
+        rows.set(String(filter._id), { ...(filter as unknown as RosterDocument), ...update.$setOnInsert });
+    },
+    deleteMany: async (filter: Record<string, unknown>) =>
+      found(filter).forEach((row) => rows.delete(row._id)),
+  };
+  return { db: { collection: () => collection } as unknown as Db, rows };
+}
+
+const settled = async () => {
+  for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe('a roster written one item at a time (an import)', () => {
+  it('stays a few hundred documents, and lists every item as its lines say', async () => {
+    const { db, rows } = memoryRosters();
+    const roster = new Roster(db, 'import-account');
+    await roster.complete('b');
+    const created = new Date(1_000);
+    for (let id = 1; id <= 3_000; id += 1) {
+      await roster.added([
+        { id: String(id), boardId: 'b', groupId: 'g', state: 'active', createdAt: created },
+      ]);
+      // A retirement's line is merged with the others as it is: it still archives what came before it.
+      if (id === 1_500) await roster.retired({ boardId: 'b', groupId: 'g' }, ['active'], 'archived');
+      if (id % 10 === 0) await settled();
+      expect(rows.size).toBeLessThan(300);
+    }
+    await settled();
+    const members = (await roster.members(['b']))?.get('b') ?? [];
+    expect(members.map((member) => member.id)).toEqual(
+      Array.from({ length: 3_000 }, (_, n) => String(n + 1)),
+    );
+    expect(members.map((member) => member.state)).toEqual([
+      ...Array<string>(1_500).fill('archived'),
+      ...Array<string>(1_500).fill('active'),
+    ]);
   });
 });

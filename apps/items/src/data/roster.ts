@@ -56,9 +56,11 @@ export const CLOCK_SKEW_MS = 1_000;
 /** Past this many documents, a board's lines are folded into a few (compacted) on the next read. */
 const COMPACT_AFTER = 32;
 /**
- * A process that appended this many documents to a board since it last compacted it, and at least
- * a quarter of the board's items as it last knew them, compacts it: so a board written to and
- * never read (an import) stays a few documents, and the rewriting stays a small multiple of its size.
+ * A process that appended this many documents to a board merges them into one (their lines as
+ * they are, one document read and written, whatever the board's size), or compacts the whole
+ * board once they hold lines for a quarter of its items as the process last knew them: so a board
+ * written to and never read (an import, one document per item) stays a few hundred documents, and
+ * the rewriting stays a small multiple of its size.
  */
 const COMPACT_AFTER_APPENDS = 256;
 /** Lines per document when compacting. */
@@ -86,7 +88,17 @@ export interface RosterItem {
 }
 
 /** What this process knows of each board it writes, by `<account>:<board>`, for compacting. */
-const boardsWritten = new Map<string, { appended: number; size: number; compacting: boolean }>();
+const boardsWritten = new Map<
+  string,
+  {
+    /** The documents this process appended since it last merged or compacted the board. */
+    appended: string[];
+    /** The lines it appended since it last compacted the board. */
+    appendedLines: number;
+    size: number;
+    compacting: boolean;
+  }
+>();
 
 /** A line's position part: none for an item never moved, so most lines stay as short as before. */
 const positionPart = (position?: number | null) => (position == null ? '' : `,${position}`);
@@ -113,19 +125,20 @@ export class Roster {
     const byBoard = new Map<string, string[]>();
     for (const { boardId, line } of lines) byBoard.set(boardId, [...(byBoard.get(boardId) ?? []), line]);
     if (byBoard.size === 0) return;
-    await this.rosters.insertMany(
-      [...byBoard].map(([boardId, boardLines]) => ({
-        _id: this.documentId(boardId),
-        account_id: this.accountId,
-        board_id: boardId,
-        lines: boardLines.join(';'),
-      })),
-    );
-    for (const boardId of byBoard.keys()) {
+    const documents = [...byBoard].map(([boardId, boardLines]) => ({
+      _id: this.documentId(boardId),
+      account_id: this.accountId,
+      board_id: boardId,
+      lines: boardLines.join(';'),
+    }));
+    await this.rosters.insertMany(documents);
+    for (const { _id, board_id: boardId } of documents) {
       const known = this.written(boardId);
-      known.appended += 1;
-      if (known.appended >= Math.max(COMPACT_AFTER_APPENDS, known.size / 4))
-        this.compactInBackground(boardId);
+      known.appended.push(_id);
+      known.appendedLines += byBoard.get(boardId)?.length ?? 0;
+      if (known.appended.length < COMPACT_AFTER_APPENDS || known.compacting) continue;
+      if (known.appendedLines >= known.size / 4) this.compactInBackground(boardId);
+      else this.mergeInBackground(boardId);
     }
   }
 
@@ -133,7 +146,7 @@ export class Roster {
     const key = `${this.accountId}:${boardId}`;
     let known = boardsWritten.get(key);
     if (!known) {
-      known = { appended: 0, size: 0, compacting: false };
+      known = { appended: [], appendedLines: 0, size: 0, compacting: false };
       boardsWritten.set(key, known);
     }
     return known;
@@ -144,8 +157,12 @@ export class Roster {
     const known = this.written(boardId);
     if (known.compacting) return;
     known.compacting = true;
-    known.appended = 0;
-    void this.compact(boardId, documents)
+    known.appended = [];
+    known.appendedLines = 0;
+    // Begun once the request that read or wrote the board has gone on: the fold the compaction
+    // starts with (tens of ms for a large board) is not on that request's way.
+    void new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.compact(boardId, documents))
       .then((size) => (known.size = size))
       .catch(() => undefined)
       .finally(() => (known.compacting = false));
@@ -189,6 +206,40 @@ export class Roster {
         line: `r,${where.groupId ?? '*'},${codes},${STATE_CODES[to]},${nextVersion()}`,
       },
     ]);
+  }
+
+  /**
+   * Merges the documents this process appended to a board into one, unless it is compacting the
+   * board already; a failure leaves them as they are, for the next merge or compaction.
+   */
+  private mergeInBackground(boardId: string): void {
+    const known = this.written(boardId);
+    known.compacting = true;
+    const ids = known.appended;
+    known.appended = [];
+    void this.merge(boardId, ids)
+      .catch(() => undefined)
+      .finally(() => (known.compacting = false));
+  }
+
+  /**
+   * One document holding the lines of these, then these removed: every line stays, so the board
+   * folds as before. A merge stopped halfway, or two at once, leave lines twice, which folding
+   * reads as one; documents a compaction removed meanwhile are not merged again.
+   */
+  private async merge(boardId: string, ids: string[]): Promise<void> {
+    const documents = await this.rosters
+      .find({ _id: { $in: ids }, account_id: this.accountId, board_id: boardId })
+      .toArray();
+    if (documents.length < 2) return;
+    const lines = documents.map((document) => document.lines).filter(Boolean);
+    await this.rosters.insertOne({
+      _id: this.documentId(boardId),
+      account_id: this.accountId,
+      board_id: boardId,
+      lines: lines.join(';'),
+    });
+    await this.rosters.deleteMany({ _id: { $in: documents.map((document) => document._id) } });
   }
 
   /**
