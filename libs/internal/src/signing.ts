@@ -76,12 +76,18 @@ function keyOf(secret: string): KeyObject {
 
 const hmac = (secret: string, text: string) => createHmac('sha256', keyOf(secret)).update(text).digest('hex');
 
+const bodySignature = (secret: string, identity: string[], body: string) =>
+  `v2=${hmac(secret, canonical(identity, body))}`;
+
+const headSignature = (secret: string, identity: string[], contentLength: string) =>
+  `h1=${hmac(secret, headCanonical(identity, contentLength))}`;
+
 export function signRequest(secret: string, parts: SignedParts): string {
-  return `v2=${hmac(secret, canonical(identityLines(parts), parts.body))}`;
+  return bodySignature(secret, identityLines(parts), parts.body);
 }
 
 export function signHead(secret: string, head: SignedHead): string {
-  return `h1=${hmac(secret, headCanonical(identityLines(head), head.contentLength))}`;
+  return headSignature(secret, identityLines(head), head.contentLength);
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
@@ -175,8 +181,12 @@ export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<
     [INTERNAL_HEADERS.requestId]: parts.requestId,
     [INTERNAL_HEADERS.apiVersion]: parts.apiVersion,
     [INTERNAL_HEADERS.caller]: parts.caller,
-    [INTERNAL_HEADERS.headSignature]: `h1=${hmac(signer.secret, headCanonical(identity, String(Buffer.byteLength(request.body))))}`,
-    [INTERNAL_HEADERS.signature]: `v2=${hmac(signer.secret, canonical(identity, request.body))}`,
+    [INTERNAL_HEADERS.headSignature]: headSignature(
+      signer.secret,
+      identity,
+      String(Buffer.byteLength(request.body)),
+    ),
+    [INTERNAL_HEADERS.signature]: bodySignature(signer.secret, identity, request.body),
   };
   if (parts.complexity) headers[INTERNAL_HEADERS.complexity] = parts.complexity;
   return headers;

@@ -209,8 +209,9 @@ export class Roster {
   }
 
   /**
-   * Merges the documents this process appended to a board into one, unless it is compacting the
-   * board already; a failure leaves them as they are, for the next merge or compaction.
+   * Merges the documents this process appended to a board into one (`append` calls it only while
+   * the board is not being compacted); a failure leaves them as they are, for the next merge or
+   * compaction.
    */
   private mergeInBackground(boardId: string): void {
     const known = this.written(boardId);
@@ -388,8 +389,8 @@ export function fold(boardId: string, documents: RosterDocument[]): RosterMember
   }));
 }
 
-/** A roster's items in board order (item-order.ts): by rank, ties by id. */
-function inBoardOrder(members: RosterMember[]): RosterMember[] {
+/** Roster members in board order (item-order.ts): by rank, ties by id. */
+export function inBoardOrder<T extends Pick<RosterMember, 'id' | 'position'>>(members: readonly T[]): T[] {
   const keyed = members.map((member) => ({
     member,
     rank: rankOf(member.id, member.position),

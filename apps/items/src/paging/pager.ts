@@ -6,7 +6,7 @@ import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { ChangeCounter } from '@workapi/stores';
 import { itemsShown } from '../changes/links';
 import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
-import { rankOf } from '../data/item-order';
+import { inBoardOrder } from '../data/roster';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
 import type { LinkedReads } from './linked-reads';
@@ -244,11 +244,8 @@ async function fromRoster(
   // each board's roster members come in already.
   if (byCreation)
     members.sort((a, b) => direction * (a.createdMs - b.createdMs || Number(a.id) - Number(b.id)));
-  else if (rosters.size > 1)
-    members.sort(
-      (a, b) => rankOf(a.id, a.position) - rankOf(b.id, b.position) || Number(a.id) - Number(b.id),
-    );
-  return members.map((member) => member.id);
+  const ordered = !byCreation && rosters.size > 1 ? inBoardOrder(members) : members;
+  return ordered.map((member) => member.id);
 }
 
 /**
