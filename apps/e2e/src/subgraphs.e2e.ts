@@ -6,7 +6,7 @@ import { postRaw, residentBytes, startTestStack, type TestStack } from '@workapi
 let env: TestStack;
 
 beforeAll(async () => {
-  env = await startTestStack([{ name: 'acme' }]);
+  env = await startTestStack([{ name: 'acme' }, { name: 'resent' }]);
 });
 
 afterAll(async () => {
@@ -96,6 +96,64 @@ describe.each(SUBGRAPHS)('the %s subgraph', (name) => {
     const ready = await fetch(`http://127.0.0.1:${env.ports[name]}/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ checks: { mongodb: 'up', redis: 'up' } });
+  });
+});
+
+describe('a change the gateway sends twice under one key (after its connection dropped)', () => {
+  it('runs once: a resend, beside the first attempt or after it, gets the same answer', async () => {
+    // An account of its own: the readiness test below reads every board of acme's.
+    const client = env.clients.resent;
+    const { me } = await client.data<{
+      me: { id: string; is_admin: boolean; account: { id: string; tier: string } };
+    }>('{ me { id is_admin account { id tier } } }');
+    const { create_board: board } = await client.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Sent twice", board_kind: public) { id } }',
+    );
+    const caller = {
+      accountId: me.account.id,
+      userId: me.id,
+      tier: me.account.tier,
+      role: me.is_admin ? 'admin' : 'member',
+    };
+    const change = (name: string) =>
+      JSON.stringify({
+        query: 'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id name } }',
+        variables: { b: board.id, n: name },
+      });
+    // Each attempt signed afresh (its own nonce), under the one key, as the gateway resends.
+    const send = (payload: string, once: string) =>
+      post(
+        'items',
+        signedHeaders(
+          { method: 'POST', path: '/graphql', target: 'items', body: payload },
+          { secret: env.internalSecret, requestId: randomUUID(), apiVersion: '2026-01', caller, once },
+        ),
+        payload,
+      );
+    const key = randomUUID();
+    const together = await Promise.all([send(change('Once'), key), send(change('Once'), key)]);
+    const later = await send(change('Once'), key);
+    const answers = await Promise.all(
+      [...together, later].map(async (answer) => [answer.status, await answer.text()]),
+    );
+    expect(answers[0][0]).toBe(200);
+    expect(JSON.parse(answers[0][1] as string)).toMatchObject({ data: { create_item: { name: 'Once' } } });
+    expect(answers).toEqual([answers[0], answers[0], answers[0]]);
+    // Another key is another change, though its body is the same.
+    expect((await send(change('Once'), randomUUID())).status).toBe(200);
+    // The key is signed: one swapped after signing is refused.
+    const signed = signedHeaders(
+      { method: 'POST', path: '/graphql', target: 'items', body: change('Swapped') },
+      { secret: env.internalSecret, caller, once: randomUUID() },
+    );
+    expect((await post('items', { ...signed, [INTERNAL_HEADERS.once]: key }, change('Swapped'))).status).toBe(
+      401,
+    );
+
+    const { boards } = await client.data<{
+      boards: Array<{ items_page: { items: Array<{ name: string }> } }>;
+    }>('query ($b: ID!) { boards(ids: [$b]) { items_page { items { name } } } }', { b: board.id });
+    expect(boards[0].items_page.items.map((item) => item.name)).toEqual(['Once', 'Once']);
   });
 });
 

@@ -157,20 +157,30 @@ describe('subgraph fetches across replicas', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('send a query whose connection dropped to another replica, but never a mutation', async () => {
-    const dropping = createServer((request) => request.socket.destroy());
+  it('send a request whose connection dropped to another replica, a change under the key it first had', async () => {
+    const keys: Array<string | undefined> = [];
+    const dropping = createServer((request) => {
+      keys.push(request.headers[INTERNAL_HEADERS.once] as string | undefined);
+      request.socket.destroy();
+    });
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
     const dropped = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/graphql`;
     answer = () => [200, '{"data":{}}'];
     try {
       const read = await fetchWith(Date.now() + 5_000, [dropped, url]);
       expect(read.status).toBe(200);
-      expect(received).toHaveLength(1);
-      const write = await fetchWith(Date.now() + 5_000, [dropped, url], true).catch(
-        (error: unknown) => error,
-      );
-      expect(failureOf(write)).toBe('lost');
-      expect(received).toHaveLength(1);
+      // A query changes nothing: it carries no key.
+      expect([keys, received[0].headers[INTERNAL_HEADERS.once]]).toEqual([[undefined], undefined]);
+      const write = await fetchWith(Date.now() + 5_000, [dropped, url], true);
+      expect(write.status).toBe(200);
+      expect(received).toHaveLength(2);
+      // Signed afresh, under the same key, which the subgraph runs once (libs/subgraph once.ts).
+      expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(received[1].headers[INTERNAL_HEADERS.once]).toBe(keys[1]);
+      expect(received[1].headers[INTERNAL_HEADERS.nonce]).not.toBe(undefined);
+      // Each change its own key.
+      await fetchWith(Date.now() + 5_000, [url], true);
+      expect(received[2].headers[INTERNAL_HEADERS.once]).not.toBe(keys[1]);
     } finally {
       await new Promise((resolve) => dropping.close(resolve));
     }

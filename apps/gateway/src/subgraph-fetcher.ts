@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOT_EXECUTED_HEADER } from '@workapi/http';
 import { sendToReplicas, signedHeaders, type Replicas, type Signer } from '@workapi/internal';
 import { observeCall } from '@workapi/logging';
@@ -20,7 +21,7 @@ export type SubgraphIdentity = Omit<Signer, 'secret'>;
 
 /**
  * Sends one request body to a subgraph for `identity`, within `deadline` (epoch ms); `readOnly`
- * when it is a query, which may be sent again after its connection dropped.
+ * when it is a query, which changes nothing however often it runs.
  */
 export type SubgraphSender = (
   body: string,
@@ -32,11 +33,12 @@ export type SubgraphSender = (
 /**
  * Signs each request to the `subgraph` over the exact bytes sent, its path and the subgraph's
  * name, with the identity it is for, so the subgraph can trust who is asking and serves the
- * request once, and no other subgraph or endpoint accepts it. Requests go out on `connections`,
- * pooled per replica, to the `replicas` in turn; one nothing of which ran on a replica (its
- * connection refused, or a draining replica's 503 marked not executed), or a query whose
- * connection dropped before its answer, is sent once more to another, signed afresh, with the time
- * the request still has.
+ * request once, and no other subgraph or endpoint accepts it. A change also carries a key of its
+ * own (`once`), the same on a resend, under which the subgraph runs it once. Requests go out on
+ * `connections`, pooled per replica, to the `replicas` in turn; one nothing of which ran on a
+ * replica (its connection refused, or a draining replica's 503 marked not executed), or one whose
+ * connection dropped before its answer (a query, or a change by its key), is sent once more to
+ * another, signed afresh, with the time the request still has.
  */
 export function subgraphSender(
   secret: string,
@@ -46,8 +48,9 @@ export function subgraphSender(
 ): SubgraphSender {
   const targets = new Map(replicas.urls.map((url) => [url, new URL(url)]));
   const headers = { 'content-type': 'application/json' };
-  return (body, identity, deadline, readOnly = false) =>
-    observeCall(subgraph, 'graphql', () =>
+  return (body, identity, deadline, readOnly = false) => {
+    const once = readOnly ? undefined : randomUUID();
+    return observeCall(subgraph, 'graphql', () =>
       sendToReplicas(
         replicas,
         (url) => {
@@ -56,12 +59,13 @@ export function subgraphSender(
           const target = targets.get(url) as URL;
           const signed = signedHeaders(
             { method: 'POST', path: target.pathname, target: subgraph, body },
-            { secret, ...identity },
+            { secret, ...identity, once },
           );
           return connections.send(target, { method: 'POST', headers: { ...headers, ...signed }, body }, left);
         },
         (answer) => answer.status === 503 && answer.header(NOT_EXECUTED_HEADER) === '1',
-        { readOnly },
+        { resendable: true },
       ),
     );
+  };
 }

@@ -58,7 +58,7 @@ describe('replicas of a subgraph', () => {
     expect(tried).toEqual(['a']);
   });
 
-  it('send a read whose connection dropped to another replica, but never a timed-out one', async () => {
+  it('send a resendable request whose connection dropped to another replica, but never a timed-out one', async () => {
     const dropped = () => Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
     const tried: string[] = [];
     const answer = await sendToReplicas(
@@ -69,7 +69,7 @@ describe('replicas of a subgraph', () => {
         return { status: 200, url };
       },
       () => false,
-      { readOnly: true },
+      { resendable: true },
     );
     expect(answer.url).toBe('b');
     expect(tried).toEqual(['a', 'b']);
@@ -85,12 +85,12 @@ describe('replicas of a subgraph', () => {
             throw failure;
           },
           () => false,
-          { readOnly: true },
+          { resendable: true },
         ),
       ).rejects.toBe(failure);
       expect(tried).toEqual(['a']);
     }
-    // A change whose connection was reset may have run: not sent again.
+    // A request not resendable whose connection was reset may have run: not sent again.
     tried.length = 0;
     await expect(
       sendToReplicas(

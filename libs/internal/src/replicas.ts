@@ -23,7 +23,7 @@ export function connectionRefused(error: unknown): boolean {
 /**
  * Errors of a connection that closed before its answer came: the request was perhaps sent and run,
  * or lost on a keep-alive connection its server was closing (a draining replica). Safe to send
- * again only when the request reads and changes nothing.
+ * again only when the request changes nothing, or its receiver runs it once however often it comes.
  */
 const DROPPED_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
@@ -74,14 +74,15 @@ export class Replicas {
  * Sends a request to a replica and, when nothing of it ran there (its connection was refused, or it
  * answered what `refusal` recognises: a draining replica's 503 marked not executed), once more to
  * another replica; never after an answer or a timeout, when it may have run, nor after a dropped
- * connection unless the request is `readOnly` (running it twice changes nothing).
+ * connection unless the request is `resendable` (it reads only, or carries a key under which its
+ * receiver runs it once: running it twice changes nothing).
  * `send` is called afresh for each attempt (a new signature, the time still left).
  */
 export async function sendToReplicas<T>(
   replicas: Replicas,
   send: (url: string) => Promise<T>,
   refusal: (answer: T) => boolean,
-  { readOnly = false }: { readOnly?: boolean } = {},
+  { resendable = false }: { resendable?: boolean } = {},
 ): Promise<T> {
   const [first, second] = replicas.order();
   const attempt = async (url: string, last: boolean): Promise<T> => {
@@ -94,7 +95,7 @@ export async function sendToReplicas<T>(
       replicas.refused(url);
       if (last) return answer;
     } catch (error) {
-      if (!connectionRefused(error) && !(readOnly && connectionDropped(error))) throw error;
+      if (!connectionRefused(error) && !(resendable && connectionDropped(error))) throw error;
       replicas.refused(url);
       if (last) throw error;
     }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   receivedHead,
   receivedParts,
@@ -37,6 +38,7 @@ describe('internal request signatures', () => {
     ['api version', { apiVersion: '2026-10' }],
     ['request id', { requestId: 'r-2' }],
     ['complexity', { complexity: '{"query":1}' }],
+    ['key of a change sent once', { once: '3b241101-e2bb-4255-8caf-4136c566a962' }],
     ['method', { method: 'GET' }],
   ])('fail when the %s changed after signing', (_, change) => {
     expect(verifyRequest('s3cret', { ...parts, ...change }, signRequest('s3cret', parts))).toEqual({
@@ -84,6 +86,40 @@ describe('signed headers', () => {
     expect(verifyRequest('s3cret', received(traced), headers[INTERNAL_HEADERS.signature])).toEqual({
       ok: true,
     });
+  });
+
+  it("carry a change's key, signed both ways, and sign a request without one as before keys were", () => {
+    const once = '3b241101-e2bb-4255-8caf-4136c566a962';
+    const keyed = signedHeaders(request, { secret: 's3cret', requestId: 'r-1', once });
+    expect(keyed[INTERNAL_HEADERS.once]).toBe(once);
+    expect(verifyRequest('s3cret', received(keyed), keyed[INTERNAL_HEADERS.signature])).toEqual({ ok: true });
+    const head = receivedHead(
+      { method: 'POST', headers: { ...keyed, 'content-length': String(request.body.length) } },
+      { path: '/graphql', target: 'items' },
+    );
+    expect(verifyHead('s3cret', head, keyed[INTERNAL_HEADERS.headSignature])).toEqual({ ok: true });
+    const unkeyed = Object.fromEntries(
+      Object.entries(keyed).filter(([name]) => name !== INTERNAL_HEADERS.once),
+    );
+    expect(verifyRequest('s3cret', received(unkeyed), keyed[INTERNAL_HEADERS.signature]).ok).toBe(false);
+    // Without a key, the lines signed are the nine they always were.
+    const plain = signedHeaders(request, { secret: 's3cret', requestId: 'r-1' });
+    expect(plain[INTERNAL_HEADERS.once]).toBeUndefined();
+    const nine = [
+      'POST',
+      '/graphql',
+      'items',
+      plain[INTERNAL_HEADERS.timestamp],
+      plain[INTERNAL_HEADERS.nonce],
+      'r-1',
+      '',
+      '',
+      '',
+    ];
+    const hmac = createHmac('sha256', 's3cret')
+      .update([...nine, request.body].join('\n'))
+      .digest('hex');
+    expect(plain[INTERNAL_HEADERS.signature]).toBe(`v2=${hmac}`);
   });
 
   it('fail when received on another path or by another subgraph', () => {

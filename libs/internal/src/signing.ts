@@ -15,6 +15,11 @@ export const INTERNAL_HEADERS = {
   caller: 'x-caller',
   /** What the gateway charged for the operation (`complexity` root field), JSON. */
   complexity: 'x-complexity',
+  /**
+   * The key of a change the gateway may send twice (after its connection dropped), the same on
+   * both: the subgraph runs it once and answers the second with the first's answer (libs/subgraph once.ts).
+   */
+  once: 'x-internal-once',
 } as const;
 
 export const MAX_SIGNATURE_AGE_SECONDS = 60;
@@ -31,6 +36,8 @@ export interface SignedParts {
   apiVersion: string;
   caller: string;
   complexity?: string;
+  /** Only on a request its receiver must run once, however often it is sent (`INTERNAL_HEADERS.once`). */
+  once?: string;
   body: string;
 }
 
@@ -48,6 +55,9 @@ function identityLines(parts: Omit<SignedParts, 'body'>): string[] {
     parts.apiVersion,
     parts.caller,
     parts.complexity ?? '',
+    // A line only where there is a key: a request without one signs as it always did. No body
+    // (JSON) nor length begins with `once:`, so the line cannot be read as either.
+    ...(parts.once ? [`once:${parts.once}`] : []),
   ];
 }
 
@@ -152,6 +162,8 @@ export interface Signer {
   caller?: Caller | null;
   /** The gateway's charge for the operation, JSON; only the gateway sends it. */
   complexity?: string;
+  /** The key under which the receiver runs the request once (`INTERNAL_HEADERS.once`). */
+  once?: string;
 }
 
 /**
@@ -173,6 +185,7 @@ export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<
     apiVersion: signer.apiVersion ?? '',
     caller: signer.caller ? JSON.stringify(signer.caller) : '',
     complexity: signer.complexity ?? '',
+    once: signer.once,
   };
   const identity = identityLines(parts);
   const headers: Record<string, string> = {
@@ -189,6 +202,7 @@ export function signedHeaders(request: OutgoingRequest, signer: Signer): Record<
     [INTERNAL_HEADERS.signature]: bodySignature(signer.secret, identity, request.body),
   };
   if (parts.complexity) headers[INTERNAL_HEADERS.complexity] = parts.complexity;
+  if (parts.once) headers[INTERNAL_HEADERS.once] = parts.once;
   return headers;
 }
 
@@ -213,6 +227,7 @@ function receivedIdentity(
     apiVersion: h(INTERNAL_HEADERS.apiVersion),
     caller: h(INTERNAL_HEADERS.caller),
     complexity: h(INTERNAL_HEADERS.complexity),
+    once: h(INTERNAL_HEADERS.once) || undefined,
   };
 }
 

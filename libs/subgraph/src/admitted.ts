@@ -8,5 +8,10 @@ declare module 'fastify' {
      * request's context; null without a caller, or before the check.
      */
     referenceVersions: ReferenceVersions | null;
+    /**
+     * The Redis key of a change this request claimed (`Once` in once.ts), under which its answer is
+     * kept for a resend; null for a request sent without one.
+     */
+    onceKey: string | null;
   }
 }

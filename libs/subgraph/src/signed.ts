@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ChainableCommander } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, SubgraphName } from '@workapi/config';
 import { answerUnreadBody, errorBody, PROBE_PATHS, received, type DiscardBound } from '@workapi/http';
@@ -14,6 +15,7 @@ import {
 } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
 import { REFERENCE_KINDS, versionsKey, versionsOf } from '@workapi/reference';
+import { Once } from './once';
 import './admitted';
 
 /**
@@ -48,6 +50,7 @@ export function requireSignatures(
   { internalSecret }: Config,
   logger: Logger,
   nonces: NonceRegistry,
+  once: Once,
 ) {
   const routeOf = (request: FastifyRequest) => ({ path: request.routeOptions.url ?? '', target: name });
   app.addHook('onRequest', async (request, reply) => {
@@ -65,9 +68,17 @@ export function requireSignatures(
   // Where `signedOnly` leaves the versions for the request's context: Fastify's own per-request
   // slot (declared in admitted.ts), not a side table.
   app.decorateRequest('referenceVersions', null);
+  app.decorateRequest('onceKey', null);
+  // The answer of a change that claimed its key is kept for a resend of it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.onceKey) once.keep(request.onceKey, reply.statusCode, payload, request.id);
+    done(null, payload);
+  });
   /**
    * Serves a request signed for the route of this subgraph that received it, over the body as read,
-   * once (its nonce is new, taken only now that everything else checked out); 401 otherwise.
+   * once (its nonce is new, taken only now that everything else checked out); 401 otherwise. A
+   * change sent with a key (`once`) runs only if its key is new: a resend of it is answered as its
+   * first attempt was.
    */
   return async function signedOnly(request: FastifyRequest, reply: FastifyReply) {
     const parts = receivedParts(received(request), routeOf(request));
@@ -78,15 +89,22 @@ export function requireSignatures(
     );
     let refusal = check.ok ? undefined : check.reason;
     if (!refusal) {
-      // One round trip to Redis: the nonce, and the versions of the caller's reference data.
+      // One round trip to Redis: the nonce, the versions of the caller's reference data, the change's key.
       const account = callerIn(request.headers)?.accountId;
-      const { first, answers } = await nonces.firstUseAlong(
-        parts.nonce,
-        account ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)] : [],
-        account,
-      );
+      const onceKey = parts.once ? Once.keyOf(parts.once, account) : null;
+      const reads: Array<(pipeline: ChainableCommander) => void> = account
+        ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)]
+        : [];
+      if (onceKey) reads.push(Once.claim(onceKey));
+      const { first, answers } = await nonces.firstUseAlong(parts.nonce, reads, account);
       if (!first) refusal = 'replayed nonce';
       request.referenceVersions = account && answers ? versionsOf(answers[0] as Array<string | null>) : null;
+      // Redis away (no answers), the change runs: as its nonce, its key is then taken on trust.
+      if (!refusal && onceKey && answers && answers[reads.length - 1] !== 'OK') {
+        const kept = await once.answerOf(onceKey, request.id, () => request.raw.socket.destroyed);
+        return reply.code(kept.status).type('application/json; charset=utf-8').send(kept.body);
+      }
+      request.onceKey = onceKey;
     }
     if (refusal) return refuse(logger, request, reply, refusal);
   };

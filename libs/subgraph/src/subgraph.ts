@@ -54,6 +54,7 @@ import {
 } from '@workapi/reference';
 import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
 import { readsPlugin, requestLogPlugin } from './plugins';
+import { Once } from './once';
 import { publishOwnSchema } from './publish';
 import { callerIn, requireSignatures } from './signed';
 import type { Caller, OperationCharge, OperationReads } from '@workapi/internal';
@@ -172,6 +173,7 @@ export async function startSubgraph<TContext extends RequestScope>(
     config,
     logger,
     new NonceRegistry(redis, logger),
+    new Once(redis, logger),
   );
   const contextOf = requestContexts(definition, logger, db, shared);
   routeRequests(app, definition, { apollo, signedOnly, contextOf, changes: shared.changes });
