@@ -622,42 +622,20 @@ describe("a busy board's last day", () => {
   it('is read through an index, not by reading the board’s whole log', async () => {
     const EVENTS = 100_000;
     const DAYS = 50;
-    const { create_board } = await owner.data<{ create_board: { id: string } }>(
-      'mutation { create_board(board_name: "Busy", board_kind: public) { id } }',
-    );
-    const boardId = create_board.id;
-    const { create_item } = await owner.data<{ create_item: { id: string } }>(
-      'mutation ($b: ID!) { create_item(board_id: $b, item_name: "Busy") { id } }',
-      { b: boardId },
-    );
-    const item = await items.collection('items').findOne({ _id: create_item.id as never });
-    const accountId = String(item?.account_id);
-    // A hundred thousand events over fifty days, as the relay stores them (data/activity-logs.ts).
+    const { boardId, itemId, accountId } = await boardWithItem('Busy');
+    // A hundred thousand events over fifty days, as the relay stores them (data/activity-logs.ts):
+    // each with its 5 s tick, and each tick recorded before its events.
     const now = Date.now();
     const logs = items.collection('activity_logs');
     const BATCH = 5_000;
     for (let start = 0; start < EVENTS; start += BATCH) {
-      await logs.insertMany(
-        Array.from({ length: BATCH }, (_, offset) => {
-          const n = start + offset;
-          const at = new Date(now - 3_600_000 - Math.floor((n * DAYS * 86_400_000) / EVENTS));
-          return {
-            _id: `busy-${n}` as never,
-            account_id: accountId,
-            board_id: boardId,
-            event: 'update_column_value',
-            entity: 'pulse',
-            data: JSON.stringify({ pulse_id: Number(create_item.id), n }),
-            user_id: '1',
-            created_at: at,
-            seq: 0,
-            day: at.toISOString().slice(0, 10),
-            item_id: create_item.id,
-            column_id: 'text',
-            group_ids: ['topics'],
-          };
-        }),
-      );
+      const batch = Array.from({ length: BATCH }, (_, offset) => {
+        const n = start + offset;
+        const at = new Date(now - 3_600_000 - Math.floor((n * DAYS * 86_400_000) / EVENTS));
+        return { ...storedEntry(`busy-${n}`, n, at, { boardId, itemId, accountId }), tick: tickOf(at) };
+      });
+      await items.collection('activity_ticks').insertMany(tickRecords(accountId, boardId, batch));
+      await logs.insertMany(batch);
     }
     const services = testServices();
     const prefix = env.mongoDbPrefix;
@@ -668,32 +646,130 @@ describe("a busy board's last day", () => {
     expect(lastDay).toHaveLength(25);
     // The item's own creation, then the newest of the hundred thousand.
     expect(lastDay.map((entry) => JSON.parse(entry.data).n).slice(0, 4)).toEqual([undefined, 0, 1, 2]);
-    // The query the API sends for it (data/activity-logs.ts `page`), as the engine plans it.
-    const days = [from, new Date(now)].map((at) => at.toISOString().slice(0, 10));
+    // The two queries the API sends for it (data/activity-logs.ts `page`), as the engine plans them:
+    // the ticks of an hour, then the events of the newest ticks.
+    const hour = String(Math.floor((now - 3_600_000) / 3_600_000));
+    const tickPlan = await items
+      .collection('activity_ticks')
+      .find({ account_id: accountId, board_id: boardId, hour: { $in: [hour] } })
+      .explain('queryPlanner');
+    expect(planKind(tickPlan)).toBe('index');
+    const newestTicks = [0, 1, 2].map((n) => tickOf(new Date(now - 3_600_000 - n * 43_200)));
     const plan = await logs
       .find({
         account_id: accountId,
         board_id: boardId,
-        day: { $in: [...new Set(days)] },
         created_at: { $gte: from },
+        tick: { $in: newestTicks },
       })
-      .sort({ created_at: -1, seq: -1 })
-      .limit(25)
       .explain('queryPlanner');
     expect(planKind(plan)).toBe('index');
     if (services.postgres && before) {
       const after = await sequentialScans(services.postgres, prefix);
       const scanned = [...after].filter(
-        ([table, count]) => table.includes('activity_logs') && count > (before.get(table) ?? 0),
+        ([table, count]) => table.includes('activity_') && count > (before.get(table) ?? 0),
       );
       expect(scanned).toEqual([]);
-      // And the index found the last day's rows (about 2,000), not the board's hundred thousand.
+      // And the index found the newest ticks' rows (a few dozen), not the day's 2,000 nor the
+      // board's hundred thousand.
       const fetched = (await rowsFetchedByIndex(services.postgres, prefix)) - fetchedBefore;
       expect(fetched).toBeGreaterThan(0);
-      expect(fetched).toBeLessThan(EVENTS / 10);
+      expect(fetched).toBeLessThan(500);
     }
   });
+
+  it('reads entries stored before ticks once a restarted items process has given them theirs', async () => {
+    const { boardId, itemId, accountId } = await boardWithItem('Logged before ticks');
+    // The item's creation is logged first (with its tick): the newest entry, on the first page.
+    await eventually(
+      () => activity(boardId),
+      (found) => found.length === 1,
+    );
+    const now = Date.now();
+    // As the relay stored them before ticks: no tick, no tick records.
+    const legacy = Array.from({ length: 2_000 }, (_, n) =>
+      storedEntry(`legacy-${n}`, n, new Date(now - 60_000 - n * 97_000), { boardId, itemId, accountId }),
+    );
+    await items.collection('activity_logs').insertMany(legacy);
+    await items.collection('migrations').deleteOne({ _id: 'activity-log-ticks' as never });
+    process.kill(env.pids().items, 'SIGKILL');
+    // The supervised restart runs the migration again: the old entries are read in their order.
+    const page = await eventually(
+      async () => (await activity(boardId, { limit: 50, page: 2 }).catch(() => [])) as Entry[],
+      (found) => found.length === 50,
+    );
+    expect(page.map((entry) => JSON.parse(entry.data).n)).toEqual(
+      Array.from({ length: 50 }, (_, n) => 49 + n),
+    );
+    expect(
+      await items.collection('activity_logs').countDocuments({ board_id: boardId, tick: { $exists: false } }),
+    ).toBe(0);
+  });
 });
+
+/** A board with one item, and the account they are in. */
+async function boardWithItem(name: string): Promise<{ boardId: string; itemId: string; accountId: string }> {
+  const { create_board } = await owner.data<{ create_board: { id: string } }>(
+    'mutation ($n: String!) { create_board(board_name: $n, board_kind: public) { id } }',
+    { n: name },
+  );
+  const { create_item } = await owner.data<{ create_item: { id: string } }>(
+    'mutation ($b: ID!) { create_item(board_id: $b, item_name: "First") { id } }',
+    { b: create_board.id },
+  );
+  const item = await items.collection('items').findOne({ _id: create_item.id as never });
+  return { boardId: create_board.id, itemId: create_item.id, accountId: String(item?.account_id) };
+}
+
+/** An entry as the relay stored it before ticks (data/activity-logs.ts), numbered `n` in its data. */
+function storedEntry(
+  id: string,
+  n: number,
+  at: Date,
+  on: { boardId: string; itemId: string; accountId: string },
+) {
+  return {
+    _id: id as never,
+    account_id: on.accountId,
+    board_id: on.boardId,
+    event: 'update_column_value',
+    entity: 'pulse',
+    data: JSON.stringify({ pulse_id: Number(on.itemId), n }),
+    user_id: '1',
+    created_at: at,
+    seq: 0,
+    day: at.toISOString().slice(0, 10),
+    item_id: on.itemId,
+    column_id: 'text',
+    group_ids: ['topics'],
+  };
+}
+
+/** The tick records the relay writes before a batch of one board's entries (data/activity-logs.ts). */
+function tickRecords(accountId: string, boardId: string, entries: Array<{ created_at: Date; tick: string }>) {
+  const ticks = new Map<
+    string,
+    { _id: string; events: number; created_at: Date; [field: string]: unknown }
+  >();
+  for (const entry of entries) {
+    const known = ticks.get(entry.tick);
+    if (known) known.events += 1;
+    else
+      ticks.set(entry.tick, {
+        _id: `${accountId}:${boardId}:${entry.tick}`,
+        account_id: accountId,
+        board_id: boardId,
+        tick: entry.tick,
+        hour: String(Math.floor(Number(entry.tick) / 720)),
+        events: 1,
+        created_at: new Date((Number(entry.tick) + 1) * 5_000),
+        day: entry.created_at.toISOString().slice(0, 10),
+      });
+  }
+  return [...ticks.values()] as never[];
+}
+
+const tickOf = (at: Date) => String(Math.floor(at.getTime() / 5_000));
 
 /** Rows of this stack's activity log fetched through its indexes so far; asked right after `sequentialScans`. */
 async function rowsFetchedByIndex(postgresUrl: string, prefix: string): Promise<number> {

@@ -16,7 +16,7 @@ import { SubitemsRepository } from './data/subitems';
 import { UpdatesRepository, updateIndexes } from './data/updates';
 import { NotificationsRepository, notificationIndexes } from './data/notifications';
 import { ItemSubscribers, itemSubscriberIndexes } from './data/item-subscribers';
-import { ActivityLogs, activityLogIndexes } from './data/activity-logs';
+import { ActivityLogs, activityLogIndexes, tickStoredEntries } from './data/activity-logs';
 import { BoardEventsInbox, boardEventIndexes } from './data/board-events';
 import { AssetsRepository, assetIndexes } from './data/assets';
 import type { ItemsContext } from './context';
@@ -109,6 +109,14 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
               if (done.items > 0) logger.info(done, 'lookup keys built for items stored before them');
             }),
         },
+        {
+          name: 'activity-log-ticks',
+          run: async () => {
+            const ticked = await tickStoredEntries(db);
+            if (ticked > 0)
+              logger.info({ entries: ticked }, 'activity entries stored before ticks given theirs');
+          },
+        },
         // Rosters are kept where the engine needs them (StoreEngine.keepsRosters).
         ...(engine.keepsRosters
           ? [
@@ -173,7 +181,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
         ...scope,
         items,
         webhooks,
-        activity: new ActivityLogs(db),
+        activity: new ActivityLogs(db, config.activityLogRetentionDays),
         boardEvents: new BoardEventsInbox(db),
         subitems: new SubitemsRepository(db, viewer),
         updates: new UpdatesRepository(db, viewer, engine),

@@ -1,19 +1,181 @@
-import { daysBetween } from './activity-logs';
+import type { Db } from 'mongodb';
+import {
+  ActivityLogs,
+  tickOf,
+  TICK_MS,
+  type ActivityLogEntry,
+  type ActivityLogRecord,
+} from './activity-logs';
 import { sweepDays } from './retention';
 
-describe('daysBetween', () => {
-  it('names every UTC day a span touches, so FerretDB searches those days only', () => {
-    expect(daysBetween(new Date('2026-07-01T23:00:00Z'), new Date('2026-07-03T01:00:00Z'))).toEqual([
-      '2026-07-01',
-      '2026-07-02',
-      '2026-07-03',
-    ]);
-    expect(daysBetween(new Date('2026-07-02T00:00:00Z'), new Date('2026-07-01T00:00:00Z'))).toEqual([]);
+/**
+ * The two collections in memory, with what the log asks of them: equality, `$in` (an array field
+ * by any element), a `created_at` range, and inserts; each find's rows are counted, as a store
+ * would read them.
+ */
+function memoryLog() {
+  const collections = new Map<string, Map<string, Record<string, unknown>>>();
+  const read = { rows: 0, finds: 0 };
+  const matches = (row: Record<string, unknown>, filter: Record<string, unknown>) =>
+    Object.entries(filter).every(([field, wanted]) => {
+      const value = row[field];
+      if (wanted === null || typeof wanted !== 'object' || wanted instanceof Date) return value === wanted;
+      const condition = wanted as { $in?: unknown[]; $gte?: Date; $lte?: Date };
+      if (condition.$in)
+        return Array.isArray(value)
+          ? value.some((element) => condition.$in?.includes(element))
+          : condition.$in.includes(value);
+      const at = (value as Date).getTime();
+      return (
+        (!condition.$gte || at >= condition.$gte.getTime()) &&
+        (!condition.$lte || at <= condition.$lte.getTime())
+      );
+    });
+  const db = {
+    collection: (name: string) => {
+      const rows = collections.get(name) ?? new Map<string, Record<string, unknown>>();
+      collections.set(name, rows);
+      return {
+        find: (filter: Record<string, unknown>) => ({
+          toArray: async () => {
+            const found = [...rows.values()].filter((row) => matches(row, filter));
+            if (name === 'activity_logs') {
+              read.finds += 1;
+              read.rows += found.length;
+            }
+            return found.map((row) => ({ ...row }));
+          },
+        }),
+        insertMany: async (documents: Array<Record<string, unknown>>) => {
+          for (const document of documents)
+            if (!rows.has(String(document._id))) rows.set(String(document._id), { ...document });
+        },
+      };
+    },
+  } as unknown as Db;
+  return { db, read };
+}
+
+const NOW = new Date('2026-07-01T12:00:00Z');
+
+function entry(
+  account: string,
+  board: string,
+  at: Date,
+  seq: number,
+  extra: Partial<ActivityLogEntry> = {},
+): ActivityLogEntry {
+  return {
+    account_id: account,
+    board_id: board,
+    event: 'update_column_value',
+    entity: 'pulse',
+    data: '{}',
+    user_id: '1',
+    created_at: at,
+    seq,
+    day: at.toISOString().slice(0, 10),
+    group_ids: ['topics'],
+    ...extra,
+  };
+}
+
+/** What a driver would answer: the board's entries in the span, newest first, sorted whole. */
+const newest = (entries: Array<[string, ActivityLogEntry]>, skip: number, limit: number) =>
+  entries
+    .slice()
+    .sort(([, a], [, b]) => b.created_at.getTime() - a.created_at.getTime() || b.seq - a.seq)
+    .slice(skip, skip + limit)
+    .map(([id]) => id);
+const ids = (records: ActivityLogRecord[]) => records.map((record) => record._id);
+
+describe('a board’s log read by ticks', () => {
+  it('answers exactly the newest entries, across ticks, hours and pages, reading only the newest ticks', async () => {
+    const { db, read } = memoryLog();
+    const logs = new ActivityLogs(db, 30);
+    // A busy quarter of an hour two hours ago (20 a second, seq within each millisecond), then a
+    // quiet afternoon, an entry a day and a half ago, and another board's and account's entries.
+    const entries: Array<[string, ActivityLogEntry]> = [];
+    const busyEnd = NOW.getTime() - 2 * 3_600_000;
+    for (let n = 0; n < 18_000; n += 1)
+      entries.push([`busy-${n}`, entry('a', 'b', new Date(busyEnd - Math.floor(n / 2) * 100), n % 2)]);
+    for (let n = 0; n < 5; n += 1)
+      entries.push([`quiet-${n}`, entry('a', 'b', new Date(NOW.getTime() - 60_000 - n * 1_700_000), 0)]);
+    entries.push(['old', entry('a', 'b', new Date(NOW.getTime() - 36 * 3_600_000), 0)]);
+    const others: Array<[string, ActivityLogEntry]> = [
+      ['other-board', entry('a', 'c', new Date(NOW.getTime() - 1_000), 0)],
+      ['other-account', entry('z', 'b', new Date(NOW.getTime() - 1_000), 0)],
+    ];
+    // Relayed in batches of 200, out of order, one batch twice.
+    const shuffled = [...entries, ...others].sort((x, y) => (x[0] < y[0] ? -1 : 1));
+    for (let at = 0; at < shuffled.length; at += 200) await logs.ingest(shuffled.slice(at, at + 200));
+    await logs.ingest(shuffled.slice(0, 200));
+
+    const lastDay = { from: new Date(NOW.getTime() - 86_400_000) };
+    const inDay = entries.filter(([, e]) => e.created_at >= lastDay.from);
+    for (const [skip, limit] of [
+      [0, 25],
+      [25, 25],
+      [0, 100],
+      [9_975, 25],
+    ]) {
+      read.rows = 0;
+      const page = await logs.page('a', 'b', lastDay, { skip, limit }, NOW);
+      expect(ids(page)).toEqual(newest(inDay, skip, limit));
+      if (skip === 0 && limit === 25)
+        // The five quiet entries and a few of the newest busy ticks (100 entries each; the batches
+        // here are shuffled, so each tick's first batch, which sizes the read, held few of them).
+        expect(read.rows).toBeLessThanOrEqual(1_000);
+    }
+    // Without `from`: back to the retention, the old entry included.
+    const all = await logs.page('a', 'b', {}, { skip: 18_000, limit: 25 }, NOW);
+    expect(ids(all)).toEqual(newest(entries, 18_000, 25));
+    expect(ids(all)).toContain('old');
+    // A span that ends inside a tick, and one in the future or before anything.
+    const to = new Date(busyEnd - 12_345);
+    const before = entries.filter(([, e]) => e.created_at <= to);
+    expect(ids(await logs.page('a', 'b', { to }, { skip: 0, limit: 50 }, NOW))).toEqual(
+      newest(before, 0, 50),
+    );
+    expect(
+      await logs.page('a', 'b', { from: new Date(NOW.getTime() + 3_600_000) }, { skip: 0, limit: 5 }, NOW),
+    ).toEqual([]);
+    expect(
+      ids(
+        await logs.page('a', 'b', { from: new Date(0), to: new Date(8.64e15) }, { skip: 0, limit: 3 }, NOW),
+      ),
+    ).toEqual(newest(entries, 0, 3));
   });
 
-  it('names none for a span of more than 62 days: the board is read whole', () => {
-    expect(daysBetween(new Date('2026-01-01T00:00:00Z'), new Date('2026-03-03T00:00:00Z'))).toHaveLength(62);
-    expect(daysBetween(new Date('2026-01-01T00:00:00Z'), new Date('2026-03-04T00:00:00Z'))).toBeUndefined();
+  it('filters by item, user, column and group, and still reads the newest first', async () => {
+    const { db } = memoryLog();
+    const logs = new ActivityLogs(db, 30);
+    const entries: Array<[string, ActivityLogEntry]> = Array.from({ length: 5_000 }, (_, n) => [
+      `e-${n}`,
+      entry('a', 'b', new Date(NOW.getTime() - n * 997), 0, {
+        item_id: String(n % 7),
+        user_id: String(n % 3),
+        column_id: n % 2 ? 'text' : 'status',
+        group_ids: [n % 5 ? 'topics' : 'done'],
+      }),
+    ]);
+    await logs.ingest(entries);
+    const cases: Array<[Parameters<ActivityLogs['page']>[2], (e: ActivityLogEntry) => boolean]> = [
+      [{ itemIds: ['3'] }, (e) => e.item_id === '3'],
+      [{ userIds: ['2'], columnIds: ['status'] }, (e) => e.user_id === '2' && e.column_id === 'status'],
+      [{ groupIds: ['done'] }, (e) => e.group_ids.includes('done')],
+    ];
+    for (const [filter, keeps] of cases) {
+      const kept = entries.filter(([, e]) => keeps(e));
+      expect(ids(await logs.page('a', 'b', filter, { skip: 30, limit: 40 }, NOW))).toEqual(
+        newest(kept, 30, 40),
+      );
+    }
+  });
+
+  it('keeps an entry in the tick of its own time', () => {
+    expect(tickOf(new Date(TICK_MS * 7))).toBe('7');
+    expect(tickOf(new Date(TICK_MS * 8 - 1))).toBe('7');
   });
 });
 

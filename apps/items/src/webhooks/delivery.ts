@@ -93,7 +93,7 @@ export interface WebhookDelivery {
 export function startWebhookDelivery(config: Config, sender: WebhookSender, logger: Logger): WebhookDelivery {
   const mongo = backgroundMongoClientOf(config, 'workapi-items-webhooks');
   const db = databaseFor(mongo, config, 'items');
-  const logs = new ActivityLogs(db);
+  const logs = new ActivityLogs(db, config.activityLogRetentionDays);
   const notices = new NotificationRelay(db);
   let swept = 0;
   const connection = queueConnectionOf(config);
