@@ -194,8 +194,9 @@ export class ActivityLogs {
     if (filter.itemIds) query.item_id = { $in: filter.itemIds };
     const filtered = Boolean(filter.userIds || filter.columnIds || filter.groupIds || filter.itemIds);
 
-    const firstHour = Math.floor(Number(tickOf(from)) / TICKS_PER_HOUR);
-    let hour = Math.floor(Number(tickOf(to)) / TICKS_PER_HOUR);
+    const [low, high] = [Number(tickOf(from)), Number(tickOf(to))];
+    const firstHour = Math.floor(low / TICKS_PER_HOUR);
+    let hour = Math.floor(high / TICKS_PER_HOUR);
     let hours = 1;
     const found: ActivityLogRecord[] = [];
     const ticks: ActivityTickRecord[] = [];
@@ -210,7 +211,6 @@ export class ActivityLogs {
         const inSpan = await this.ticks
           .find({ account_id: accountId, board_id: boardId, hour: { $in: span } })
           .toArray();
-        const [low, high] = [Number(tickOf(from)), Number(tickOf(to))];
         ticks.push(
           ...inSpan
             .filter((record) => Number(record.tick) >= low && Number(record.tick) <= high)
@@ -264,7 +264,9 @@ export async function tickStoredEntries(db: Db): Promise<number> {
       const byTick = new Map<string, string[]>();
       for (const entry of batch) {
         const tick = tickOf(entry.created_at);
-        byTick.set(tick, [...(byTick.get(tick) ?? []), entry._id]);
+        const ids = byTick.get(tick);
+        if (ids) ids.push(entry._id);
+        else byTick.set(tick, [entry._id]);
       }
       const updates = [...byTick].map(([tick, ids]) => ({
         updateMany: {
