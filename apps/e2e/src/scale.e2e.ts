@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import {
+  boardEventsHandedOn,
   psql,
   sequentialScans,
   startTestStack,
@@ -98,28 +99,11 @@ async function internalCalls(): Promise<Map<string, number>> {
 }
 
 /** What one request cost across the stack (nothing else runs against this stack meanwhile). */
-/**
- * Waits until the boards and columns relays have handed on the board events of the test's earlier
- * writes (a board's description, a column): the items subgraph's keeping of them is an internal
- * call with database commands of its own, which no read makes but a measurement would count.
- */
+/** The board events of the test's earlier writes, handed on: their relay is no request's work. */
 async function boardEventsRelayed(): Promise<void> {
   const mongo = await new MongoClient(testServices().mongo).connect();
   try {
-    const pending = async () =>
-      (await mongo
-        .db(`${env.mongoDbPrefix}_boards`)
-        .collection('boards')
-        .countDocuments({ outbox_pending: true })) +
-      (await mongo
-        .db(`${env.mongoDbPrefix}_columns`)
-        .collection('columns')
-        .countDocuments({ outbox_pending: true }));
-    const deadline = Date.now() + 30_000;
-    while ((await pending()) > 0) {
-      if (Date.now() > deadline) throw new Error('board events waited 30 s in their outboxes');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await boardEventsHandedOn(mongo, env.mongoDbPrefix);
   } finally {
     await mongo.close();
   }

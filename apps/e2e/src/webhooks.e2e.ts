@@ -5,7 +5,13 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { jwtVerify } from 'jose';
 import { MongoClient, type Db } from 'mongodb';
-import { startTestStack, testServices, type GraphQLClient, type TestStack } from '@workapi/testing';
+import {
+  boardEventsHandedOn,
+  startTestStack,
+  testServices,
+  type GraphQLClient,
+  type TestStack,
+} from '@workapi/testing';
 
 /*
  * Webhooks through the gateway (README, Webhooks): the challenge on creation, each event kind seen
@@ -265,7 +271,32 @@ describe('create_webhook', () => {
   });
 });
 
+/** The items process's reads of the webhooks collection so far (its `/metrics`). */
+async function webhookReads(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${env.ports.items}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('workapi_db_commands_total{') && line.includes('collection="webhooks"'))
+    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
 describe('deliveries', () => {
+  // First of the deliveries: no delivery of another test is in flight, and none reads a webhook.
+  it("reads a board's webhooks once per change of the account's, not per item, and reaches one made since", async () => {
+    const { id: boardId } = await board('Held');
+    await createItem(boardId, 'Before any webhook');
+    await boardEventsHandedOn(mongo, env.mongoDbPrefix);
+    const before = await webhookReads();
+    for (let n = 0; n < 5; n += 1) await createItem(boardId, `Quiet ${n}`);
+    expect(await webhookReads()).toBe(before);
+    await subscribe(boardId, '/held', 'create_item');
+    const heard = await createItem(boardId, 'Heard');
+    await eventually(() => receiver.unique('/held').length === 1);
+    expect(receiver.unique('/held').map((delivery) => delivery.event)).toEqual([
+      expect.objectContaining({ type: 'create_pulse', pulseId: Number(heard) }),
+    ]);
+  });
+
   it('sends every item event kind once per event, shaped and signed as monday.com does', async () => {
     const { id: boardId, text } = await board('Events');
     const kinds = [

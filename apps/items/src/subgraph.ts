@@ -7,7 +7,7 @@ import { cursorKeys, type CursorKeys } from '@workapi/cursor';
 import { databaseFor, runMigrations } from '@workapi/stores';
 import { resolverMap, schemaBeside, type SubgraphDefinition } from '@workapi/subgraph';
 import { ItemsRepository, itemIndexes } from './data/items';
-import { WebhooksRepository, webhookIndexes } from './data/webhooks';
+import { HeldWebhooks, WebhooksRepository, webhookIndexes } from './data/webhooks';
 import { moveValuesIntoCells } from './data/cells-migration';
 import { moveLegacyValues } from './data/legacy-values';
 import { buildLookupKeys } from './data/lookup-keys';
@@ -50,6 +50,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
   let sender: WebhookSender | undefined;
   /** What every request's item writes share in this process (data/item-writes.ts). */
   let itemsProcess: ItemsProcess | undefined;
+  let heldWebhooks: HeldWebhooks | undefined;
   /** The accounts' audit log, in the boards subgraph's database: this process only appends to it. */
   let auditLog: AuditLog | undefined;
   /** Charges work done after a request (duplicate_board's copies) to the gateway's limits in Redis. */
@@ -131,7 +132,7 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           : []),
       ]);
     },
-    createContext(scope, db, { redis, config, changes, engine }) {
+    createContext(scope, db, { redis, config, changes, engine, publisher }) {
       const caller = scope.caller;
       auditLog ??= new AuditLog(databaseFor(db.client, config, 'boards'));
       const audit = auditing(auditLog, scope.logger);
@@ -162,9 +163,14 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
       itemsProcess ??= { engine, parts: writeParts(engine) };
-      const items = new ItemsRepository(db, viewer, itemsProcess);
+      const repository = new WebhooksRepository(db, viewer, {
+        webhooks: (heldWebhooks ??= new HeldWebhooks()),
+        version: scope.reference.version('webhooks'),
+        changed: () => publisher.counted(caller.accountId, 'webhooks'),
+      });
+      const items = new ItemsRepository(db, viewer, itemsProcess, repository);
       const webhooks = {
-        repository: new WebhooksRepository(db, viewer),
+        repository,
         sender: senderFor(config),
         allowPrivate: config.webhooks.allowPrivate,
       };

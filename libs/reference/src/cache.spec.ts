@@ -49,6 +49,7 @@ const versions = (columns: string): ReferenceVersions => ({
   teams: '1',
   columns,
   tags: '1',
+  webhooks: '1',
 });
 
 describe('reference data held per process', () => {

@@ -15,7 +15,7 @@ import {
   type ReferenceData,
   type ReferenceKind,
 } from './facts';
-import { entryKey, type ReferenceVersions } from './keys';
+import { entryKey, type OwnedKind, type ReferenceVersions } from './keys';
 
 /** Entries held in one process, across accounts. */
 const MAX_ENTRIES = 20_000;
@@ -143,7 +143,7 @@ export class ReferenceReader {
   }
 
   /** A kind's version as this request read it, null while Redis could not say. */
-  version(kind: ReferenceKind): string | null {
+  version(kind: ReferenceKind | OwnedKind): string | null {
     return this.versions?.[kind] ?? null;
   }
 

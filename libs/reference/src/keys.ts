@@ -18,13 +18,24 @@ export const entryKey = (accountId: string, kind: ReferenceKind, id: string) =>
 export const sequenceKey = (accountId: string, kind: ReferenceKind, id: string) =>
   `${tag(accountId)}:seq:${kind}:${id}`;
 
-/** What a reader knows at the start of a request: each kind's published version ('0': none yet). */
-export type ReferenceVersions = Record<ReferenceKind, string>;
+/**
+ * Data its owner alone reads, held per process like reference data and never published: its
+ * version sits in the same hash, so the round trip that reads the others reads it too (a board's
+ * webhooks, which every item write of the items subgraph reads).
+ */
+export const OWNED_KINDS = ['webhooks'] as const;
+export type OwnedKind = (typeof OWNED_KINDS)[number];
 
-/** Reads the answer of `HMGET versionsKey ...REFERENCE_KINDS` into versions. */
+/** Every version a request reads, in the order of `HMGET versionsKey ...VERSIONED_KINDS`. */
+export const VERSIONED_KINDS: ReadonlyArray<ReferenceKind | OwnedKind> = [...REFERENCE_KINDS, ...OWNED_KINDS];
+
+/** What a reader knows at the start of a request: each kind's version ('0': none yet). */
+export type ReferenceVersions = Record<ReferenceKind | OwnedKind, string>;
+
+/** Reads the answer of `HMGET versionsKey ...VERSIONED_KINDS` into versions. */
 export function versionsOf(answer: Array<string | null>): ReferenceVersions {
   return Object.fromEntries(
-    REFERENCE_KINDS.map((kind, index) => [kind, answer[index] ?? '0']),
+    VERSIONED_KINDS.map((kind, index) => [kind, answer[index] ?? '0']),
   ) as ReferenceVersions;
 }
 

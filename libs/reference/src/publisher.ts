@@ -1,6 +1,6 @@
 import type { RedisClient } from '@workapi/stores';
 import type { Logger } from '@workapi/logging';
-import { entryKey, sequenceKey, versionsKey } from './keys';
+import { entryKey, sequenceKey, versionsKey, type OwnedKind } from './keys';
 import type { ReferenceData, ReferenceKind } from './facts';
 
 /** How long an entry stays in Redis without a change or a reader's refill. */
@@ -47,7 +47,7 @@ interface PublishingRedis {
  */
 export class ReferencePublisher {
   private readonly redis: RedisClient & PublishingRedis;
-  /** Publications Redis refused (it was away), by entry: retried until they are through. */
+  /** Publications and counts Redis refused (it was away), by key: retried until they are through. */
   private readonly pending = new Map<string, () => Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
 
@@ -80,12 +80,32 @@ export class ReferencePublisher {
         '1',
       );
     };
+    await this.untilThrough(key, publish, { kind, what: 'publish reference data' });
+  }
+
+  /**
+   * The owner changed data it alone reads and holds per process (`OWNED_KINDS`): its version is
+   * counted up before the mutation answers, so every process reads the data anew for the requests
+   * that follow. While Redis is away, requests read no versions and hold nothing; the count is
+   * tried again until it is through.
+   */
+  async counted(accountId: string, kind: OwnedKind): Promise<void> {
+    const key = `${versionsKey(accountId)}/${kind}`;
+    const count = async () => void (await this.redis.hincrby(versionsKey(accountId), kind, 1));
+    await this.untilThrough(key, count, { kind, what: 'count a version up' });
+  }
+
+  /** Runs `work` now; refused (Redis away), it is tried again every second until it is through. */
+  private async untilThrough(key: string, work: () => Promise<void>, about: { kind: string; what: string }) {
     try {
-      await publish();
+      await work();
       this.pending.delete(key);
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message, kind }, 'could not publish reference data; retrying');
-      this.pending.set(key, publish);
+      this.logger.warn(
+        { err: (error as Error).message, kind: about.kind },
+        `could not ${about.what}; retrying`,
+      );
+      this.pending.set(key, work);
       this.scheduleRetry();
     }
   }

@@ -14,7 +14,7 @@ import {
   type NonceRegistry,
 } from '@workapi/internal';
 import type { Logger } from '@workapi/logging';
-import { REFERENCE_KINDS, versionsKey, versionsOf } from '@workapi/reference';
+import { VERSIONED_KINDS, versionsKey, versionsOf } from '@workapi/reference';
 import { Once } from './once';
 import './admitted';
 
@@ -93,7 +93,7 @@ export function requireSignatures(
       const account = callerIn(request.headers)?.accountId;
       const onceKey = parts.once ? Once.keyOf(parts.once, account) : null;
       const reads: Array<(pipeline: ChainableCommander) => void> = account
-        ? [(pipeline) => pipeline.hmget(versionsKey(account), ...REFERENCE_KINDS)]
+        ? [(pipeline) => pipeline.hmget(versionsKey(account), ...VERSIONED_KINDS)]
         : [];
       if (onceKey) reads.push(Once.claim(onceKey));
       const { first, answers } = await nonces.firstUseAlong(parts.nonce, reads, account);

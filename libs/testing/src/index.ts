@@ -15,3 +15,4 @@ export * from './admin-cli';
 export * from './postgres-stats';
 export * from './eventually';
 export * from './port-clash';
+export * from './board-events';

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type DataLoader from 'dataloader';
 import type { StoreEngine } from '@workapi/stores';
 import type { ItemRecord, ItemState, Viewer } from './items';
+import type { WebhooksRepository } from './webhooks';
 
 /**
  * A value to store in one column of an item (null clears it), under the column's value key, and
@@ -169,6 +170,8 @@ export interface WriteSite {
   engine: StoreEngine;
   /** The request's loader of items: read through, and told what changed. */
   byId: DataLoader<string, ItemRecord | null>;
+  /** The request's webhooks: a board's, read once per version of the account's (data/webhooks.ts). */
+  webhooks: WebhooksRepository;
 }
 
 /** A part's share of one write (`ItemWrites.apply` says when each runs). */

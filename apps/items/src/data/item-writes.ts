@@ -5,6 +5,7 @@ import { cellsHolding, cellWrites, decoded, stored, type StoredItem } from './ce
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
 import { Retirements } from './retirements';
+import type { WebhooksRepository } from './webhooks';
 import { StateChanges } from './state-changes';
 
 /** Item ids a process reserves per counter update (`nextId`): imports create thousands at a time. */
@@ -55,11 +56,12 @@ export class ItemWrites {
     private readonly process: ItemsProcess,
     /** The request's loader of items (`ItemsRepository.byId`): read through, and told what changed. */
     private readonly byId: DataLoader<string, ItemRecord | null>,
+    webhooks: WebhooksRepository,
   ) {
     this.items = db.collection<StoredItem>('items');
     this.retirements = new Retirements(db, viewer.accountId);
     this.states = new StateChanges(this.items, viewer, process.engine);
-    this.site = { db, viewer, engine: process.engine, byId };
+    this.site = { db, viewer, engine: process.engine, byId, webhooks };
   }
 
   /** Stores `write`; answers the items it wrote as they stand after it (none for a bulk change). */

@@ -7,6 +7,7 @@ import { CopyWalks } from './items-copy-walks';
 import { ItemWrites, type ItemsProcess } from './item-writes';
 import type { OutboxFields } from './outbox';
 import { Roster, rosterIndexes, type ItemState, type RosterMember } from './roster';
+import { WebhooksRepository } from './webhooks';
 
 export type { ItemState } from './roster';
 
@@ -111,11 +112,13 @@ export class ItemsRepository {
     db: Db,
     private readonly viewer: Viewer,
     process: ItemsProcess,
+    /** The request's webhooks, which every write reads its board's from (the process's held ones). */
+    webhooks: WebhooksRepository = new WebhooksRepository(db, viewer),
   ) {
     this.items = db.collection<StoredItem>('items');
     this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
     this.byId = new DataLoader((ids) => this.readByIds(ids));
-    this.write = new ItemWrites(db, viewer, process, this.byId);
+    this.write = new ItemWrites(db, viewer, process, this.byId, webhooks);
     this.copyWalks = new CopyWalks(db, viewer.accountId);
     this.copies = new ItemCopies(this.items, viewer.accountId);
     this.countOfBoard = new DataLoader(async (boardIds: readonly string[]) => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { withFreshId } from '@workapi/stores';
 
@@ -53,13 +54,72 @@ export const webhookIndexes = {
   webhooks: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
 };
 
-/** Webhooks of one account; every query carries the account. */
+/** Boards whose webhooks one process holds, across accounts. */
+const HELD_BOARDS = 10_000;
+/**
+ * The longest a board's webhooks are used without being read again, whatever the version says: a
+ * bound on how long a count lost with Redis's data (the hash starts again from nothing, and may
+ * come back to a version held) could leave a process with an old list.
+ */
+const HELD_MS = 60_000;
+
+/**
+ * Boards' webhooks as this process last read them, each under the account's `webhooks` version
+ * its request read first (`OWNED_KINDS`, libs/reference). Every item write reads its board's
+ * webhooks, so an import would otherwise make one database command per item for them; a webhook
+ * made or deleted counts the version up before its mutation answers, and the requests after it
+ * read the board's webhooks anew.
+ */
+export class HeldWebhooks {
+  private readonly held = new LRUCache<string, { version: string; webhooks: WebhookRecord[] }>({
+    max: HELD_BOARDS,
+    ttl: HELD_MS,
+  });
+
+  async ofBoard(
+    accountId: string,
+    boardId: string,
+    version: string,
+    read: () => Promise<WebhookRecord[]>,
+  ): Promise<WebhookRecord[]> {
+    const key = `${accountId}:${boardId}`;
+    const held = this.held.get(key);
+    if (held?.version === version) return held.webhooks;
+    // Read after the version: a change after the read counts it up past the one kept here.
+    const webhooks = await read();
+    this.held.set(key, { version, webhooks });
+    return webhooks;
+  }
+
+  /** This process changed the account's webhooks: what it holds of them is read anew. */
+  forget(accountId: string): void {
+    for (const key of [...this.held.keys()]) if (key.startsWith(`${accountId}:`)) this.held.delete(key);
+  }
+}
+
+/** What a request's repository holds boards' webhooks with, and how it tells every process of a change. */
+export interface WebhooksHeld {
+  webhooks: HeldWebhooks;
+  /** The account's `webhooks` version as the request read it; null while Redis could not say. */
+  version: string | null;
+  /** Counts the version up (ReferencePublisher.counted), before the change's mutation answers. */
+  changed: () => Promise<void>;
+}
+
+/**
+ * Webhooks of one account; every query carries the account. Given the process's held webhooks and
+ * the version the request read, a board's webhooks are read from the store only when that version
+ * moved.
+ */
 export class WebhooksRepository {
   private readonly webhooks: Collection<WebhookRecord>;
+  /** This request changed a webhook: the rest of it reads boards' webhooks from the store. */
+  private changed = false;
 
   constructor(
     private readonly db: Db,
     private readonly viewer: { accountId: string; userId: string },
+    private readonly held: WebhooksHeld | null = null,
   ) {
     this.webhooks = db.collection<WebhookRecord>('webhooks');
   }
@@ -84,6 +144,7 @@ export class WebhooksRepository {
         created_at: new Date(),
       };
       await this.webhooks.insertOne(record);
+      await this.forgetHeld();
       return record;
     });
   }
@@ -95,6 +156,13 @@ export class WebhooksRepository {
   /** Deletes a webhook; its deliveries still queued are dropped when their turn comes. */
   async remove(id: string): Promise<void> {
     await this.webhooks.deleteOne({ _id: id, account_id: this.viewer.accountId });
+    await this.forgetHeld();
+  }
+
+  private async forgetHeld(): Promise<void> {
+    this.changed = true;
+    this.held?.webhooks.forget(this.viewer.accountId);
+    await this.held?.changed();
   }
 
   /** How many webhooks a board has. */
@@ -104,9 +172,10 @@ export class WebhooksRepository {
 
   /** A board's webhooks, oldest first. */
   ofBoard(boardId: string): Promise<WebhookRecord[]> {
-    return this.webhooks
-      .find({ account_id: this.viewer.accountId, board_id: boardId })
-      .sort({ _id: 1 })
-      .toArray();
+    const read = () =>
+      this.webhooks.find({ account_id: this.viewer.accountId, board_id: boardId }).sort({ _id: 1 }).toArray();
+    const version = this.held?.version;
+    if (!this.held || version === null || version === undefined || this.changed) return read();
+    return this.held.webhooks.ofBoard(this.viewer.accountId, boardId, version, read);
   }
 }

@@ -1,6 +1,5 @@
 import type { ItemWrite, PartOfWrite, WritePart, WriteSite } from '../data/item-write';
 import { outboxFields, outboxUpdate } from '../data/outbox';
-import { WebhooksRepository } from '../data/webhooks';
 import { Outbox } from './events';
 
 /**
@@ -13,8 +12,7 @@ export const outboxPart: WritePart = {
   name: 'outbox',
   async begin(write: ItemWrite, site: WriteSite): Promise<PartOfWrite | null> {
     if (!('emits' in write) || !write.emits || write.emits.events.length === 0) return null;
-    const webhooks = new WebhooksRepository(site.db, site.viewer);
-    const outbox = await Outbox.ofBoard(webhooks, write.emits.boardId, site.viewer);
+    const outbox = await Outbox.ofBoard(site.webhooks, write.emits.boardId, site.viewer);
     if (write.kind === 'create' || write.kind === 'copies') {
       const eventsOf = write.emits.events;
       // Each new item's events, once its id is drawn, into its own document.
