@@ -486,6 +486,38 @@ describe('reads', () => {
   });
 });
 
+describe('an item created', () => {
+  /** The items process's database commands so far, by collection. */
+  const commandsByCollection = async () => {
+    const counts = new Map<string, number>();
+    for (const [name, value] of await metricLines()) {
+      const collection = /collection="([^"]+)"/.exec(name)?.[1];
+      if (name.startsWith('workapi_db_commands_total{') && collection)
+        counts.set(collection, (counts.get(collection) ?? 0) + value);
+    }
+    return counts;
+  };
+
+  it("reads neither its board's webhooks nor its retirement from the store while no change of the account's moved them", async () => {
+    const create = () =>
+      client.data('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Counted") { id } }', {
+        b: board,
+      });
+    // The first holds the board's webhooks and retirement in the process.
+    await create();
+    await boardEventsRelayed();
+    const before = await commandsByCollection();
+    for (let n = 0; n < 5; n += 1) await create();
+    const after = await commandsByCollection();
+    const made = (collection: string) => (after.get(collection) ?? 0) - (before.get(collection) ?? 0);
+    expect(made('webhooks')).toBe(0);
+    expect(made('retirements')).toBe(0);
+    // Each makes its document and its roster line.
+    expect(made('items')).toBeGreaterThanOrEqual(5);
+    expect(made('rosters')).toBeGreaterThanOrEqual(5);
+  });
+});
+
 /**
  * How often the items' lookup indexes (`board_lookup` and its GIN twin) were searched so far; asked
  * right after `sequentialScans`, which waited for the statistics.

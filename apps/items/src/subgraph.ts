@@ -36,6 +36,7 @@ import { startWebhookDelivery } from './webhooks/delivery';
 import { WebhookSender } from './webhooks/sender';
 import { QuietItems } from './paging/quiet';
 import type { ItemsProcess } from './data/item-writes';
+import { HeldRetirements, RetirementTokens } from './data/retirements';
 import { Like, Reply, Update } from './resolvers/Update';
 import { NotificationV2 } from './resolvers/Notification';
 import { Asset, fileScalar } from './resolvers/Asset';
@@ -162,7 +163,11 @@ export function itemsSubgraph(config: Config): SubgraphDefinition<ItemsContext> 
           work,
         };
       const viewer = { accountId: caller.accountId, userId: caller.userId };
-      itemsProcess ??= { engine, parts: writeParts(engine) };
+      itemsProcess ??= {
+        engine,
+        parts: writeParts(engine),
+        retirements: new HeldRetirements(new RetirementTokens(redis)),
+      };
       const repository = new WebhooksRepository(db, viewer, {
         webhooks: (heldWebhooks ??= new HeldWebhooks()),
         version: scope.reference.version('webhooks'),

@@ -4,7 +4,7 @@ import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stor
 import { cellsHolding, cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
-import { Retirements } from './retirements';
+import { Retirements, type HeldRetirements } from './retirements';
 import type { WebhooksRepository } from './webhooks';
 import { StateChanges } from './state-changes';
 
@@ -22,6 +22,8 @@ export interface ItemsProcess {
   engine: StoreEngine;
   /** What every write keeps in step, in the order registered at start (write-parts.ts). */
   parts: WritePart[];
+  /** Boards' retirements held in the process (none: every insert reads the store). */
+  retirements?: HeldRetirements;
 }
 
 /**
@@ -59,7 +61,7 @@ export class ItemWrites {
     webhooks: WebhooksRepository,
   ) {
     this.items = db.collection<StoredItem>('items');
-    this.retirements = new Retirements(db, viewer.accountId);
+    this.retirements = new Retirements(db, viewer.accountId, process.retirements);
     this.states = new StateChanges(this.items, viewer, process.engine);
     this.site = { db, viewer, engine: process.engine, byId, webhooks };
   }

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
+import { versionsKey } from '@workapi/reference';
+import type { RedisClient } from '@workapi/stores';
 import type { Where } from './item-write';
 import type { ItemState } from './items';
 
@@ -14,13 +18,73 @@ export interface RetirementRecord {
   groups?: Record<string, { state: ItemState; op: string }>;
 }
 
-/** The boards and groups of one account that operations retired (docs/consistency.md). */
+/** The field of the account's versions hash (libs/reference `versionsKey`) that names its retirements' state. */
+const RETIREMENTS_FIELD = 'retirements';
+/** Boards whose retirement one process holds, across accounts. */
+const HELD_BOARDS = 10_000;
+/** The longest a board's retirement is used without being read again, whatever the token says. */
+const HELD_MS = 60_000;
+
+/**
+ * The token of an account's retirements in Redis: a new random one each time an operation
+ * remembers or forgets one, so two states never share a token (not even after Redis lost its
+ * data). An insert reads it after its document is stored: while it is the token a board's
+ * retirement was read under, that retirement still stands (docs/consistency.md).
+ */
+export class RetirementTokens {
+  constructor(private readonly redis: RedisClient) {}
+
+  /** The token now; null when Redis cannot say (the insert then reads the store). */
+  async current(accountId: string): Promise<string | null> {
+    try {
+      const key = versionsKey(accountId);
+      const token = await this.redis.hget(key, RETIREMENTS_FIELD);
+      if (token) return token;
+      // None yet (or Redis lost it): one is set, and whichever was set first is the token.
+      await this.redis.hsetnx(key, RETIREMENTS_FIELD, randomUUID());
+      return await this.redis.hget(key, RETIREMENTS_FIELD);
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new token, before the operation's bulk change; throws when Redis refuses, failing its step. */
+  async renew(accountId: string): Promise<void> {
+    await this.redis.hset(versionsKey(accountId), RETIREMENTS_FIELD, randomUUID());
+  }
+}
+
+/** Boards' retirements as this process last read them, each under the token read just before. */
+export class HeldRetirements {
+  private readonly held = new LRUCache<string, { token: string; record: RetirementRecord | null }>({
+    max: HELD_BOARDS,
+    ttl: HELD_MS,
+  });
+
+  constructor(readonly tokens: RetirementTokens) {}
+
+  get(key: string, token: string): { record: RetirementRecord | null } | undefined {
+    const held = this.held.get(key);
+    return held?.token === token ? held : undefined;
+  }
+
+  keep(key: string, token: string, record: RetirementRecord | null): void {
+    this.held.set(key, { token, record });
+  }
+}
+
+/**
+ * The boards and groups of one account that operations retired (docs/consistency.md). Given the
+ * process's held retirements, an insert's check reads the store only when an operation changed
+ * the account's retirements since the board's was read: a Redis read instead of a database one.
+ */
 export class Retirements {
   private readonly retirements: Collection<RetirementRecord>;
 
   constructor(
     db: Db,
     private readonly accountId: string,
+    private readonly held: HeldRetirements | null = null,
   ) {
     this.retirements = db.collection<RetirementRecord>('retirements');
   }
@@ -37,6 +101,7 @@ export class Retirements {
       { $set: { account_id: this.accountId, board_id: where.boardId, ...mark } },
       { upsert: true },
     );
+    await this.held?.tokens.renew(this.accountId);
   }
 
   /** What retired a board, and a group of it, that an item arriving now must follow. */
@@ -44,7 +109,15 @@ export class Retirements {
     boardId: string,
     groupId: string,
   ): Promise<Pick<RetirementRecord, 'board'> & { group?: { state: ItemState; op: string } }> {
-    const retired = await this.retirements.findOne({ _id: this.key(boardId) });
+    const key = this.key(boardId);
+    // Read after the insert and before the store: an operation that remembers a retirement later
+    // renews the token only after storing it, and changes the items after that, this one included.
+    const token = this.held ? await this.held.tokens.current(this.accountId) : null;
+    let retired = token === null ? undefined : this.held?.get(key, token)?.record;
+    if (retired === undefined) {
+      retired = await this.retirements.findOne({ _id: key });
+      if (token !== null) this.held?.keep(key, token, retired);
+    }
     if (!retired || retired.account_id !== this.accountId) return {};
     return { board: retired.board, group: retired.groups?.[groupId] };
   }
@@ -58,7 +131,9 @@ export class Retirements {
     for (const [id, group] of Object.entries(retired.groups ?? {})) {
       if (group.op === op) unset[`groups.${id}`] = '';
     }
-    if (Object.keys(unset).length > 0)
+    if (Object.keys(unset).length > 0) {
       await this.retirements.updateOne({ _id: this.key(boardId) }, { $unset: unset });
+      await this.held?.tokens.renew(this.accountId);
+    }
   }
 }
