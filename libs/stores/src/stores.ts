@@ -107,20 +107,22 @@ const DUPLICATE_KEY = 11000;
  * Inserts documents whose ids say what they are (an event's, an event and a user's), so one
  * inserted again is refused as a duplicate and changes nothing: what a relay that hands an entry
  * on twice needs. One insert, not a bulk of upserts: FerretDB holds a PostgreSQL connection for
- * each statement of an update command until it ends (docs/ferretdb.md).
+ * each statement of an update command until it ends (docs/ferretdb.md). Answers the documents
+ * refused because their id was there already.
  */
 export async function insertAbsent<T extends { _id: string }>(
   collection: Collection<T>,
   documents: T[],
-): Promise<void> {
-  if (documents.length === 0) return;
+): Promise<T[]> {
+  if (documents.length === 0) return [];
   try {
     await collection.insertMany(documents as Array<OptionalUnlessRequiredId<T>>, { ordered: false });
+    return [];
   } catch (error) {
-    const duplicatesOnly =
-      error instanceof MongoBulkWriteError &&
-      [error.writeErrors].flat().every((failure) => failure.code === DUPLICATE_KEY);
+    const failures = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : [];
+    const duplicatesOnly = failures.length > 0 && failures.every((failure) => failure.code === DUPLICATE_KEY);
     if (!duplicatesOnly) throw error;
+    return failures.map((failure) => documents[failure.index]);
   }
 }
 

@@ -72,9 +72,10 @@ export interface ActivityTickRecord {
   tick: string;
   hour: string;
   /**
-   * The events of the first batch stored in the tick: a lower bound of what it holds, which sizes
-   * a read (later batches do not add to it: FerretDB's `$inc` is not atomic, and nothing here
-   * needs the exact count).
+   * How many events were stored in it, which sizes a read: each batch adds its own. An estimate
+   * (FerretDB's `$inc` is not atomic across relays, and a batch relayed twice counts twice), and
+   * a read only needs it close: too low, it reads more ticks at once than the page needs; too
+   * high, it reads the next tick in another find.
    */
   events: number;
   /** The tick's end: it expires after the last of its events (retention, as the events). */
@@ -107,6 +108,18 @@ export const activityLogIndexes = (retentionDays: number): IndexPlan => ({
     ...retentionIndexes(retentionDays),
   ],
 });
+
+/**
+ * Records the ticks of a batch before its events: a new tick is inserted, one recorded before
+ * counts the batch's events too (mostly one per relay round: a tick lasts ten rounds).
+ */
+async function recordTicks(
+  ticks: Collection<ActivityTickRecord>,
+  records: ActivityTickRecord[],
+): Promise<void> {
+  for (const { _id, events } of await insertAbsent(ticks, records))
+    await ticks.updateOne({ _id }, { $inc: { events } });
+}
 
 /** The tick records of a batch of entries, each with the number of the batch's events in it. */
 function tickRecordsOf(
@@ -158,7 +171,7 @@ export class ActivityLogs {
    */
   async ingest(entries: ReadonlyArray<readonly [string, ActivityLogEntry]>): Promise<void> {
     if (entries.length === 0) return;
-    await insertAbsent(this.ticks, tickRecordsOf(entries.map(([, entry]) => entry)));
+    await recordTicks(this.ticks, tickRecordsOf(entries.map(([, entry]) => entry)));
     await insertAbsent(
       this.logs,
       entries.map(([id, entry]) => ({ _id: id, ...entry, tick: tickOf(entry.created_at) })),
@@ -259,7 +272,7 @@ export async function tickStoredEntries(db: Db): Promise<number> {
       .toArray();
     for (let at = 0; at < legacy.length; at += 1_000) {
       const batch = legacy.slice(at, at + 1_000);
-      await insertAbsent(ticks, tickRecordsOf(batch));
+      await recordTicks(ticks, tickRecordsOf(batch));
       // One update per tick, a hundred per command: FerretDB stalls on a command of a thousand.
       const byTick = new Map<string, string[]>();
       for (const entry of batch) {

@@ -60,8 +60,8 @@ export class RelayedNotifications {
   }
 
   /** Stores them unless stored already: a notification relayed twice is kept once. */
-  store(notifications: NotificationRecord[]): Promise<void> {
-    return insertAbsent(this.notifications, notifications);
+  async store(notifications: NotificationRecord[]): Promise<void> {
+    await insertAbsent(this.notifications, notifications);
   }
 
   /** Removes those of the days just past the retention (where no TTL index does it). */

@@ -54,8 +54,11 @@ export const webhookIndexes = {
   webhooks: [{ key: { account_id: 1, board_id: 1 }, name: 'account_board' }],
 };
 
-/** Boards whose webhooks one process holds, across accounts. */
-const HELD_BOARDS = 10_000;
+/**
+ * Webhooks one process holds, across accounts and boards (a board counts one more than its
+ * webhooks, so boards without any are held too): a few megabytes, whatever one account makes.
+ */
+const HELD_WEBHOOKS = 20_000;
 /**
  * The longest a board's webhooks are used without being read again, whatever the version says: a
  * bound on how long a count lost with Redis's data (the hash starts again from nothing, and may
@@ -72,7 +75,8 @@ const HELD_MS = 60_000;
  */
 export class HeldWebhooks {
   private readonly held = new LRUCache<string, { version: string; webhooks: WebhookRecord[] }>({
-    max: HELD_BOARDS,
+    maxSize: HELD_WEBHOOKS,
+    sizeCalculation: (entry) => entry.webhooks.length + 1,
     ttl: HELD_MS,
   });
 
