@@ -295,3 +295,17 @@ export function memoryDb(engine: 'mongodb' | 'ferretdb' = 'mongodb'): Db {
   ) as unknown as Db;
   return db;
 }
+
+/**
+ * Counts the calls made from now on to `method` of `target` (a collection: its reads), each still
+ * carried out. Answers how many so far.
+ */
+export function callsTo<T extends object>(target: T, method: keyof T & string): () => number {
+  const original = target[method] as unknown as (...args: unknown[]) => unknown;
+  let calls = 0;
+  (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
+    calls += 1;
+    return original.apply(target, args);
+  };
+  return () => calls;
+}

@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import type { RedisClient } from '@workapi/stores';
-import { memoryDb } from '@workapi/testing';
+import { callsTo, memoryDb } from '@workapi/testing';
 import { HeldRetirements, Retirements, RetirementTokens } from './retirements';
 
 /** The hash commands the tokens use, over one map; `away` makes every command fail as Redis down would. */
@@ -31,7 +31,7 @@ function fakeRedis() {
 
 describe("a board's retirement, checked after every insert", () => {
   let db: Db;
-  let reads: number;
+  let reads: () => number;
   let redis: ReturnType<typeof fakeRedis>;
   /** One items process: its held retirements over the shared Redis. */
   const process = () => new HeldRetirements(new RetirementTokens(redis.redis));
@@ -39,23 +39,17 @@ describe("a board's retirement, checked after every insert", () => {
   beforeEach(() => {
     db = memoryDb('ferretdb');
     redis = fakeRedis();
-    reads = 0;
-    const collection = db.collection('retirements');
-    const findOne = collection.findOne.bind(collection);
-    jest.spyOn(collection, 'findOne').mockImplementation(((...args: Parameters<typeof findOne>) => {
-      reads += 1;
-      return findOne(...args);
-    }) as typeof findOne);
+    reads = callsTo(db.collection('retirements'), 'findOne');
   });
 
   it('is read from the store once, then held while no operation changes the account’s retirements', async () => {
     const held = process();
     for (let n = 0; n < 5; n += 1)
       expect(await new Retirements(db, '1', held).of('10', 'topics')).toEqual({});
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     // Another account's boards are held apart.
     expect(await new Retirements(db, '2', held).of('10', 'topics')).toEqual({});
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('sees at once a retirement another process remembered, and its undo', async () => {
@@ -73,7 +67,7 @@ describe("a board's retirement, checked after every insert", () => {
     expect(await new Retirements(db, '1', inserting).of('10', 'topics')).toEqual({
       group: { state: 'deleted', op: 'op1' },
     });
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     await new Retirements(db, '1', operating).forget('10', 'op1');
     expect(await new Retirements(db, '1', inserting).of('10', 'topics')).toEqual({ group: undefined });
   });
@@ -83,7 +77,7 @@ describe("a board's retirement, checked after every insert", () => {
     redis.state.away = true;
     await new Retirements(db, '1', held).of('10', 'topics');
     await new Retirements(db, '1', held).of('10', 'topics');
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     // Remembered but not told: the step fails, and its retry (Redis back) tells every process.
     await expect(
       new Retirements(db, '1', held).remember({ boardId: '10' }, 'archived', 'op2'),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { versionsKey } from '@workapi/reference';
 import type { RedisClient } from '@workapi/stores';
+import { HeldUnder } from './held';
 import type { Where } from './item-write';
 import type { ItemState } from './items';
 
@@ -22,8 +22,6 @@ export interface RetirementRecord {
 const RETIREMENTS_FIELD = 'retirements';
 /** Boards whose retirement one process holds, across accounts. */
 const HELD_BOARDS = 10_000;
-/** The longest a board's retirement is used without being read again, whatever the token says. */
-const HELD_MS = 60_000;
 
 /**
  * The token of an account's retirements in Redis: a new random one each time an operation
@@ -54,23 +52,11 @@ export class RetirementTokens {
   }
 }
 
-/** Boards' retirements as this process last read them, each under the token read just before. */
+/** Boards' retirements as this process last read them, by `<account>:<board>`, each under the token read just before. */
 export class HeldRetirements {
-  private readonly held = new LRUCache<string, { token: string; record: RetirementRecord | null }>({
-    max: HELD_BOARDS,
-    ttl: HELD_MS,
-  });
+  readonly records = new HeldUnder<RetirementRecord | null>({ maxSize: HELD_BOARDS });
 
   constructor(readonly tokens: RetirementTokens) {}
-
-  get(key: string, token: string): { record: RetirementRecord | null } | undefined {
-    const held = this.held.get(key);
-    return held?.token === token ? held : undefined;
-  }
-
-  keep(key: string, token: string, record: RetirementRecord | null): void {
-    this.held.set(key, { token, record });
-  }
 }
 
 /**
@@ -110,14 +96,12 @@ export class Retirements {
     groupId: string,
   ): Promise<Pick<RetirementRecord, 'board'> & { group?: { state: ItemState; op: string } }> {
     const key = this.key(boardId);
+    const read = () => this.retirements.findOne({ _id: key });
     // Read after the insert and before the store: an operation that remembers a retirement later
     // renews the token only after storing it, and changes the items after that, this one included.
-    const token = this.held ? await this.held.tokens.current(this.accountId) : null;
-    let retired = token === null ? undefined : this.held?.get(key, token)?.record;
-    if (retired === undefined) {
-      retired = await this.retirements.findOne({ _id: key });
-      if (token !== null) this.held?.keep(key, token, retired);
-    }
+    const { held } = this;
+    const token = held ? await held.tokens.current(this.accountId) : null;
+    const retired = held && token !== null ? await held.records.heldOr(key, token, read) : await read();
     if (!retired || retired.account_id !== this.accountId) return {};
     return { board: retired.board, group: retired.groups?.[groupId] };
   }

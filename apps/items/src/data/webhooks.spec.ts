@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { memoryDb } from '@workapi/testing';
+import { callsTo, memoryDb } from '@workapi/testing';
 import { HeldWebhooks, WebhooksRepository, type WebhookRecord } from './webhooks';
 
 const viewer = { accountId: '1', userId: '7' };
@@ -20,7 +20,7 @@ const stored = (id: string, boardId: string): WebhookRecord => ({
 describe("a board's webhooks, held per process under the account's version", () => {
   let db: Db;
   let held: HeldWebhooks;
-  let reads: number;
+  let reads: () => number;
   let counted: number;
   /** One request's repository, as the subgraph makes it: the version it read, or null (Redis away). */
   const request = (version: string | null) =>
@@ -35,37 +35,31 @@ describe("a board's webhooks, held per process under the account's version", () 
   beforeEach(() => {
     db = memoryDb('ferretdb');
     held = new HeldWebhooks();
-    reads = 0;
     counted = 0;
-    const collection = db.collection('webhooks');
-    const find = collection.find.bind(collection);
-    jest.spyOn(collection, 'find').mockImplementation(((...args: Parameters<typeof find>) => {
-      reads += 1;
-      return find(...args);
-    }) as typeof find);
+    reads = callsTo(db.collection('webhooks'), 'find');
   });
 
   it('reads them once per version, and anew once another process counted the version up', async () => {
     await db.collection<WebhookRecord>('webhooks').insertOne(stored('700000001', '10'));
     expect((await request('3').ofBoard('10')).map((webhook) => webhook._id)).toEqual(['700000001']);
     expect((await request('3').ofBoard('10')).map((webhook) => webhook._id)).toEqual(['700000001']);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     // Another process made a webhook and counted the version up before its mutation answered.
     await db.collection<WebhookRecord>('webhooks').insertOne(stored('700000002', '10'));
     expect((await request('4').ofBoard('10')).map((webhook) => webhook._id)).toEqual([
       '700000001',
       '700000002',
     ]);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     // Each board is held on its own.
     expect(await request('4').ofBoard('11')).toEqual([]);
-    expect(reads).toBe(3);
+    expect(reads()).toBe(3);
   });
 
   it('reads them from the store on every request while Redis cannot tell the version', async () => {
     await request(null).ofBoard('10');
     await request(null).ofBoard('10');
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it("made or deleted here: counted up, and seen at once by this request and this process's others", async () => {

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { withFreshId } from '@workapi/stores';
+import { HeldUnder } from './held';
 
 /** monday.com's `WebhookEventType` values, all of them, so its clients validate here. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -59,45 +59,17 @@ export const webhookIndexes = {
  * webhooks, so boards without any are held too): a few megabytes, whatever one account makes.
  */
 const HELD_WEBHOOKS = 20_000;
-/**
- * The longest a board's webhooks are used without being read again, whatever the version says: a
- * bound on how long a count lost with Redis's data (the hash starts again from nothing, and may
- * come back to a version held) could leave a process with an old list.
- */
-const HELD_MS = 60_000;
 
 /**
- * Boards' webhooks as this process last read them, each under the account's `webhooks` version
- * its request read first (`OWNED_KINDS`, libs/reference). Every item write reads its board's
- * webhooks, so an import would otherwise make one database command per item for them; a webhook
- * made or deleted counts the version up before its mutation answers, and the requests after it
- * read the board's webhooks anew.
+ * Boards' webhooks as this process last read them, by `<account>:<board>`, each under the
+ * account's `webhooks` version its request read first (`OWNED_KINDS`, libs/reference). Every item
+ * write reads its board's webhooks, so an import would otherwise make one database command per
+ * item for them; a webhook made or deleted counts the version up before its mutation answers, and
+ * the requests after it read the board's webhooks anew.
  */
-export class HeldWebhooks {
-  private readonly held = new LRUCache<string, { version: string; webhooks: WebhookRecord[] }>({
-    maxSize: HELD_WEBHOOKS,
-    sizeCalculation: (entry) => entry.webhooks.length + 1,
-    ttl: HELD_MS,
-  });
-
-  async ofBoard(
-    accountId: string,
-    boardId: string,
-    version: string,
-    read: () => Promise<WebhookRecord[]>,
-  ): Promise<WebhookRecord[]> {
-    const key = `${accountId}:${boardId}`;
-    const held = this.held.get(key);
-    if (held?.version === version) return held.webhooks;
-    // Read after the version: a change after the read counts it up past the one kept here.
-    const webhooks = await read();
-    this.held.set(key, { version, webhooks });
-    return webhooks;
-  }
-
-  /** This process changed the account's webhooks: what it holds of them is read anew. */
-  forget(accountId: string): void {
-    for (const key of [...this.held.keys()]) if (key.startsWith(`${accountId}:`)) this.held.delete(key);
+export class HeldWebhooks extends HeldUnder<WebhookRecord[]> {
+  constructor() {
+    super({ maxSize: HELD_WEBHOOKS, size: (webhooks) => webhooks.length + 1 });
   }
 }
 
@@ -165,7 +137,7 @@ export class WebhooksRepository {
 
   private async forgetHeld(): Promise<void> {
     this.changed = true;
-    this.held?.webhooks.forget(this.viewer.accountId);
+    this.held?.webhooks.forget(`${this.viewer.accountId}:`);
     await this.held?.changed();
   }
 
@@ -178,8 +150,8 @@ export class WebhooksRepository {
   ofBoard(boardId: string): Promise<WebhookRecord[]> {
     const read = () =>
       this.webhooks.find({ account_id: this.viewer.accountId, board_id: boardId }).sort({ _id: 1 }).toArray();
-    const version = this.held?.version;
-    if (!this.held || version === null || version === undefined || this.changed) return read();
-    return this.held.webhooks.ofBoard(this.viewer.accountId, boardId, version, read);
+    const { held } = this;
+    if (!held || held.version === null || this.changed) return read();
+    return held.webhooks.heldOr(`${this.viewer.accountId}:${boardId}`, held.version, read);
   }
 }
