@@ -1,10 +1,11 @@
 import { MongoClient } from 'mongodb';
 import {
   eventually,
-  startTestStack,
-  testServices,
   type GraphQLAnswer,
   type GraphQLClient,
+  startTestStack,
+  storeCommandsOn,
+  testServices,
   type TestStack,
 } from '@workapi/testing';
 
@@ -70,19 +71,6 @@ async function aboutItem(
     if (found.length >= expected || Date.now() > deadline) return found;
     await sleep(200);
   }
-}
-
-/** Commands the items subgraph's requests have sent to these collections so far (its `/metrics`). */
-async function commandsOn(collections: string[]): Promise<number> {
-  const metrics = await (await fetch(`http://127.0.0.1:${env.ports.items}/metrics`)).text();
-  return metrics
-    .split('\n')
-    .filter(
-      (line) =>
-        line.startsWith('workapi_db_commands_total{') &&
-        collections.some((name) => line.includes(`collection="${name}"`)),
-    )
-    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
 async function createItem(client: GraphQLClient, name: string, values?: object): Promise<string> {
@@ -298,12 +286,12 @@ describe('notifications sent from the outbox', () => {
     await aboutItem(ann, item, 1);
     // Ann follows the item (assigned); Bob's change is one write of the item, its events in its
     // outbox: the request reads no subscribers and writes no notification, the relay does both.
-    const before = await commandsOn(['item_subscribers', 'notifications']);
+    const before = await storeCommandsOn(env.ports.items, 'item_subscribers', 'notifications');
     await bob.data(
       'mutation ($b: ID!, $i: ID!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: "Relayed again") { id } }',
       { b: boardId, i: item },
     );
-    expect((await commandsOn(['item_subscribers', 'notifications'])) - before).toBe(0);
+    expect((await storeCommandsOn(env.ports.items, 'item_subscribers', 'notifications')) - before).toBe(0);
     expect(await aboutItem(ann, item, 2)).toEqual([
       ['Assigned to you', 'You were assigned to "Relayed"'],
       ['An item you follow changed', '"Relayed again": renamed'],

@@ -1,11 +1,13 @@
 import { MongoClient } from 'mongodb';
 import {
   boardEventsHandedOn,
+  type GraphQLClient,
   psql,
   sequentialScans,
   startTestStack,
+  storeCommands,
+  storeCommandsOn,
   testServices,
-  type GraphQLClient,
   type TestStack,
 } from '@workapi/testing';
 
@@ -176,14 +178,8 @@ afterAll(async () => {
   await env?.stop();
 });
 
-/** Commands the boards subgraph has sent to its boards collection so far (its `/metrics`). */
-async function boardsCommands(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${env.ports.boards}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('workapi_db_commands_total{') && line.includes('collection="boards"'))
-    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
+/** Commands the boards subgraph has sent to its boards collection so far. */
+const boardsCommands = () => storeCommandsOn(env.ports.boards, 'boards');
 
 describe('a board read by id', () => {
   const BOARD = 'query ($b: [ID!]) { boards(ids: $b) { id name description groups { id title } } }';
@@ -487,17 +483,6 @@ describe('reads', () => {
 });
 
 describe('an item created', () => {
-  /** The items process's database commands so far, by collection. */
-  const commandsByCollection = async () => {
-    const counts = new Map<string, number>();
-    for (const [name, value] of await metricLines()) {
-      const collection = /collection="([^"]+)"/.exec(name)?.[1];
-      if (name.startsWith('workapi_db_commands_total{') && collection)
-        counts.set(collection, (counts.get(collection) ?? 0) + value);
-    }
-    return counts;
-  };
-
   it("reads neither its board's webhooks nor its retirement from the store while no change of the account's moved them", async () => {
     const create = () =>
       client.data('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Counted") { id } }', {
@@ -506,9 +491,9 @@ describe('an item created', () => {
     // The first holds the board's webhooks and retirement in the process.
     await create();
     await boardEventsRelayed();
-    const before = await commandsByCollection();
+    const before = await storeCommands(env.ports.items);
     for (let n = 0; n < 5; n += 1) await create();
-    const after = await commandsByCollection();
+    const after = await storeCommands(env.ports.items);
     const made = (collection: string) => (after.get(collection) ?? 0) - (before.get(collection) ?? 0);
     expect(made('webhooks')).toBe(0);
     expect(made('retirements')).toBe(0);

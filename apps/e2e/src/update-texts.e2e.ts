@@ -1,9 +1,10 @@
 import { BSON, MongoClient, type Db } from 'mongodb';
 import {
+  type GraphQLClient,
   outboxesCleared,
   startTestStack,
+  storeCommandsOn,
   testServices,
-  type GraphQLClient,
   type TestStack,
 } from '@workapi/testing';
 
@@ -45,14 +46,8 @@ async function post(item: string | null, body: string, parent?: string) {
   return create_update;
 }
 
-/** Commands the items subgraph has sent to the texts' collection so far (its `/metrics`). */
-async function textCommands(): Promise<number> {
-  const metrics = await (await fetch(`http://127.0.0.1:${env.ports.items}/metrics`)).text();
-  return metrics
-    .split('\n')
-    .filter((line) => line.startsWith('workapi_db_commands_total{') && line.includes(`collection="${TEXTS}"`))
-    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
+/** Commands the items subgraph has sent to the texts' collection so far. */
+const textCommands = () => storeCommandsOn(env.ports.items, TEXTS);
 
 /** The data a query answers, and the commands it sent to the texts' collection. */
 async function withTextCommands<T>(query: string, variables: Record<string, unknown> = {}) {

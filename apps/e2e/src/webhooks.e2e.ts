@@ -7,9 +7,10 @@ import { jwtVerify } from 'jose';
 import { MongoClient, type Db } from 'mongodb';
 import {
   boardEventsHandedOn,
-  startTestStack,
-  testServices,
   type GraphQLClient,
+  startTestStack,
+  storeCommandsOn,
+  testServices,
   type TestStack,
 } from '@workapi/testing';
 
@@ -271,14 +272,8 @@ describe('create_webhook', () => {
   });
 });
 
-/** The items process's reads of the webhooks collection so far (its `/metrics`). */
-async function webhookReads(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${env.ports.items}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('workapi_db_commands_total{') && line.includes('collection="webhooks"'))
-    .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
+/** The items process's reads of the webhooks collection so far. */
+const webhookReads = () => storeCommandsOn(env.ports.items, 'webhooks');
 
 describe('deliveries', () => {
   // First of the deliveries: no delivery of another test is in flight, and none reads a webhook.

@@ -16,3 +16,4 @@ export * from './postgres-stats';
 export * from './eventually';
 export * from './port-clash';
 export * from './board-events';
+export * from './store-commands';
