@@ -616,6 +616,37 @@ describe('activity entries when an items process dies', () => {
     const entries = await activity(boardId);
     expect(entries.map((entry) => entry.event)).toEqual([...names.map(() => 'update_name'), 'create_pulse']);
   });
+
+  it('loses no item created by a process killed before it relayed the creation', async () => {
+    const boardId = await newBoard('Killed while creating');
+    const pid = env.pids().items;
+    // The process is frozen right after create_item answers, and killed while the creation's
+    // entry still waits: in the item's outbox, or in its carrier beside it (FerretDB).
+    const created: string[] = [];
+    for (let tries = 1; ; tries += 1) {
+      const { create_item } = await owner.data<{ create_item: { id: string } }>(
+        'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
+        { b: boardId, n: `Created ${tries}` },
+      );
+      created.push(create_item.id);
+      process.kill(pid, 'SIGSTOP');
+      const stored = items.collection('items');
+      const waiting =
+        (await stored.findOne({ _id: create_item.id as never, outbox_pending: true })) ??
+        (await stored.findOne({ carrier_of: create_item.id, outbox_pending: true }));
+      if (waiting) break;
+      process.kill(pid, 'SIGCONT');
+      expect(tries).toBeLessThan(10);
+    }
+    process.kill(pid, 'SIGKILL');
+    // The restarted process relays every creation, once.
+    const creations = await eventually(
+      async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'create_pulse'),
+      (found) => found.length >= created.length,
+    );
+    expect(creations.map((entry) => String(dataOf(entry).pulse_id))).toEqual([...created].reverse());
+    expect(await items.collection('items').countDocuments({ carrier_of: { $in: created } })).toBe(0);
+  });
 });
 
 describe("a busy board's last day", () => {

@@ -254,6 +254,14 @@ export interface StoreEngine {
    * sweeps them (the items relay, its activity log).
    */
   readonly expiresDocuments: boolean;
+  /**
+   * Whether a new document's outbox is inserted beside it, in a carrier document of its own
+   * (outbox.ts `insertWithOutbox`). FerretDB rewrites a document whole to clear a field of it, so
+   * clearing a new item's outbox would write the item a second time, with every index entry of it;
+   * its insert of two documents is one PostgreSQL transaction, and the relay deletes the carrier
+   * instead. MongoDB clears the field in place: there the outbox stays in the document.
+   */
+  readonly outboxCarriers: boolean;
 }
 
 /** A new engine object: each has its own turns (`oneAtATime`). */
@@ -263,6 +271,7 @@ export function storeEngine(name: Engine): StoreEngine {
       name,
       keepsRosters: false,
       expiresDocuments: true,
+      outboxCarriers: false,
       oneAtATime: (_key, task) => task(),
       allAtATime: (_keys, task) => task(),
       updateMany: async (collection, filter, update) =>
@@ -273,6 +282,7 @@ export function storeEngine(name: Engine): StoreEngine {
     name,
     keepsRosters: true,
     expiresDocuments: false,
+    outboxCarriers: true,
     oneAtATime: (key, task) => turns.take(key, task),
     allAtATime: (keys, task) => turns.takeAll(keys, task),
     async updateMany<T extends Document>(

@@ -1,11 +1,12 @@
-import type { Db, Filter } from 'mongodb';
-import { storeEngineOf } from './engine';
+import type { Collection, Db, Document, Filter } from 'mongodb';
+import { storeEngineOf, type StoreEngine } from './engine';
 
 /*
  * The outbox (docs/activity.md): what a change tells others is stored in the same insert or update
- * as the change, in the changed document itself, so a process killed after the write loses none
- * of it; a relay later hands it on and clears it. Every subgraph's events travel this way: items'
- * deliveries and activity entries, the boards' and columns' board events.
+ * as the change, in the changed document itself (a new one's, where the engine keeps carriers, in
+ * a carrier inserted with it in one command: `insertWithOutbox`), so a process killed after the
+ * write loses none of it; a relay later hands it on and clears it. Every subgraph's events travel
+ * this way: items' deliveries and activity entries, the boards' and columns' board events.
  */
 
 /** The fields a document keeps its entries in until they are handed on. */
@@ -16,6 +17,12 @@ export interface OutboxFields<Entry> {
   outbox_pending?: true;
   /** The last write's mark: the relay clears the outbox only if no write added to it meanwhile. */
   outbox_token?: string;
+  /**
+   * Set on a carrier: a document that holds only the outbox of a new document inserted with it
+   * (`insertWithOutbox`), named by `carrier_of`, and is deleted once handed on.
+   */
+  outbox_carrier?: true;
+  carrier_of?: unknown;
 }
 
 /** Leaves the outbox out of a read: it is the relay's, never part of what a document says. */
@@ -40,6 +47,35 @@ export function outboxUpdate<Entry>(entries: Record<string, Entry>): Record<stri
     outbox_pending: true,
     outbox_token: ids[ids.length - 1],
   };
+}
+
+/**
+ * Inserts a new document with the outbox fields `outboxFields` gave it. Where the engine keeps
+ * new outboxes in carriers (`StoreEngine.outboxCarriers`: FerretDB, which would otherwise write
+ * the document whole a second time to clear them), the outbox goes into a carrier inserted after
+ * the document in the same command: FerretDB stores both in one PostgreSQL transaction, and a
+ * failed document (its id taken) stops the ordered insert before its carrier. Elsewhere the
+ * document carries its outbox itself.
+ */
+export async function insertWithOutbox<T extends Document>(
+  engine: StoreEngine,
+  collection: Collection<T>,
+  document: T & OutboxFields<unknown>,
+): Promise<void> {
+  const { outbox, outbox_pending, outbox_token, ...own } = document;
+  if (!engine.outboxCarriers || !outbox) {
+    await collection.insertOne(document as never);
+    return;
+  }
+  const carrier: OutboxFields<unknown> & { _id: string } = {
+    _id: `outbox:${outbox_token}`,
+    outbox,
+    outbox_pending,
+    outbox_token,
+    outbox_carrier: true,
+    carrier_of: own._id,
+  };
+  await collection.insertMany([own, carrier] as never[], { ordered: true });
 }
 
 type OutboxDocument<Entry> = OutboxFields<Entry> & { _id: unknown } & Record<string, unknown>;
@@ -77,20 +113,22 @@ export async function relayOutboxes<Entry>(
   let moved = 0;
   for (const { collection: name, fields = [], turn, disposable } of sources) {
     const collection = db.collection<OutboxDocument<Entry>>(name);
-    const projection = Object.fromEntries(['outbox', 'outbox_token', ...fields].map((field) => [field, 1]));
-    const pending = await collection
-      .find({ outbox_pending: true }, { projection })
-      .limit(RELAY_BATCH)
-      .toArray();
-    const entries = pending.flatMap((document) => Object.entries(document.outbox ?? {}));
+    const projection = Object.fromEntries(
+      ['outbox', 'outbox_token', 'outbox_carrier', ...fields].map((field) => [field, 1]),
+    );
+    const read = await collection.find({ outbox_pending: true }, { projection }).limit(RELAY_BATCH).toArray();
+    const entries = read.flatMap((document) => Object.entries(document.outbox ?? {}));
     await handOn(entries);
     moved += entries.length;
+    // Documents written once to carry their outbox (a disposable source's, carriers) are deleted,
+    // in one command: nothing writes to them again.
+    const carriers = read.filter((document) => disposable || document.outbox_carrier);
+    if (carriers.length > 0)
+      await collection.deleteMany({ _id: { $in: carriers.map((document) => document._id) } } as Filter<
+        OutboxDocument<Entry>
+      >);
+    const pending = read.filter((document) => !(disposable || document.outbox_carrier));
     if (pending.length === 0) continue;
-    if (disposable) {
-      for (const document of pending)
-        await collection.deleteOne({ _id: document._id, outbox_token: document.outbox_token });
-      continue;
-    }
     // The batch's outboxes are cleared by one update, in one turn of all their documents with this
     // process's own writes of them (FerretDB v1 rewrites the whole document): a document is cleared
     // whole only if no write added an entry since it was read, its token unchanged (tokens are

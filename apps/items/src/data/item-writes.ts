@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
-import { insertWithFreshIds, withFreshId, type StoreEngine } from '@workapi/stores';
+import { insertWithFreshIds, insertWithOutbox, withFreshId, type StoreEngine } from '@workapi/stores';
 import { cellsHolding, cellWrites, decoded, stored, type StoredItem } from './cells';
 import type { Additions, CopyTarget, ItemWrite, PartOfWrite, WritePart, WriteSite } from './item-write';
 import { ITEM_ID_BASE, type ItemRecord, type ItemState, type Viewer } from './items';
@@ -144,7 +144,8 @@ export class ItemWrites {
   }
 
   /**
-   * One item, visible at once, in one insert. Ids come from blocks claimed by one process each
+   * One item, visible at once, in one insert (with the carrier of its outbox where the engine keeps
+   * one, `insertWithOutbox`). Ids come from blocks claimed by one process each
    * (`nextId`), so no other item holds or will take this id; should the insert still meet the id
    * taken (data written by other means), a new id is drawn.
    */
@@ -175,7 +176,7 @@ export class ItemWrites {
       };
       withAdditions(item, additions(item));
       await before([item]);
-      await this.items.insertOne(stored(item));
+      await insertWithOutbox(this.site.engine, this.items, stored(item));
       return item;
     });
   }

@@ -1,5 +1,12 @@
-import { outboxFields, outboxUpdate, relayOutboxes } from '@workapi/stores';
-import { memoryDb } from '@workapi/testing';
+import {
+  insertWithOutbox,
+  outboxFields,
+  outboxUpdate,
+  relayOutboxes,
+  storeEngine,
+  type Engine,
+} from '@workapi/stores';
+import { callsTo, memoryDb } from '@workapi/testing';
 
 /*
  * The outbox relay (libs/stores outbox.ts) as the items relay runs it over items' documents: what
@@ -59,5 +66,53 @@ describe('relayOutboxes', () => {
     await relay();
     expect(rounds).toEqual([['create-1', 'create-2'], ['rename-2'], []]);
     expect(await items.findOne({ _id: '2' })).toEqual({ _id: '2', name: 'Item 2' });
+  });
+
+  it.each<[Engine, number]>([
+    ['ferretdb', 0],
+    ['mongodb', 1],
+  ])(
+    "hands on a new document's outbox; on %s, clears it with %i updates of the documents",
+    async (engine, rewrites) => {
+      const db = memoryDb(engine);
+      const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
+      const updates = callsTo(items, 'updateMany');
+      for (const n of [1, 2])
+        await insertWithOutbox(storeEngine(engine), items, {
+          _id: String(n),
+          name: `Item ${n}`,
+          ...outboxFields<Entry>({ [`create-${n}`]: { event: 'create_pulse' } }),
+        });
+      // FerretDB: the outbox is in a carrier of its own, inserted with the item.
+      expect(await items.countDocuments({})).toBe(engine === 'ferretdb' ? 4 : 2);
+      const handed: string[] = [];
+      const relay = () =>
+        relayOutboxes<Entry>(db, SOURCES, async (entries) => {
+          handed.push(...entries.map(([id]) => id));
+        });
+      expect(await relay()).toBe(2);
+      expect(await relay()).toBe(0);
+      expect(handed.sort()).toEqual(['create-1', 'create-2']);
+      expect(await items.find({}).toArray()).toEqual([
+        { _id: '1', name: 'Item 1' },
+        { _id: '2', name: 'Item 2' },
+      ]);
+      expect(updates()).toBe(rewrites);
+    },
+  );
+
+  it("stores neither a document nor its carrier when the document's id is taken", async () => {
+    const db = memoryDb('ferretdb');
+    const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
+    await items.insertOne({ _id: '1', name: 'Stored before' });
+    await expect(
+      insertWithOutbox(storeEngine('ferretdb'), items, {
+        _id: '1',
+        name: 'Item 1',
+        ...outboxFields<Entry>({ 'create-1': { event: 'create_pulse' } }),
+      }),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await items.find({}).toArray()).toEqual([{ _id: '1', name: 'Stored before' }]);
+    expect(await relayOutboxes<Entry>(db, SOURCES, async () => undefined)).toBe(0);
   });
 });
