@@ -501,22 +501,17 @@ describe('changes of a board’s groups, columns and attributes', () => {
     const boards = mongo.db(`${env.mongoDbPrefix}_boards`).collection('boards');
     const pid = env.pids().boards;
     const titles: string[] = [];
-    for (let tries = 1; ; tries += 1) {
-      titles.push(`Group ${titles.length + 1}`);
-      await owner.data(
-        'mutation ($b: ID!, $n: String!) { create_group(board_id: $b, group_name: $n) { id } }',
-        {
-          b: boardId,
-          n: titles.at(-1),
-        },
-      );
-      process.kill(pid, 'SIGSTOP');
-      const stored = await boards.findOne({ _id: boardId as never });
-      if (stored?.outbox_pending) break;
-      process.kill(pid, 'SIGCONT');
-      expect(tries).toBeLessThan(10);
-    }
-    process.kill(pid, 'SIGKILL');
+    await killedWhileWaiting(
+      pid,
+      async () => {
+        titles.push(`Group ${titles.length + 1}`);
+        await owner.data(
+          'mutation ($b: ID!, $n: String!) { create_group(board_id: $b, group_name: $n) { id } }',
+          { b: boardId, n: titles.at(-1) },
+        );
+      },
+      async () => Boolean((await boards.findOne({ _id: boardId as never }))?.outbox_pending),
+    );
     // The restarted process relays what the board's outbox kept: every group, once.
     const created = await eventually(
       async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'create_group'),
@@ -588,23 +583,20 @@ describe('activity entries when an items process dies', () => {
     );
     const itemId = create_item.id;
     const pid = env.pids().items;
-    // As webhooks.e2e.ts does: the process is frozen right after a change is answered, and killed
-    // while the change's activity entry still waits in the item's outbox; otherwise its relay was
-    // first, and the change is made again.
+    // The change's activity entry still waits in the item's outbox.
     const names: string[] = [];
-    for (let tries = 1; ; tries += 1) {
-      names.push(`After ${names.length + 1}`);
-      await owner.data(
-        'mutation ($b: ID!, $i: ID!, $n: String!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $n) { id } }',
-        { b: boardId, i: itemId, n: names.at(-1) },
-      );
-      process.kill(pid, 'SIGSTOP');
-      const stored = await items.collection('items').findOne({ _id: itemId as never });
-      if (stored?.outbox_pending) break;
-      process.kill(pid, 'SIGCONT');
-      expect(tries).toBeLessThan(10);
-    }
-    process.kill(pid, 'SIGKILL');
+    await killedWhileWaiting(
+      pid,
+      async () => {
+        names.push(`After ${names.length + 1}`);
+        await owner.data(
+          'mutation ($b: ID!, $i: ID!, $n: String!) { change_simple_column_value(board_id: $b, item_id: $i, column_id: "name", value: $n) { id } }',
+          { b: boardId, i: itemId, n: names.at(-1) },
+        );
+      },
+      async () =>
+        Boolean((await items.collection('items').findOne({ _id: itemId as never }))?.outbox_pending),
+    );
     // The restarted process relays the entry written with the change: every rename, once.
     const renames = await eventually(
       async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'update_name'),
@@ -620,25 +612,24 @@ describe('activity entries when an items process dies', () => {
   it('loses no item created by a process killed before it relayed the creation', async () => {
     const boardId = await newBoard('Killed while creating');
     const pid = env.pids().items;
-    // The process is frozen right after create_item answers, and killed while the creation's
-    // entry still waits: in the item's outbox, or in its carrier beside it (FerretDB).
+    // The creation's entry still waits: in the item's outbox, or in its carrier beside it (FerretDB).
     const created: string[] = [];
-    for (let tries = 1; ; tries += 1) {
-      const { create_item } = await owner.data<{ create_item: { id: string } }>(
-        'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
-        { b: boardId, n: `Created ${tries}` },
-      );
-      created.push(create_item.id);
-      process.kill(pid, 'SIGSTOP');
-      const stored = items.collection('items');
-      const waiting =
-        (await stored.findOne({ _id: create_item.id as never, outbox_pending: true })) ??
-        (await stored.findOne({ carrier_of: create_item.id, outbox_pending: true }));
-      if (waiting) break;
-      process.kill(pid, 'SIGCONT');
-      expect(tries).toBeLessThan(10);
-    }
-    process.kill(pid, 'SIGKILL');
+    const stored = items.collection('items');
+    await killedWhileWaiting(
+      pid,
+      async () => {
+        const { create_item } = await owner.data<{ create_item: { id: string } }>(
+          'mutation ($b: ID!, $n: String!) { create_item(board_id: $b, item_name: $n) { id } }',
+          { b: boardId, n: `Created ${created.length + 1}` },
+        );
+        created.push(create_item.id);
+      },
+      async () =>
+        Boolean(
+          (await stored.findOne({ _id: created.at(-1) as never, outbox_pending: true })) ??
+          (await stored.findOne({ carrier_of: created.at(-1), outbox_pending: true })),
+        ),
+    );
     // The restarted process relays every creation, once.
     const creations = await eventually(
       async () => (await activity(boardId).catch(() => [])).filter((entry) => entry.event === 'create_pulse'),
@@ -648,6 +639,26 @@ describe('activity entries when an items process dies', () => {
     expect(await items.collection('items').countDocuments({ carrier_of: { $in: created } })).toBe(0);
   });
 });
+
+/**
+ * Makes `change` until the process `pid`, frozen right after a change is answered, is found with
+ * its events still waiting (`waiting`), then kills it: otherwise its relay was first, and the
+ * change is made again. As webhooks.e2e.ts does.
+ */
+async function killedWhileWaiting(
+  pid: number,
+  change: () => Promise<void>,
+  waiting: () => Promise<boolean>,
+): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    await change();
+    process.kill(pid, 'SIGSTOP');
+    if (await waiting()) break;
+    process.kill(pid, 'SIGCONT');
+    expect(tries).toBeLessThan(10);
+  }
+  process.kill(pid, 'SIGKILL');
+}
 
 describe("a busy board's last day", () => {
   it('is read through an index, not by reading the board’s whole log', async () => {
