@@ -4,7 +4,8 @@ import type { EventAudience } from './item-write';
 
 /*
  * How a document stores what its change emitted (README, Webhooks): an outbox, written in the same
- * insert or update as the change, which the relay (webhooks/delivery.ts) hands on: deliveries to
+ * insert or update as the change (a new item's, on FerretDB, in a carrier inserted with it: libs/stores
+ * `insertWithOutbox`), which the relay (webhooks/delivery.ts) hands on: deliveries to
  * the queue, activity entries to the board's log (data/activity-logs.ts) and, from them, the
  * notifications they send (notifications/relay.ts). What a change emits is
  * the webhooks' business (webhooks/events.ts `Outbox`); how it is stored is the documents'.
