@@ -93,14 +93,20 @@ export interface OutboxSource {
   disposable?: boolean;
 }
 
-/** Documents the relay reads per collection and round. */
+/** Documents the relay reads per collection and command. */
 const RELAY_BATCH = 200;
+/**
+ * Batches a round reads from one collection at most while they come back full: a relay behind
+ * catches up at once instead of one batch a tick, and a round still ends.
+ */
+const RELAY_BATCHES_PER_ROUND = 5;
 
 /**
- * One round of a relay over `sources`: a batch of documents with pending entries is read, all
- * their entries handed on (`handOn`, which must take an entry given twice as once: a relay cut
- * short after handing on and before clearing gives them again), then each outbox cleared. Answers
- * how many entries it handed on.
+ * One round of a relay over `sources`: from each, batches of documents with pending entries are
+ * read, all their entries handed on (`handOn`, which must take an entry given twice as once: a
+ * relay cut short after handing on and before clearing gives them again), then each outbox
+ * cleared, until a batch comes back short (at most `RELAY_BATCHES_PER_ROUND`). Answers how many
+ * entries it handed on.
  */
 export async function relayOutboxes<Entry>(
   db: Db,
@@ -111,56 +117,75 @@ export async function relayOutboxes<Entry>(
   // requests' own (StoreEngine.oneAtATime).
   const engine = await storeEngineOf(db);
   let moved = 0;
-  for (const { collection: name, fields = [], turn, disposable } of sources) {
-    const collection = db.collection<OutboxDocument<Entry>>(name);
-    const projection = Object.fromEntries(
-      ['outbox', 'outbox_token', 'outbox_carrier', ...fields].map((field) => [field, 1]),
-    );
-    const read = await collection.find({ outbox_pending: true }, { projection }).limit(RELAY_BATCH).toArray();
-    const entries = read.flatMap((document) => Object.entries(document.outbox ?? {}));
-    await handOn(entries);
-    moved += entries.length;
-    // Documents written once to carry their outbox (a disposable source's, carriers) are deleted,
-    // in one command: nothing writes to them again.
-    const carriers = read.filter((document) => disposable || document.outbox_carrier);
-    if (carriers.length > 0)
-      await collection.deleteMany({ _id: { $in: carriers.map((document) => document._id) } } as Filter<
-        OutboxDocument<Entry>
-      >);
-    const pending = read.filter((document) => !(disposable || document.outbox_carrier));
-    if (pending.length === 0) continue;
-    // The batch's outboxes are cleared by one update, in one turn of all their documents with this
-    // process's own writes of them (FerretDB v1 rewrites the whole document): a document is cleared
-    // whole only if no write added an entry since it was read, its token unchanged (tokens are
-    // event ids, never shared by two documents). FerretDB carries out one updateMany of 200
-    // documents in about half the time of 200 updateOne (docs/ferretdb.md).
-    const ids = pending.map((document) => document._id);
-    const tokens = pending.flatMap((document) => (document.outbox_token ? [document.outbox_token] : []));
-    await engine.allAtATime(
-      pending.map((document) => turn?.(document) ?? `${name}/${String(document._id)}`),
-      async () => {
-        const cleared = await collection.updateMany(
-          { _id: { $in: ids }, outbox_token: { $in: tokens } } as Filter<OutboxDocument<Entry>>,
-          { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
-        );
-        if (cleared.matchedCount === pending.length) return;
-        // Those written to since they were read lose only the entries handed on; the next round
-        // hands on the rest and clears them.
-        const written = await collection
-          .find({ _id: { $in: ids }, outbox_pending: true } as Filter<OutboxDocument<Entry>>, {
-            projection: { _id: 1 },
-          })
-          .toArray();
-        const read = new Map(pending.map((document) => [String(document._id), document]));
-        for (const { _id } of written) {
-          const entries = Object.keys(read.get(String(_id))?.outbox ?? {});
-          if (entries.length > 0)
-            await collection.updateOne({ _id } as Filter<OutboxDocument<Entry>>, {
-              $unset: Object.fromEntries(entries.map((id) => [`outbox.${id}`, ''])),
-            });
-        }
-      },
-    );
+  for (const source of sources) {
+    for (let batch = 0; batch < RELAY_BATCHES_PER_ROUND; batch += 1) {
+      const { read, entries } = await relayBatch(db, engine, source, handOn);
+      moved += entries;
+      if (read < RELAY_BATCH) break;
+    }
   }
   return moved;
+}
+
+/** One batch of one source's documents, handed on and cleared; answers how many it read and handed on. */
+async function relayBatch<Entry>(
+  db: Db,
+  engine: StoreEngine,
+  { collection: name, fields = [], turn, disposable }: OutboxSource,
+  handOn: (entries: Array<[string, Entry]>) => Promise<void>,
+): Promise<{ read: number; entries: number }> {
+  const collection = db.collection<OutboxDocument<Entry>>(name);
+  const projection = Object.fromEntries(
+    ['outbox', 'outbox_token', 'outbox_carrier', ...fields].map((field) => [field, 1]),
+  );
+  // One reply: the driver's first batch would otherwise stop at 101 documents and ask for the rest.
+  const read = await collection
+    .find({ outbox_pending: true }, { projection })
+    .limit(RELAY_BATCH)
+    .batchSize(RELAY_BATCH)
+    .toArray();
+  const entries = read.flatMap((document) => Object.entries(document.outbox ?? {}));
+  await handOn(entries);
+  // Documents written once to carry their outbox (a disposable source's, carriers) are deleted,
+  // in one command: nothing writes to them again.
+  const carriers = read.filter((document) => disposable || document.outbox_carrier);
+  if (carriers.length > 0)
+    await collection.deleteMany({ _id: { $in: carriers.map((document) => document._id) } } as Filter<
+      OutboxDocument<Entry>
+    >);
+  const pending = read.filter((document) => !(disposable || document.outbox_carrier));
+  if (pending.length === 0) return { read: read.length, entries: entries.length };
+  // The batch's outboxes are cleared by one update, in one turn of all their documents with this
+  // process's own writes of them (FerretDB v1 rewrites the whole document): a document is cleared
+  // whole only if no write added an entry since it was read, its token unchanged (tokens are
+  // event ids, never shared by two documents). FerretDB carries out one updateMany of 200
+  // documents in about half the time of 200 updateOne (docs/ferretdb.md).
+  const ids = pending.map((document) => document._id);
+  const tokens = pending.flatMap((document) => (document.outbox_token ? [document.outbox_token] : []));
+  await engine.allAtATime(
+    pending.map((document) => turn?.(document) ?? `${name}/${String(document._id)}`),
+    async () => {
+      const cleared = await collection.updateMany(
+        { _id: { $in: ids }, outbox_token: { $in: tokens } } as Filter<OutboxDocument<Entry>>,
+        { $unset: { outbox: '', outbox_pending: '', outbox_token: '' } },
+      );
+      if (cleared.matchedCount === pending.length) return;
+      // Those written to since they were read lose only the entries handed on; the next round
+      // hands on the rest and clears them.
+      const written = await collection
+        .find({ _id: { $in: ids }, outbox_pending: true } as Filter<OutboxDocument<Entry>>, {
+          projection: { _id: 1 },
+        })
+        .toArray();
+      const byId = new Map(pending.map((document) => [String(document._id), document]));
+      for (const { _id } of written) {
+        const handed = Object.keys(byId.get(String(_id))?.outbox ?? {});
+        if (handed.length > 0)
+          await collection.updateOne({ _id } as Filter<OutboxDocument<Entry>>, {
+            $unset: Object.fromEntries(handed.map((id) => [`outbox.${id}`, ''])),
+          });
+      }
+    },
+  );
+  return { read: read.length, entries: entries.length };
 }

@@ -48,6 +48,20 @@ describe('relayOutboxes', () => {
     expect(await relayOutboxes<Entry>(db, SOURCES, async () => undefined)).toBe(0);
   });
 
+  it('catches up in one round when behind: batches of 200 until one comes back short, five at most', async () => {
+    const { db } = await itemsWith(1_450);
+    const batches: number[] = [];
+    const relay = () =>
+      relayOutboxes<Entry>(db, SOURCES, async (entries) => {
+        batches.push(entries.length);
+      });
+    expect(await relay()).toBe(1_000);
+    expect(batches).toEqual([200, 200, 200, 200, 200]);
+    batches.length = 0;
+    expect(await relay()).toBe(450);
+    expect(batches).toEqual([200, 200, 50]);
+  });
+
   it('keeps an entry written while the batch was handed on, and hands it on in the next round, once', async () => {
     const { db, items } = await itemsWith(2);
     const rounds: string[][] = [];
