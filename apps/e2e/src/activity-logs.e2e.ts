@@ -1,5 +1,5 @@
 import { MongoClient, type Db } from 'mongodb';
-import { planKind } from '@workapi/stores';
+import { PENDING_OUTBOX, planKind } from '@workapi/stores';
 import {
   eventually,
   GraphQLClient,
@@ -626,8 +626,8 @@ describe('activity entries when an items process dies', () => {
       },
       async () =>
         Boolean(
-          (await stored.findOne({ _id: created.at(-1) as never, outbox_pending: true })) ??
-          (await stored.findOne({ carrier_of: created.at(-1), outbox_pending: true })),
+          (await stored.findOne({ _id: created.at(-1) as never, ...PENDING_OUTBOX })) ??
+          (await stored.findOne({ carrier_of: created.at(-1), ...PENDING_OUTBOX })),
         ),
     );
     // The restarted process relays every creation, once.

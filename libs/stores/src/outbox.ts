@@ -1,4 +1,4 @@
-import type { Collection, Db, Document, Filter } from 'mongodb';
+import { BSON, Binary, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import { storeEngineOf, type StoreEngine } from './engine';
 
 /*
@@ -13,8 +13,11 @@ import { storeEngineOf, type StoreEngine } from './engine';
 export interface OutboxFields<Entry> {
   /** Entries not yet handed on, by id (each unique: an event's, or a delivery's). */
   outbox?: Record<string, Entry>;
-  /** Set while `outbox` holds entries: the relay finds documents by this one equality. */
-  outbox_pending?: true;
+  /**
+   * Set while the document holds entries: the relay finds documents by this one field
+   * (`PENDING_OUTBOX`). `true`, or `'packed'` on a carrier whose entries are in `packed_outbox`.
+   */
+  outbox_pending?: true | typeof PACKED;
   /** The last write's mark: the relay clears the outbox only if no write added to it meanwhile. */
   outbox_token?: string;
   /**
@@ -23,6 +26,28 @@ export interface OutboxFields<Entry> {
    */
   outbox_carrier?: true;
   carrier_of?: unknown;
+  /**
+   * A carrier's entries, as one BSON document in place of `outbox`: FerretDB encodes, and decodes
+   * on each of the relay's two reads (its find, its delete), a stored document field by field, and
+   * an entry has a dozen.
+   */
+  packed_outbox?: Binary;
+}
+
+/**
+ * The `outbox_pending` of a packed carrier. Relays from before packing find `true` only, so during
+ * a rolling deploy they leave packed carriers to the processes that read them, never hand on an
+ * empty outbox and delete it.
+ */
+const PACKED = 'packed';
+
+/** What the relay finds documents with entries by, `outboxIndex` serving it. */
+export const PENDING_OUTBOX = { outbox_pending: { $in: [true, PACKED] } } as const;
+
+/** The entries a document holds, in its outbox or packed. */
+export function outboxOf<Entry>(document: OutboxFields<Entry>): Record<string, Entry> {
+  if (document.packed_outbox) return BSON.deserialize(document.packed_outbox.buffer) as Record<string, Entry>;
+  return document.outbox ?? {};
 }
 
 /** Leaves the outbox out of a read: it is the relay's, never part of what a document says. */
@@ -69,8 +94,8 @@ export async function insertWithOutbox<T extends Document>(
   }
   const carrier: OutboxFields<unknown> & { _id: string } = {
     _id: `outbox:${outbox_token}`,
-    outbox,
-    outbox_pending,
+    packed_outbox: new Binary(BSON.serialize(outbox)),
+    outbox_pending: outbox_pending && PACKED,
     outbox_token,
     outbox_carrier: true,
     carrier_of: own._id,
@@ -136,15 +161,15 @@ async function relayBatch<Entry>(
 ): Promise<{ read: number; entries: number }> {
   const collection = db.collection<OutboxDocument<Entry>>(name);
   const projection = Object.fromEntries(
-    ['outbox', 'outbox_token', 'outbox_carrier', ...fields].map((field) => [field, 1]),
+    ['outbox', 'packed_outbox', 'outbox_token', 'outbox_carrier', ...fields].map((field) => [field, 1]),
   );
   // One reply: the driver's first batch would otherwise stop at 101 documents and ask for the rest.
   const read = await collection
-    .find({ outbox_pending: true }, { projection })
+    .find(PENDING_OUTBOX as Filter<OutboxDocument<Entry>>, { projection })
     .limit(RELAY_BATCH)
     .batchSize(RELAY_BATCH)
     .toArray();
-  const entries = read.flatMap((document) => Object.entries(document.outbox ?? {}));
+  const entries = read.flatMap((document) => Object.entries(outboxOf(document)));
   await handOn(entries);
   // Documents written once to carry their outbox (a disposable source's, carriers) are deleted,
   // in one command: nothing writes to them again.

@@ -1,10 +1,10 @@
-import { storeEngine } from '@workapi/stores';
+import { outboxOf, storeEngine } from '@workapi/stores';
 import { memoryDb } from '@workapi/testing';
 import type { Db } from 'mongodb';
 import type { ValueChange } from '../data/item-write';
 import { ItemsRepository, type ItemRecord } from '../data/items';
 import type { NotificationRecord } from '../data/notifications';
-import type { OutboxEntry } from '../data/outbox';
+import type { OutboxEntry, OutboxFields } from '../data/outbox';
 import { itemCreated, itemRetired, valueChanged } from '../webhooks/changes';
 import { writeParts } from '../write-parts';
 import { withAssignees } from './audience';
@@ -43,10 +43,10 @@ const create = (db: Db, userId: string, ...assigned: number[]) =>
 
 /** What the items' outboxes hold, taken out as the relay takes them. */
 async function pending(db: Db): Promise<Array<[string, OutboxEntry]>> {
-  const items = db.collection<ItemRecord & { outbox?: Record<string, OutboxEntry> }>('items');
+  const items = db.collection<ItemRecord & OutboxFields>('items');
   const rows = await items.find({}).toArray();
-  await items.updateMany({}, { $unset: { outbox: '' } });
-  return rows.flatMap((row) => Object.entries(row.outbox ?? {}));
+  await items.updateMany({}, { $unset: { outbox: '', packed_outbox: '' } });
+  return rows.flatMap((row) => Object.entries(outboxOf(row)));
 }
 
 async function told(db: Db): Promise<Array<[string, string | undefined]>> {

@@ -2,7 +2,7 @@ import { FormulaWork } from '@workapi/column-types';
 import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
-import { storeEngine, WITHOUT_OUTBOX } from '@workapi/stores';
+import { outboxOf, storeEngine, WITHOUT_OUTBOX } from '@workapi/stores';
 import { columnOf, memoryDb, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
 import { decoded, type StoredItem } from '../data/cells';
@@ -66,7 +66,7 @@ class StoredItems {
       .collection<OutboxFields & { carrier_of: string }>('items')
       .find({ outbox_carrier: true, carrier_of: item?._id })
       .toArray();
-    return [...carriers, item].flatMap((holder) => Object.values(holder?.outbox ?? {}));
+    return [...carriers, item].flatMap((holder) => Object.values(holder ? outboxOf(holder) : {}));
   }
 }
 

@@ -115,6 +115,39 @@ describe('relayOutboxes', () => {
     },
   );
 
+  it('packs a carrier, which relays from before packing do not find, and still hands on a carrier stored unpacked', async () => {
+    const db = memoryDb('ferretdb');
+    const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
+    const created = { at: new Date('2026-11-29T10:00:00.000Z'), seq: 3, groups: ['topics'] };
+    await insertWithOutbox(storeEngine('ferretdb'), items, {
+      _id: '1',
+      name: 'Item 1',
+      ...outboxFields({ 'create-1': created }),
+    });
+    const carrier = await items.findOne({ carrier_of: '1' });
+    expect(carrier).toMatchObject({ outbox_pending: 'packed', outbox_token: 'create-1' });
+    expect(carrier?.outbox).toBeUndefined();
+    // What a relay from before packing reads during a rolling deploy: not this carrier, which it
+    // would have handed on empty and deleted.
+    expect(await items.countDocuments({ outbox_pending: true })).toBe(0);
+    // A carrier a process from before packing stored.
+    await items.insertOne({
+      _id: 'outbox:create-2',
+      outbox: { 'create-2': { event: 'create_pulse' } },
+      outbox_pending: true,
+      outbox_token: 'create-2',
+      outbox_carrier: true,
+      carrier_of: '2',
+    });
+    const handed: Array<[string, unknown]> = [];
+    expect(await relayOutboxes(db, SOURCES, async (entries) => void handed.push(...entries))).toBe(2);
+    expect(handed.sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ['create-1', created],
+      ['create-2', { event: 'create_pulse' }],
+    ]);
+    expect(await items.find({}).toArray()).toEqual([{ _id: '1', name: 'Item 1' }]);
+  });
+
   it("stores neither a document nor its carrier when the document's id is taken", async () => {
     const db = memoryDb('ferretdb');
     const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
