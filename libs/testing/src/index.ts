@@ -17,3 +17,4 @@ export * from './eventually';
 export * from './port-clash';
 export * from './board-events';
 export * from './store-commands';
+export * from './carriers';

@@ -7,7 +7,7 @@ import {
   valueKey,
 } from '@workapi/column-types';
 import { outboxOf, storeEngine, type Engine } from '@workapi/stores';
-import { columnOf, memoryDb } from '@workapi/testing';
+import { carriersIn, columnOf, memoryDb } from '@workapi/testing';
 import { decoded, type StoredItem } from './cells';
 import { writeParts } from '../write-parts';
 import type { CopyTarget, Emits, ItemEvent, ItemWrite, ValueChange, Where } from './item-write';
@@ -182,14 +182,8 @@ class Harness {
   }
 
   /** The carriers of new items' outboxes (`insertWithOutbox`: FerretDB's engine keeps them), by item. */
-  async carriers(): Promise<Map<string, OutboxFields[]>> {
-    const rows = await this.db
-      .collection<OutboxFields & { carrier_of: string }>('items')
-      .find({ outbox_carrier: true })
-      .toArray();
-    const carriers = new Map<string, OutboxFields[]>();
-    for (const row of rows) carriers.set(row.carrier_of, [...(carriers.get(row.carrier_of) ?? []), row]);
-    return carriers;
+  carriers(): Promise<Map<string, OutboxFields[]>> {
+    return carriersIn(this.db.collection('items'));
   }
 
   /** What breaks the writes' promises now, one line each; none when all hold. */

@@ -3,7 +3,7 @@ import { Kind, type ObjectTypeDefinitionNode } from 'graphql';
 import type { ColumnDefinition } from '@workapi/column-types';
 import type { BoardFacts } from '@workapi/reference';
 import { outboxOf, storeEngine, WITHOUT_OUTBOX } from '@workapi/stores';
-import { columnOf, memoryDb, testScope } from '@workapi/testing';
+import { carriersIn, columnOf, memoryDb, testScope } from '@workapi/testing';
 import type { ItemsContext } from '../context';
 import { decoded, type StoredItem } from '../data/cells';
 import { ItemsRepository, type ItemRecord } from '../data/items';
@@ -13,7 +13,7 @@ import { typeDefs } from '../subgraph';
 import { writeParts } from '../write-parts';
 import { Mutation } from './Mutation';
 import { MAX_WEBHOOKS_PER_BOARD } from './webhooks';
-import { isActivity, type OutboxEntry, type OutboxFields } from '../data/outbox';
+import { isActivity, type OutboxEntry } from '../data/outbox';
 import { rankOf } from '../data/item-order';
 
 const BOARD = '1000000001';
@@ -62,10 +62,7 @@ class StoredItems {
    * its carrier (FerretDB's engine, libs/stores `insertWithOutbox`).
    */
   async waiting(item: ItemRecord | undefined): Promise<OutboxEntry[]> {
-    const carriers = await this.db
-      .collection<OutboxFields & { carrier_of: string }>('items')
-      .find({ outbox_carrier: true, carrier_of: item?._id })
-      .toArray();
+    const carriers = (await carriersIn<OutboxEntry>(this.db.collection('items'))).get(item?._id ?? '') ?? [];
     return [...carriers, item].flatMap((holder) => Object.values(holder ? outboxOf(holder) : {}));
   }
 }
