@@ -1,31 +1,35 @@
 import { buildOperationContext, executeQueryPlan, type ServiceMap } from '@apollo/gateway';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import type { GatewayContext } from './context';
+import { forwardQuery } from './forward';
 import type { LiveSupergraph } from './live-supergraph';
 import type { ServedSupergraph } from './served-supergraph';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<GatewayContext>['gateway'];
-type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
+export type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 type SchemaListener = Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0];
 
 /**
  * Executes an operation on the supergraph its request captured (`context.supergraph`): its plan
  * comes from that supergraph's planner and plan cache, and runs on that supergraph's schemas, so a
  * supergraph applied meanwhile changes nothing for it. Apollo Gateway's own executor reads the
- * gateway's current planner when it plans. Variables were coerced when the operation was priced
- * (admission/price.ts).
+ * gateway's current planner when it plans. A query one subgraph answers alone is forwarded to it
+ * (forward.ts). Variables were coerced when the operation was priced (admission/price.ts).
  */
 export function capturedSupergraphExecutor(subgraphs: ServiceMap): GatewayExecutor {
   return async (requestContext) => {
     const { supergraph } = requestContext.context as GatewayContext;
     const { request, document, queryHash } = requestContext;
+    const { plan, forward } = supergraph.queryPlan(document, queryHash, request.operationName);
+    if (forward)
+      return forwardQuery(subgraphs[forward.serviceName], forward, requestContext, supergraph.apiSchema);
     const operationContext = buildOperationContext({
       schema: supergraph.operationSchema,
       operationDocument: document,
       operationName: request.operationName,
     });
     return executeQueryPlan(
-      supergraph.queryPlan(document, queryHash, request.operationName),
+      plan,
       subgraphs,
       requestContext,
       operationContext,

@@ -10,6 +10,7 @@ import {
 } from '@workapi/complexity';
 import { sha256 } from '@workapi/registry';
 import { OperationChecker } from './admission/operation';
+import { forwardOf, subgraphSchemas, type Forward } from './forward';
 import { VersionedSchemas } from './versions';
 
 /** A supergraph to serve: a registry version, or the checked-in file (version null). */
@@ -24,6 +25,12 @@ export interface SupergraphSource {
 const PRICES = 20_000;
 /** Query plans kept per document and operation name (a plan is a few kB for the largest operations). */
 const PLANS = 5_000;
+
+/** An operation's query plan, and its forward when one subgraph answers it alone (forward.ts). */
+export interface Planned {
+  plan: QueryPlan;
+  forward: Forward | null;
+}
 
 /** A supergraph that cannot be served: it does not parse, build, validate, or route. */
 export class SupergraphRejected extends Error {}
@@ -50,7 +57,8 @@ export class ServedSupergraph {
   private readonly costs: CostModel;
   private readonly prices = new LRUCache<string, OperationPrice>({ max: PRICES });
   private readonly planner: QueryPlanner;
-  private readonly plans = new LRUCache<string, QueryPlan>({ max: PLANS });
+  private readonly plans = new LRUCache<string, Planned>({ max: PLANS });
+  private readonly subgraphSchema: (name: string) => GraphQLSchema | undefined;
 
   /**
    * Builds and validates everything from the SDL, or throws SupergraphRejected: an SDL whose hash
@@ -84,6 +92,7 @@ export class ServedSupergraph {
     this.operationSchema = this.apiSchema.toGraphQLJSSchema();
     this.supergraphSchema = supergraph.schema.toGraphQLJSSchema();
     this.planner = new QueryPlanner(supergraph);
+    this.subgraphSchema = subgraphSchemas(supergraph);
   }
 
   /** The price of an operation, cached by `key` (its version, document, name and variables). */
@@ -96,14 +105,18 @@ export class ServedSupergraph {
     return price;
   }
 
-  /** The query plan of an operation, cached by its document's hash and operation name. */
-  queryPlan(document: DocumentNode, queryHash: string, operationName: string | undefined): QueryPlan {
+  /** The query plan of an operation and its forward, cached by its document's hash and operation name. */
+  queryPlan(document: DocumentNode, queryHash: string, operationName: string | undefined): Planned {
     const key = operationName ? `${queryHash}\n${operationName}` : queryHash;
-    let plan = this.plans.get(key);
-    if (!plan) {
-      plan = this.planner.buildQueryPlan(operationFromDocument(this.apiSchema, document, { operationName }));
-      this.plans.set(key, plan);
+    let planned = this.plans.get(key);
+    if (!planned) {
+      const plan = this.planner.buildQueryPlan(
+        operationFromDocument(this.apiSchema, document, { operationName }),
+      );
+      const forward = forwardOf(plan, document, operationName, this.subgraphSchema, this.operationSchema);
+      planned = { plan, forward };
+      this.plans.set(key, planned);
     }
-    return plan;
+    return planned;
   }
 }
