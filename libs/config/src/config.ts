@@ -202,6 +202,11 @@ export interface WebhookConfig {
   concurrencyPerAccount: number;
   /** How often each items process moves written events from the outbox to the delivery queue. */
   relayIntervalMs: number;
+  /**
+   * The longest pause of a relay that finds nothing to relay (`restingRounds`): ten intervals. A
+   * write in the same process ends it at once; only another process's writes can wait this long.
+   */
+  relayRestMs: number;
 }
 
 /** The file where provisioning records the service URLs it settled on (README, Where MongoDB and Redis come from). */
@@ -322,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       concurrency: e.WEBHOOK_CONCURRENCY,
       concurrencyPerAccount: e.WEBHOOK_CONCURRENCY_PER_ACCOUNT,
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
+      relayRestMs: 10 * e.WEBHOOK_RELAY_INTERVAL_MS,
     },
     activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
     notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,

@@ -4,8 +4,9 @@ import type { Logger } from '@workapi/logging';
 import {
   backgroundMongoClientOf,
   databaseFor,
-  everyInterval,
+  onOutboxWork,
   relayOutboxes,
+  restingRounds,
   type OutboxSource,
 } from '@workapi/stores';
 import { MAX_EVENTS_PER_CALL, type BoardEvent } from './board-events';
@@ -13,8 +14,8 @@ import { internalCaller } from './call';
 import { endpoints } from './contracts';
 
 /*
- * The relay of a subgraph's board events (board-events.ts): every `WEBHOOK_RELAY_INTERVAL_MS`, each
- * process reads the documents whose outbox holds events, hands them to the items subgraph
+ * The relay of a subgraph's board events (board-events.ts): every `WEBHOOK_RELAY_INTERVAL_MS` (less
+ * often while there is nothing to relay: `restingRounds`), each process reads the documents whose outbox holds events, hands them to the items subgraph
  * (`endpoints.items.boardEvents`, which keeps each once by id), and only then clears the outboxes.
  * A process killed before the clearing leaves the events for the next round, of any replica:
  * handed on again, they change nothing.
@@ -67,8 +68,12 @@ export function startBoardEventRelay(
   };
   const relay = () => relayOutboxes<BoardEvent>(db, [source], handOn);
 
-  const rounds = everyInterval(config.webhooks.relayIntervalMs, relay, (error) =>
-    logger.warn({ err: error.message }, 'board event relay failed'),
+  const rounds = restingRounds(
+    config.webhooks.relayIntervalMs,
+    config.webhooks.relayRestMs,
+    relay,
+    (error) => logger.warn({ err: error.message }, 'board event relay failed'),
+    onOutboxWork,
   );
   return {
     relay,

@@ -56,10 +56,28 @@ export const WITHOUT_OUTBOX = { outbox: 0, outbox_pending: 0, outbox_token: 0 } 
 /** The index the relay's one query uses. */
 export const outboxIndex = { key: { outbox_pending: 1 }, name: 'outbox_pending' };
 
+/** Who hears of outboxes filled in this process (`onOutboxWork`). */
+const outboxListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` of every write this process builds with outbox entries (`outboxFields`,
+ * `outboxUpdate`), as it is built: the relays of this process rest while they find nothing to
+ * relay (`restingRounds`) and come back to their full pace on this news. Answers the unsubscribe.
+ */
+export function onOutboxWork(listener: () => void): () => void {
+  outboxListeners.add(listener);
+  return () => void outboxListeners.delete(listener);
+}
+
+const outboxWork = () => {
+  for (const listener of outboxListeners) listener();
+};
+
 /** What an insert stores beside its own fields. */
 export function outboxFields<Entry>(entries: Record<string, Entry>): OutboxFields<Entry> {
   const ids = Object.keys(entries);
   if (ids.length === 0) return {};
+  outboxWork();
   return { outbox: entries, outbox_pending: true, outbox_token: ids[ids.length - 1] };
 }
 
@@ -67,6 +85,7 @@ export function outboxFields<Entry>(entries: Record<string, Entry>): OutboxField
 export function outboxUpdate<Entry>(entries: Record<string, Entry>): Record<string, unknown> {
   const ids = Object.keys(entries);
   if (ids.length === 0) return {};
+  outboxWork();
   return {
     ...Object.fromEntries(ids.map((id) => [`outbox.${id}`, entries[id]])),
     outbox_pending: true,

@@ -5,7 +5,8 @@ import { webhookDeliveries, webhookEventsRelayed, webhookQueueDepth, type Logger
 import {
   backgroundMongoClientOf,
   databaseFor,
-  everyInterval,
+  onOutboxWork,
+  restingRounds,
   queueConnectionOf,
   relayOutboxes,
   storeEngineOf,
@@ -167,8 +168,12 @@ export function startWebhookDelivery(config: Config, sender: WebhookSender, logg
     return moved;
   };
 
-  const rounds = everyInterval(config.webhooks.relayIntervalMs, relay, (error) =>
-    logger.warn({ err: error.message }, 'webhook relay failed'),
+  const rounds = restingRounds(
+    config.webhooks.relayIntervalMs,
+    config.webhooks.relayRestMs,
+    relay,
+    (error) => logger.warn({ err: error.message }, 'webhook relay failed'),
+    onOutboxWork,
   );
 
   return {

@@ -1,5 +1,6 @@
 import {
   insertWithOutbox,
+  onOutboxWork,
   outboxFields,
   outboxUpdate,
   relayOutboxes,
@@ -161,5 +162,20 @@ describe('relayOutboxes', () => {
     ).rejects.toMatchObject({ code: 11000 });
     expect(await items.find({}).toArray()).toEqual([{ _id: '1', name: 'Stored before' }]);
     expect(await relayOutboxes<Entry>(db, SOURCES, async () => undefined)).toBe(0);
+  });
+});
+
+describe('news of outbox work', () => {
+  it('reaches the relays of this process with every write built with entries, and none without', () => {
+    let heard = 0;
+    const unsubscribe = onOutboxWork(() => (heard += 1));
+    outboxFields<Entry>({ 'create-1': { event: 'create_pulse' } });
+    outboxUpdate<Entry>({ 'update-1': { event: 'update_name' } });
+    outboxFields<Entry>({});
+    outboxUpdate<Entry>({});
+    expect(heard).toBe(2);
+    unsubscribe();
+    outboxFields<Entry>({ 'create-2': { event: 'create_pulse' } });
+    expect(heard).toBe(2);
   });
 });
