@@ -72,6 +72,11 @@ export interface BenchContext {
   config: BenchConfig;
   limits: StackLimits;
   boards: Partial<Record<BoardKind, SeededBoard>>;
+  /**
+   * CPU seconds a second the servers and stores use with no request (their relays, pools and
+   * timers), measured once after the stack started: `waitForQuiet` waits for this plus a margin.
+   */
+  idleCpu: number;
 }
 
 export function needBoard(ctx: BenchContext, which: BoardKind): SeededBoard {

@@ -33,6 +33,8 @@ import {
   gatewayEndpoint,
   log,
   SCENARIOS,
+  idleCpuOf,
+  round,
   Store,
   waitForQuiet,
   type ScenarioName,
@@ -218,6 +220,8 @@ async function main() {
     const token = stack.tokens.bench[0];
     const api = gatewayEndpoint(stack, token);
     const { me } = await api.data<{ me: { id: string } }>('{ me { id } }');
+    const idleCpu = await idleCpuOf(stack.pids());
+    log(`idle, the servers and stores use ${round(idleCpu, 2)} CPU seconds a second (relays, pools, timers)`);
     const ctx: BenchContext = {
       stack,
       store: await Store.open(mongo, stack.redisKeyPrefix.replace(/:$/, '')),
@@ -227,6 +231,7 @@ async function main() {
       config,
       limits: LIMITS,
       boards: {},
+      idleCpu,
     };
 
     // The boards the chosen scenarios read, filled unmeasured; ingest fills (and measures) its own.
@@ -250,7 +255,7 @@ async function main() {
 
     for (const name of config.only) {
       // Each scenario starts on an idle machine (a load test leaves requests behind in the servers).
-      const idle = await waitForQuiet(stack.pids(), QUIET_MAX_MS);
+      const idle = await waitForQuiet(stack.pids(), QUIET_MAX_MS, ctx.idleCpu);
       if (!idle.quiet || idle.waitedMs > 3_000) {
         log(
           `${idle.quiet ? 'waited' : 'gave up waiting'} ${(idle.waitedMs / 1000).toFixed(0)} s for the servers to go idle`,

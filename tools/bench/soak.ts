@@ -411,11 +411,11 @@ export async function soak(ctx: BenchContext): Promise<ScenarioResult> {
 
   log(`  soak: capacity of the mix, ${PROBE_CONNECTIONS} users closed-loop for ${soakProbeSeconds} s`);
   const capacity = await closedLoop(ctx, tenants, PROBE_CONNECTIONS, soakProbeSeconds);
-  await waitForQuiet(ctx.stack.pids(), 120_000);
+  await waitForQuiet(ctx.stack.pids(), 120_000, ctx.idleCpu);
   const floorSeconds = Math.max(5, Math.round(soakProbeSeconds / 2));
   log(`  soak: the mix one request at a time for ${floorSeconds} s`);
   const unloaded = await closedLoop(ctx, tenants, 1, floorSeconds);
-  await waitForQuiet(ctx.stack.pids(), 120_000);
+  await waitForQuiet(ctx.stack.pids(), 120_000, ctx.idleCpu);
 
   const rate = ctx.config.soakRate || Math.max(0.5, round(capacity.perSecond * RATE_FRACTION, 1));
   const warmupMs = warmupSeconds * 1000;

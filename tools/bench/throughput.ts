@@ -102,7 +102,7 @@ export async function throughput(ctx: BenchContext): Promise<ScenarioResult> {
   await load(ctx, { path: '/health', method: 'GET', seconds: 3 });
   const health = await load(ctx, { path: '/health', method: 'GET', seconds });
   await load(ctx, { path: '/graphql', method: 'POST', body, seconds: 5, connections: 2 });
-  await waitForQuiet(ctx.stack.pids(), 120_000);
+  await waitForQuiet(ctx.stack.pids(), 120_000, ctx.idleCpu);
   const metricsBefore = await readMetrics(ctx.stack);
   const graphql = await load(ctx, { path: '/graphql', method: 'POST', body, seconds });
   const targets = Object.fromEntries(APPS.map((app) => [`127.0.0.1:${ctx.stack.ports[app]}`, app]));
