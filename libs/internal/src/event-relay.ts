@@ -15,8 +15,9 @@ import { endpoints } from './contracts';
 
 /*
  * The relay of a subgraph's board events (board-events.ts): every `WEBHOOK_RELAY_INTERVAL_MS` (less
- * often while there is nothing to relay: `restingRounds`), each process reads the documents whose outbox holds events, hands them to the items subgraph
- * (`endpoints.items.boardEvents`, which keeps each once by id), and only then clears the outboxes.
+ * often while there is nothing to relay: `restingRounds`), each process reads the documents whose
+ * outbox holds events, hands them to the items subgraph (`endpoints.items.boardEvents`, which
+ * keeps each once by id), and only then clears the outboxes.
  * A process killed before the clearing leaves the events for the next round, of any replica:
  * handed on again, they change nothing.
  */
