@@ -214,11 +214,16 @@ function downstreamError(error: GraphQLFormattedError, serviceName: string): Gra
   return (known ?? ERRORS.DOWNSTREAM_SERVICE_ERROR).err(message, options);
 }
 
-/** The subgraphs' schemas of a supergraph, each extracted once, when first asked for. */
+/**
+ * The subgraphs' schemas of a supergraph, extracted as it is built (about 0.3 s for ours), so that
+ * no request pays for it: the first query after a start or a new supergraph would.
+ */
 export function subgraphSchemas(supergraph: Supergraph): (name: string) => GraphQLSchema | undefined {
-  const schemas = new Map<string, GraphQLSchema | undefined>();
-  return (name) => {
-    if (!schemas.has(name)) schemas.set(name, supergraph.subgraphs().get(name)?.schema.toGraphQLJSSchema());
-    return schemas.get(name);
-  };
+  const schemas = new Map(
+    supergraph
+      .subgraphs()
+      .values()
+      .map((subgraph) => [subgraph.name, subgraph.schema.toGraphQLJSSchema()] as const),
+  );
+  return (name) => schemas.get(name);
 }
