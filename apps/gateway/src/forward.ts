@@ -16,15 +16,15 @@ import {
   isObjectType,
   isUnionType,
   getNamedType,
-  Kind,
+  getOperationAST,
   OperationTypeNode,
   print,
+  separateOperations,
   TypeInfo,
   validate,
   visit,
   visitWithTypeInfo,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLFormattedError,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -90,40 +90,17 @@ export function forwardOf(
   };
 }
 
-/** The operation `operationName` names (or the only one) and the fragments it uses, as a document. */
+/**
+ * The operation `operationName` names (or the only one) and the fragments it uses, as a document
+ * (graphql's `getOperationAST` and `separateOperations`).
+ */
 function ownDocument(
   document: DocumentNode,
   operationName: string | undefined,
 ): { document: DocumentNode; operation: OperationDefinitionNode } | null {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const fragments = new Map(
-    document.definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
-  const used = new Map<string, FragmentDefinitionNode>();
-  const pending: Array<OperationDefinitionNode | FragmentDefinitionNode> = [operation];
-  while (pending.length > 0)
-    visit(pending.pop()!, {
-      FragmentSpread(spread) {
-        const fragment = fragments.get(spread.name.value);
-        if (fragment && !used.has(spread.name.value)) {
-          used.set(spread.name.value, fragment);
-          pending.push(fragment);
-        }
-      },
-    });
-  return { document: { kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] }, operation };
+  return { document: separateOperations(document)[operation.name?.value ?? ''], operation };
 }
 
 /**
