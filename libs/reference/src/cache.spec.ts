@@ -145,6 +145,30 @@ describe('reference data held per process', () => {
     // Columns naming nobody need no directory at all.
     expect((await reader.directory([column('text')])).users.size).toBe(0);
   });
+  it('answers at once what the request has read: a page of items renders its values without a promise each', async () => {
+    const { redis } = fakeRedis();
+    const cache = new ReferenceCache(redis);
+    const { source } = owner({ '10': [column('status'), column('text')] });
+    const withTeams: ReferenceSource = {
+      ...source,
+      accountWide: async (kinds) => ({ ...(await source.accountWide(kinds)), teams: {} }),
+    };
+    const reader = cache.reader('1', versions('1'), withTeams);
+    const people = { ...column('owner'), type: 'people' as const };
+    // Before the first read there is nothing to answer with yet.
+    expect(reader.columns('10')).toBeInstanceOf(Promise);
+    expect(reader.directory([people])).toBeInstanceOf(Promise);
+    await reader.columns('10');
+    await reader.directory([people]);
+    const columns = reader.columns('10');
+    expect(Array.isArray(columns) && columns.map((entry) => entry.id)).toEqual(['status', 'text']);
+    const directory = reader.directory([people]);
+    expect(directory instanceof Promise ? null : directory.users.get('4')).toBe('Ann');
+    // A label this request changed is what it answers with from then on, also at once.
+    await reader.changedColumn(column('status', 'After'));
+    const changed = reader.columns('10');
+    expect(Array.isArray(changed) && changed[0].title).toBe('After');
+  });
 });
 
 describe('reference data on a Redis Cluster', () => {

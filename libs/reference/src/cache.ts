@@ -103,6 +103,19 @@ export class ReferenceCache {
   }
 }
 
+/** A value this request already read, or the read of it under way. */
+export type Known<T> = T | Promise<T>;
+
+/**
+ * `next` of `value`: at once when the value is known, else once it is read. GraphQL execution
+ * completes a field whose resolver returns a value in the same turn, and an object whose fields
+ * all do without a promise for it: on a page of 500 items that is 500 promises fewer, and their
+ * garbage.
+ */
+export function onceKnown<T, R>(value: Known<T>, next: (value: T) => Known<R>): Known<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 /**
  * What `make` answers for `key`, made once per request and kept in `kept`; a failed read is not
  * kept: the next resolver of the request asks again.
@@ -126,6 +139,11 @@ export class ReferenceReader {
   /** Each directory part as a map, made once per request: a page asks for it once per item. */
   private readonly directoryParts = new Map<DirectoryPart, Promise<ReadonlyMap<string, unknown>>>();
   private readonly columnsOf: DataLoader<string, ColumnDefinition[]>;
+  /** Each board's columns once this request has read them, for a resolver that need not wait. */
+  private readonly columnsRead = new Map<string, ColumnDefinition[]>();
+  /** Each directory part once this request has read it, and each set of parts (joined) made of them. */
+  private readonly partsRead = new Map<DirectoryPart, ReadonlyMap<string, unknown>>();
+  private readonly directories = new Map<string, Directory>();
 
   constructor(
     private readonly cache: ReferenceCache,
@@ -160,18 +178,32 @@ export class ReferenceReader {
    * What values of these columns may name (users' and teams' names, tags): only the parts their
    * types name are read, the others are empty.
    */
-  async directory(columns: Iterable<ColumnDefinition>): Promise<Directory> {
+  directory(columns: Iterable<ColumnDefinition>): Known<Directory> {
     const parts = directoryPartsOf(columns);
     if (parts.length === 0) return EMPTY_DIRECTORY;
-    const read = await Promise.all(
-      parts.map(async (part) => [part, await this.directoryPart(part)] as const),
-    );
-    return { ...EMPTY_DIRECTORY, ...Object.fromEntries(read) };
+    const key = parts.join(' ');
+    const made = this.directories.get(key);
+    if (made) return made;
+    const make = (maps: ReadonlyArray<ReadonlyMap<string, unknown>>) => {
+      const directory = {
+        ...EMPTY_DIRECTORY,
+        ...Object.fromEntries(parts.map((part, at) => [part, maps[at]])),
+      };
+      this.directories.set(key, directory);
+      return directory;
+    };
+    const read = parts.map((part) => this.partsRead.get(part));
+    if (read.every((map) => map !== undefined)) return make(read);
+    return Promise.all(parts.map((part) => this.directoryPart(part))).then(make);
   }
 
   private directoryPart(part: DirectoryPart): Promise<ReadonlyMap<string, unknown>> {
     return keptFor(this.directoryParts, part, () =>
-      this.whole(part).then((entries) => new Map(Object.entries(entries))),
+      this.whole(part).then((entries) => {
+        const map = new Map(Object.entries(entries));
+        this.partsRead.set(part, map);
+        return map;
+      }),
     );
   }
 
@@ -181,8 +213,14 @@ export class ReferenceReader {
   }
 
   /** A board's columns in board order (none for a board of another account). */
-  columns(boardId: string): Promise<ColumnDefinition[]> {
-    return this.columnsOf.load(boardId);
+  columns(boardId: string): Known<ColumnDefinition[]> {
+    return (
+      this.columnsRead.get(boardId) ??
+      this.columnsOf.load(boardId).then((columns) => {
+        this.columnsRead.set(boardId, columns);
+        return columns;
+      })
+    );
   }
 
   /** This request changed a column (labels it created): later reads of the request see the change. */
@@ -190,6 +228,7 @@ export class ReferenceReader {
     const columns = await this.columns(column.board_id);
     const next = columns.map((candidate) => (candidate.id === column.id ? column : candidate));
     this.columnsOf.clear(column.board_id).prime(column.board_id, next);
+    this.columnsRead.set(column.board_id, next);
   }
 
   private whole<K extends AccountWideKind>(kind: K): Promise<ReferenceData[K]> {

@@ -10,6 +10,7 @@ import {
   type RequestedValue,
 } from '@workapi/column-types';
 import { endpoints } from '@workapi/internal';
+import { onceKnown, type Known } from '@workapi/reference';
 import type { ItemRecord } from '../data/items';
 import type { ItemEvent, ValueChange } from '../data/item-write';
 import { referenceOf, type ItemsContext } from '../context';
@@ -73,16 +74,14 @@ export async function valuesToStore(
  * name (users, teams, tags), and its values in all of `columns` (the board's) for the formulas
  * that read them.
  */
-export async function readContextOf(
+export function readContextOf(
   context: ItemsContext,
   item: ItemRecord,
   columns: ColumnDefinition[],
-): Promise<ReadContext> {
+): Known<ReadContext> {
   const values = item.values ?? {};
-  const directory = await referenceOf(context).directory(
-    columns.filter((column) => values[valueKey(column)] != null),
-  );
-  return {
+  const named = referenceOf(context).directory(columns.filter((column) => values[valueKey(column)] != null));
+  return onceKnown(named, (directory) => ({
     item: {
       id: item._id,
       created_at: item.created_at,
@@ -93,29 +92,55 @@ export async function readContextOf(
     },
     subitems: () => subitemsShown(context, item),
     directory,
-    linked: linkedItems(context, (linked, ids) => columnValues(context, linked, { ids })),
-    // The name column's value is the item's name, which a formula may read as `{name}`.
-    row: { columns, values: { ...values, name: item.name } },
+    linked: linkedItems(context, async (linked, ids) => columnValues(context, linked, { ids })),
+    // The name column's value is the item's name, which a formula may read as `{name}`. Made
+    // when a formula or progress value reads it: most values never do.
+    get row() {
+      const row = { columns, values: { ...values, name: item.name } };
+      Object.defineProperty(this, 'row', { value: row });
+      return row;
+    },
     formulas: context.formulas,
-  };
+  }));
 }
 
-/** `Item.column_values`: one value per column of the item's board (the name column left out), in board order. */
-export async function columnValues(
+/**
+ * Reads what rendering these items' values takes (their boards' columns, and what those columns
+ * may name) before GraphQL resolves them, so that each item's `column_values` is answered without
+ * a promise. A failure is left to the values that need it: they ask again, and fail as they did.
+ */
+export async function readForValues(context: ItemsContext, items: readonly ItemRecord[]): Promise<void> {
+  const reference = referenceOf(context);
+  const boards = [...new Set(items.map((item) => item.board_id))];
+  try {
+    const columns = await Promise.all(boards.map((board) => reference.columns(board)));
+    await reference.directory(columns.flat());
+  } catch {
+    // Asked again by the values that need it.
+  }
+}
+
+/**
+ * `Item.column_values`: one value per column of the item's board (the name column left out), in
+ * board order; without waiting once the request has read the board's columns and what they name.
+ */
+export function columnValues(
   context: ItemsContext,
   item: ItemRecord,
   filter: { ids?: readonly string[] | null; types?: readonly string[] | null },
-): Promise<ColumnValueView[]> {
-  const board = await referenceOf(context).columns(item.board_id);
-  const columns = board.filter(
-    (column) =>
-      column.type !== 'name' &&
-      (!filter.ids || filter.ids.includes(column.id)) &&
-      (!filter.types || filter.types.includes(column.type)),
-  );
-  // A formula asked for alone still reads the columns it names.
-  const read = await readContextOf(context, item, board);
-  return columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read }));
+): Known<ColumnValueView[]> {
+  return onceKnown(referenceOf(context).columns(item.board_id), (board) => {
+    const columns = board.filter(
+      (column) =>
+        column.type !== 'name' &&
+        (!filter.ids || filter.ids.includes(column.id)) &&
+        (!filter.types || filter.types.includes(column.type)),
+    );
+    // A formula asked for alone still reads the columns it names.
+    return onceKnown(readContextOf(context, item, board), (read) =>
+      columns.map((column) => ({ column, stored: item.values?.[valueKey(column)] ?? null, read })),
+    );
+  });
 }
 
 /**

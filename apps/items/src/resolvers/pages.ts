@@ -1,5 +1,6 @@
 import { invalidArgument, pageLimit } from '@workapi/errors';
 import { pagerOf, referenceOf, writableBoard, type ItemsContext } from '../context';
+import { readForValues } from '../changes/values';
 import { normalizeLookup } from '../paging/lookup';
 import { firstPage, nextPage, type ItemsPage } from '../paging/pager';
 import { normalizeQuery, type PageScope } from '../paging/query';
@@ -17,6 +18,7 @@ import type {
 async function charged(context: ItemsContext, reading: Promise<ItemsPage>): Promise<ItemsPage> {
   const page = await reading;
   context.reads.items += page.read;
+  await readForValues(context, page.items);
   return page;
 }
 
