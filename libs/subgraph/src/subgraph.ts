@@ -54,6 +54,7 @@ import {
 } from '@workapi/reference';
 import { operationTelemetryPlugin, stopTracing } from '@workapi/telemetry';
 import { readsPlugin, requestLogPlugin } from './plugins';
+import { CompiledExecution } from './compiled';
 import { Once } from './once';
 import { publishOwnSchema } from './publish';
 import { callerIn, requireSignatures } from './signed';
@@ -214,8 +215,9 @@ function subgraphApollo<TContext extends RequestScope>(
   logger: Logger,
   changes: ChangeCounter,
 ): ApolloServer<TContext> {
+  const schema = buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]);
   return new ApolloServer<TContext>({
-    schema: buildSubgraphSchema([{ typeDefs: definition.typeDefs, resolvers: definition.resolvers }]),
+    gateway: new CompiledExecution(schema),
     formatError,
     // The HTTP server stops Apollo once in-flight requests are done (closeOnSignals); Apollo's own
     // handler would stop at once and signal the process again, which exits it mid-request.
