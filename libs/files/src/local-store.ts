@@ -51,13 +51,17 @@ export class LocalFileStore implements FileStore {
         done(null, chunk);
       },
     });
+    const file = createWriteStream(partial, { flags: 'wx' });
     try {
       // At once: a failure of `body` before the pipeline listens would go unheard (`open` made the directory).
-      await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, counter, file);
       await mkdir(dirname(target), { recursive: true });
       await rename(partial, target);
       return { bytes };
     } catch (error) {
+      // A file stream stopped while its file was still opening creates the file afterwards: the
+      // partial file is removed once the stream has closed, not before.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }
