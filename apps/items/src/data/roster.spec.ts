@@ -26,6 +26,32 @@ describe('a board roster', () => {
     expect(placeOf([base, doc(...foldLines(documents))])).toEqual({ '1': undefined, '2': 0.5 });
   });
 
+  it('reads every field of a line as written: groups and processes that begin alike, dates before 1970, places', () => {
+    const lines = [
+      'i,1,g,a,-86400000,100,p1',
+      'i,2,g2,r,5,101,p10,0.5',
+      'i,3,g,a,7,102,p1,12',
+      'i,4,gg,d,9,103,p',
+      'i,5,g2,a,11,104,p10',
+    ];
+    const members = fold('10', [base, doc(...lines)]);
+    expect(
+      members.map(({ id, groupId, state, createdMs, position }) => [id, groupId, state, createdMs, position]),
+    ).toEqual([
+      ['1', 'g', 'active', -86_400_000, undefined],
+      ['2', 'g2', 'archived', 5, 0.5],
+      ['3', 'g', 'active', 7, 12],
+      ['4', 'gg', 'deleted', 9, undefined],
+      ['5', 'g2', 'active', 11, undefined],
+    ]);
+    // Compaction writes them back as they were read.
+    expect(foldLines([base, doc(...lines)])).toEqual(lines);
+    // A later line of process p10 is not taken for one of p1 (both within the skew: unsettled).
+    expect(statesOf(doc('i,6,g,a,1,100,p1'), doc(`i,6,g,d,1,${100 + CLOCK_SKEW_MS / 2},p10`))).toEqual({
+      '6': 'g unsettled',
+    });
+  });
+
   it('knows each item by its latest line of one process, wherever the lines are', () => {
     expect(
       statesOf(doc(item('1', 'g', 'a', 100), item('2', 'g', 'a', 101)), doc(item('1', 'g', 'r', 102))),

@@ -323,40 +323,125 @@ function order(a: Stamp, b: Stamp): number {
   return Math.sign(a.version - b.version);
 }
 
+/**
+ * A roster document's lines read field by field in place (`;` between lines, `,` between fields):
+ * a board's roster holds a line per item, and splitting 100,000 lines into arrays of strings cost
+ * more in garbage collection than in parsing.
+ */
+class LineReader {
+  private at = 0;
+  private lineEnd = -1;
+  /** The last value `repeated` read, by slot. */
+  constructor(private readonly text: string) {}
+
+  /** Moves to the next line; false at the end. */
+  nextLine(): boolean {
+    this.at = this.lineEnd + 1;
+    if (this.at >= this.text.length) return false;
+    const end = this.text.indexOf(';', this.at);
+    this.lineEnd = end < 0 ? this.text.length : end;
+    return true;
+  }
+
+  /** The next field of the line ('' past its last). */
+  field(): string {
+    const at = this.at;
+    if (at > this.lineEnd) return '';
+    const comma = this.text.indexOf(',', at);
+    const end = comma < 0 || comma > this.lineEnd ? this.lineEnd : comma;
+    this.at = end + 1;
+    return this.text.slice(at, end);
+  }
+
+  /**
+   * The next field, as the same string as the last time this field (by `slot`) read the same
+   * text: a board's lines name a few groups and processes, each over and over.
+   */
+  repeated(slot: 0 | 1): string {
+    const last = this.last[slot];
+    const end = this.at + last.length;
+    if (
+      last !== '' &&
+      end <= this.lineEnd &&
+      (end === this.lineEnd || this.text.charCodeAt(end) === 44) &&
+      this.text.startsWith(last, this.at)
+    ) {
+      this.at = end + 1;
+      return last;
+    }
+    const value = this.field();
+    this.last[slot] = value;
+    return value;
+  }
+
+  private readonly last: [string, string] = ['', ''];
+
+  /**
+   * The next field as a number: up to 15 digits (a time in milliseconds) read without making a
+   * string, anything else as `Number` reads it.
+   */
+  number(): number {
+    const start = this.at;
+    if (start > this.lineEnd) return Number.NaN;
+    let value = 0;
+    for (; this.at < this.lineEnd; this.at += 1) {
+      const code = this.text.charCodeAt(this.at);
+      if (code === 44) break;
+      if (code < 48 || code > 57 || this.at - start >= 15) {
+        this.at = start;
+        return Number(this.field());
+      }
+      value = value * 10 + (code - 48);
+    }
+    this.at += 1;
+    return value;
+  }
+}
+
 /** Applies a board's lines: each item's latest line, then the retirements after it and the unsettling. */
-function applyLines(documents: RosterDocument[]): Map<string, Entry> {
+function applyLines(documents: readonly RosterDocument[]): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   const retirements: Retirement[] = [];
   const unsettled: Array<Stamp & { id: string }> = [];
   for (const document of documents) {
     if (!document.lines) continue;
-    for (const line of document.lines.split(';')) {
-      const parts = line.split(',');
-      if (parts[0] === 'i') {
-        const [, id, groupId, code, created, version, process, position] = parts;
+    const line = new LineReader(document.lines);
+    while (line.nextLine()) {
+      const kind = line.field();
+      if (kind === 'i') {
+        const id = line.field();
+        const groupId = line.repeated(0);
+        const code = line.field();
+        const createdMs = line.number();
+        const version = line.number();
+        const process = line.repeated(1);
+        const position = line.field();
         const entry: Entry = {
           groupId,
           state: code === '?' ? 'unsettled' : STATES_BY_CODE[code],
-          createdMs: Number(created),
-          version: Number(version),
+          createdMs,
+          version,
           process,
-          ...(position ? { position: Number(position) } : {}),
+          position: position ? Number(position) : undefined,
         };
         const known = entries.get(id);
         const later = known ? order(entry, known) : 1;
         if (later > 0) entries.set(id, entry);
         else if (later === 0 && known && (known.state !== entry.state || known.groupId !== entry.groupId))
           known.state = 'unsettled';
-      } else if (parts[0] === 'r') {
-        const [, groupId, from, to, version, process] = parts;
-        retirements.push({ groupId, from, to: STATES_BY_CODE[to], version: Number(version), process });
-      } else if (parts[0] === 'u') {
-        const [, id, version, process] = parts;
-        unsettled.push({ id, version: Number(version), process });
+      } else if (kind === 'r') {
+        const groupId = line.field();
+        const from = line.field();
+        const to = STATES_BY_CODE[line.field()];
+        retirements.push({ groupId, from, to, version: line.number(), process: line.field() });
+      } else if (kind === 'u') {
+        const id = line.field();
+        unsettled.push({ id, version: line.number(), process: line.field() });
       }
     }
   }
   retirements.sort((a, b) => a.version - b.version);
+  if (retirements.length === 0 && unsettled.length === 0) return entries;
   for (const [id, entry] of entries) {
     if (entry.state === 'unsettled') continue;
     if (unsettled.some((mark) => (mark.id === '*' || mark.id === id) && order(mark, entry) >= 0)) {
@@ -377,16 +462,36 @@ function applyLines(documents: RosterDocument[]): Map<string, Entry> {
   return entries;
 }
 
+/**
+ * Each set of documents' lines as applied, while the set is in use: a read that finds a board
+ * needing compaction folds it for its page, and the compaction it starts writes the same fold as
+ * lines, so the lines are applied once.
+ */
+const appliedLines = new WeakMap<readonly RosterDocument[], Map<string, Entry>>();
+
+function appliedOnce(documents: readonly RosterDocument[]): Map<string, Entry> {
+  let entries = appliedLines.get(documents);
+  if (!entries) {
+    entries = applyLines(documents);
+    appliedLines.set(documents, entries);
+  }
+  return entries;
+}
+
 /** The board's items as its roster documents tell them. */
-export function fold(boardId: string, documents: RosterDocument[]): RosterMember[] {
-  return [...applyLines(documents)].map(([id, entry]) => ({
-    id,
-    boardId,
-    groupId: entry.groupId,
-    state: entry.state,
-    createdMs: entry.createdMs,
-    position: entry.position,
-  }));
+export function fold(boardId: string, documents: readonly RosterDocument[]): RosterMember[] {
+  const members: RosterMember[] = [];
+  appliedOnce(documents).forEach((entry, id) =>
+    members.push({
+      id,
+      boardId,
+      groupId: entry.groupId,
+      state: entry.state,
+      createdMs: entry.createdMs,
+      position: entry.position,
+    }),
+  );
+  return members;
 }
 
 /** Roster members in board order (item-order.ts): by rank, ties by id. */
@@ -438,11 +543,14 @@ export class FoldedRosters {
 const foldedRosters = new FoldedRosters();
 
 /** The board's items as lines (an unsettled one stays unsettled), for compaction. */
-export function foldLines(documents: RosterDocument[]): string[] {
-  return [...applyLines(documents)].map(
-    ([id, entry]) =>
+export function foldLines(documents: readonly RosterDocument[]): string[] {
+  const lines: string[] = [];
+  appliedOnce(documents).forEach((entry, id) =>
+    lines.push(
       `i,${id},${entry.groupId},${entry.state === 'unsettled' ? '?' : STATE_CODES[entry.state]},${entry.createdMs},${entry.version},${entry.process}${positionPart(entry.position)}`,
+    ),
   );
+  return lines;
 }
 
 /** Item lines per document when a roster is built from a board's items. */
