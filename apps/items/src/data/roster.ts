@@ -332,6 +332,8 @@ class LineReader {
   private at = 0;
   private lineEnd = -1;
   /** The last value `repeated` read, by slot. */
+  private readonly last: [string, string] = ['', ''];
+
   constructor(private readonly text: string) {}
 
   /** Moves to the next line; false at the end. */
@@ -373,8 +375,6 @@ class LineReader {
     this.last[slot] = value;
     return value;
   }
-
-  private readonly last: [string, string] = ['', ''];
 
   /**
    * The next field as a number: up to 15 digits (a time in milliseconds) read without making a
