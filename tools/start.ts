@@ -7,7 +7,7 @@
 // process itself die, the processes it started stop on their own (endWithThisProcess). One
 // `npm start` per DATA_DIR: a second one refuses to start.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   APPS,
@@ -132,7 +132,11 @@ async function main() {
         (error: Error) => ({ id: request.id, done: false, error: error.message }),
       );
       log(answer.done ? `${request.app} restarted` : `${request.app} restart failed: ${answer.error}`);
-      writeFileSync(join(runDir, `restarted-${request.id}.json`), JSON.stringify(answer));
+      // Written whole under another name, then renamed: `npm run restart` polls for the file and
+      // must never read it half written.
+      const answerFile = join(runDir, `restarted-${request.id}.json`);
+      writeFileSync(`${answerFile}.part`, JSON.stringify(answer));
+      renameSync(`${answerFile}.part`, answerFile);
     });
   });
 
