@@ -103,7 +103,13 @@ describe('a rolling restart of each subgraph', () => {
       await load;
     }
     expect(api.started.output()).toMatch(/items on port \d+ restarted/);
-    expect(failures).toEqual([]);
+    // A failed request shows, beside it, what the stack logged at warn and above (the apps log
+    // nothing less here): which process failed it, and why.
+    const warned = api.started
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)/.test(line) && !/"status":503/.test(line));
+    expect({ failures, logged: failures.length > 0 ? warned : [] }).toEqual({ failures: [], logged: [] });
     expect(served).toBeGreaterThan(50);
 
     // Every mutation ran once: each name is on the board exactly once.

@@ -78,7 +78,7 @@ export async function startGateway(
     limiter: new Limiter(new RedisLimitStore(stores.redis), new MemoryLimitStore(), logger),
     redis: stores.redis,
   };
-  const apollo = apolloServer(admission, supergraph, subgraphSources(config, connections));
+  const apollo = apolloServer(admission, supergraph, subgraphSources(config, connections, logger));
   await apollo.start();
   const app = createServer({
     logger,
@@ -125,13 +125,18 @@ function floodsAudited(config: Config, logger: Logger, { mongo }: Stores) {
 function subgraphSources(
   config: Config,
   connections: SubgraphConnections,
+  logger: Logger,
 ): Record<SubgraphName, SubgraphDataSource> {
   return Object.fromEntries(
     SUBGRAPH_NAMES.map((name) => {
       const replicas = replicasOf(config.subgraphUrls[name]);
       return [
         name,
-        new SubgraphDataSource(subgraphSender(config.internalSecret, name, connections, replicas)),
+        new SubgraphDataSource(
+          name,
+          subgraphSender(config.internalSecret, name, connections, replicas),
+          logger,
+        ),
       ];
     }),
   ) as Record<SubgraphName, SubgraphDataSource>;

@@ -1,6 +1,7 @@
 import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { READS_EXTENSION } from '@workapi/internal';
+import { errorCode, READS_EXTENSION } from '@workapi/internal';
+import type { Logger } from '@workapi/logging';
 import type { GatewayContext } from './context';
 import type { SubgraphAnswer } from './subgraph-client';
 import { REQUEST_TIMEOUT_MS, type SubgraphIdentity, type SubgraphSender } from './subgraph-fetcher';
@@ -25,10 +26,15 @@ export class SubgraphStatusError extends Error {
  * request's identity and deadline are taken from its context as values and signed by the sender,
  * what each answer read is added up for pricing, and a failed fetch is answered as errors at the
  * paths of the fields it was to fill, so the client sees which part of its answer is missing and
- * whether to retry. Nothing else: no persisted queries, no cache hints, no fetch objects.
+ * whether to retry; the failure is logged with the request's id, as the client only sees its kind.
+ * Nothing else: no persisted queries, no cache hints, no fetch objects.
  */
 export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
-  constructor(private readonly send: SubgraphSender) {}
+  constructor(
+    private readonly subgraph: string,
+    private readonly send: SubgraphSender,
+    private readonly logger: Logger,
+  ) {}
 
   async process(options: Options): Promise<Answer> {
     // Sent as Apollo's own data source sends it: the request without its HTTP options.
@@ -51,10 +57,22 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       return response;
     } catch (error) {
       if (!incoming || !request.query) throw error;
+      const failure = failureOf(error);
+      this.logger.warn(
+        {
+          subgraph: this.subgraph,
+          requestId: incoming.requestId,
+          failure,
+          // The status of a failed answer, or the error's own name and code: never a body.
+          status: (error as Partial<SubgraphStatusError>).extensions?.response?.status,
+          error: `${(error as Error)?.name}${errorCode(error) ? ` ${errorCode(error)}` : ''}`,
+        },
+        'a subgraph fetch failed: its fields are answered with errors',
+      );
       return unavailableAnswer(
         ('document' in options && options.document) || parse(request.query),
         request.variables,
-        failureOf(error),
+        failure,
       );
     }
   }
