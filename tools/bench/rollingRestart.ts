@@ -2,7 +2,7 @@
 // and writes (each write with an Idempotency-Key), while `npm run restart -- items`, then columns,
 // then boards, restart each app's replicas one at a time: the start deploys.e2e.ts proves (startReplicated).
 import { performance } from 'node:perf_hooks';
-import { itemNamesOn, restartApp, startReplicated } from '@workapi/testing';
+import { itemNamesOn, restartApp, stackWarnings, startReplicated } from '@workapi/testing';
 import { Endpoint, exactly, info, log, round, sleep, stats, type ScenarioResult } from './common';
 import type { BenchContext } from './context';
 
@@ -151,6 +151,7 @@ export async function rollingRestart(ctx: BenchContext): Promise<ScenarioResult>
         during: duringStats,
         steady: steadyStats,
         failures: failures.slice(0, 20),
+        logged: failures.length > 0 ? stackWarnings(replicated).slice(0, 20) : [],
       },
     };
   } finally {

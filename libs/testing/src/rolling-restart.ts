@@ -84,6 +84,18 @@ export async function startReplicated(
   return { started, dataDir, gatewayPort: base, token, unique, stop };
 }
 
+/**
+ * What the stack logged at warn and above (its apps log nothing less here), but the access lines
+ * of draining replicas' 503s, which a rolling restart is meant to cause: shown beside a failed
+ * request, it says which process failed it and why.
+ */
+export function stackWarnings(api: ReplicatedApi): string[] {
+  return api.started
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(40|50|60)\b/.test(line) && !/"status":503\b/.test(line));
+}
+
 /** Anything that runs an operation and answers its data: the test client and the bench's endpoint. */
 interface Reads {
   data<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
