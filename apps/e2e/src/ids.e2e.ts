@@ -36,4 +36,19 @@ describe('ids in blocks', () => {
     const rest = await Promise.all(Array.from({ length: 99 }, () => nextId(db, 'others', 7_000, 100)));
     expect(rest.map(Number)).toEqual(Array.from({ length: 99 }, (_, index) => 7_102 + index));
   });
+
+  it('hands out ids when replicas take a new counter at the same moment', async () => {
+    // Each replica a process of its own: its own reserved blocks and its own queue of counter updates.
+    const replicas: Array<typeof nextId> = [];
+    for (let replica = 0; replica < 4; replica += 1)
+      await jest.isolateModulesAsync(async () => {
+        replicas.push((await import('@workapi/stores')).nextId);
+      });
+    expect(new Set(replicas).size).toBe(4);
+    for (let round = 0; round < 10; round += 1) {
+      // All upsert a counter none has made yet: their inserts collide.
+      const ids = await Promise.all(replicas.map((draw) => draw(db, `raced${round}`, 9_000, 100)));
+      expect(new Set(ids).size).toBe(replicas.length);
+    }
+  });
 });

@@ -145,14 +145,7 @@ export async function nextId(db: Db, entity: string, base: number, block = 1): P
   return serialized(key, async () => {
     let reserved = blocks.get(key);
     while (!reserved || reserved.next > reserved.end) {
-      const counter = await db
-        .collection<{ _id: string; seq: number }>('counters')
-        .findOneAndUpdate(
-          { _id: entity },
-          { $inc: { seq: block } },
-          { upsert: true, returnDocument: 'after' },
-        );
-      const end = counter?.seq ?? block;
+      const end = await advanced(db, entity, block);
       // A block is claimed by inserting its name under the unique `_id`: where the counter is not
       // atomic (FerretDB), two processes may read the same block, and only one claim succeeds.
       if (block > 1 && !(await claimed(db, `${entity}:${end}`))) continue;
@@ -163,6 +156,32 @@ export async function nextId(db: Db, entity: string, base: number, block = 1): P
     reserved.next += 1;
     return String(base + id);
   });
+}
+
+/** Times a counter's upsert is tried when it collides with another process's. */
+const COUNTER_ATTEMPTS = 5;
+
+/**
+ * The counter of `entity` advanced by `block`: its new value. Its upsert can be refused as a
+ * duplicate key when another process's request on the same counter runs at the same time: both
+ * found no document and both inserted (MongoDB's documented upsert race). On FerretDB it was also
+ * seen once for a counter that existed, with two replicas under load (docs/ferretdb.md). Either
+ * way the document is there then: tried again, it is updated.
+ */
+async function advanced(db: Db, entity: string, block: number): Promise<number> {
+  const counters = db.collection<{ _id: string; seq: number }>('counters');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const counter = await counters.findOneAndUpdate(
+        { _id: entity },
+        { $inc: { seq: block } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      return counter?.seq ?? block;
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt === COUNTER_ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function claimed(db: Db, name: string): Promise<boolean> {
