@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
-import { nextId } from '@workapi/stores';
+import { nextId, upserted } from '@workapi/stores';
 import { testServices } from '@workapi/testing';
 
 // Ids drawn in blocks (nextId with a block size) on the test run's own store: FerretDB here,
@@ -49,6 +49,20 @@ describe('ids in blocks', () => {
       // All upsert a counter none has made yet: their inserts collide.
       const ids = await Promise.all(replicas.map((draw) => draw(db, `raced${round}`, 9_000, 100)));
       expect(new Set(ids).size).toBe(replicas.length);
+    }
+  });
+
+  it('makes a document requests upsert at the same moment once, and fails none of them', async () => {
+    // As replicas upsert a new board's roster base or default columns.
+    const bases = db.collection<{ _id: string; base?: boolean; by?: number }>('bases');
+    for (let round = 0; round < 10; round += 1) {
+      const _id = `board${round}:base`;
+      await Promise.all(
+        [1, 2, 3, 4].map((by) =>
+          upserted(() => bases.updateOne({ _id }, { $setOnInsert: { base: true, by } }, { upsert: true })),
+        ),
+      );
+      expect(await bases.countDocuments({ _id })).toBe(1);
     }
   });
 });

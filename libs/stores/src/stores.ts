@@ -158,30 +158,14 @@ export async function nextId(db: Db, entity: string, base: number, block = 1): P
   });
 }
 
-/** Times a counter's upsert is tried when it collides with another process's. */
-const COUNTER_ATTEMPTS = 5;
-
-/**
- * The counter of `entity` advanced by `block`: its new value. Its upsert can be refused as a
- * duplicate key when another process's request on the same counter runs at the same time: both
- * found no document and both inserted (MongoDB's documented upsert race). On FerretDB it was also
- * seen once for a counter that existed, with two replicas under load (docs/ferretdb.md). Either
- * way the document is there then: tried again, it is updated.
- */
+/** The counter of `entity` advanced by `block`: its new value. */
 async function advanced(db: Db, entity: string, block: number): Promise<number> {
-  const counters = db.collection<{ _id: string; seq: number }>('counters');
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const counter = await counters.findOneAndUpdate(
-        { _id: entity },
-        { $inc: { seq: block } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      return counter?.seq ?? block;
-    } catch (error) {
-      if (!isDuplicateKey(error) || attempt === COUNTER_ATTEMPTS) throw error;
-    }
-  }
+  const counter = await upserted(() =>
+    db
+      .collection<{ _id: string; seq: number }>('counters')
+      .findOneAndUpdate({ _id: entity }, { $inc: { seq: block } }, { upsert: true, returnDocument: 'after' }),
+  );
+  return counter?.seq ?? block;
 }
 
 async function claimed(db: Db, name: string): Promise<boolean> {
@@ -205,6 +189,26 @@ export function releaseIdBlock(db: Db, entity: string): void {
 /** Whether a write was refused because the unique `_id` (or another unique key) is taken. */
 export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}
+
+/** Times an upsert is tried when its insert collides with another request's. */
+const UPSERT_ATTEMPTS = 5;
+
+/**
+ * Runs an upsert, and again when it is refused as a duplicate key. Requests that upsert the same
+ * document at once can each find none and insert it: MongoDB documents the race for a new
+ * document, and FerretDB showed it once for a counter that existed (docs/ferretdb.md). The document
+ * is there then, so the next attempt updates it. Only for a write that changed nothing when it was
+ * refused: one upsert, or a bulk write whose every operation only sets fields on insert.
+ */
+export async function upserted<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt === UPSERT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 const FRESH_ID_ATTEMPTS = 10;

@@ -15,6 +15,7 @@ import {
   type OutboxFields,
   type OutboxSource,
   type StoreEngine,
+  upserted,
 } from '@workapi/stores';
 
 export type { ColumnType } from '@workapi/column-types';
@@ -203,14 +204,18 @@ export class ColumnsRepository {
       { projection: { _id: 1 } },
     );
     if (any) return;
-    await this.columns.bulkWrite(
-      (await this.defaults(boardId)).map((column) => ({
-        updateOne: {
-          filter: { account_id: this.accountId, board_id: boardId, id: column.id },
-          update: { $setOnInsert: column },
-          upsert: true,
-        },
-      })),
+    const defaults = await this.defaults(boardId);
+    // Requests reading a new board's columns at once upsert its defaults together.
+    await upserted(() =>
+      this.columns.bulkWrite(
+        defaults.map((column) => ({
+          updateOne: {
+            filter: { account_id: this.accountId, board_id: boardId, id: column.id },
+            update: { $setOnInsert: column },
+            upsert: true,
+          },
+        })),
+      ),
     );
   }
 
@@ -222,14 +227,16 @@ export class ColumnsRepository {
    */
   async copyBoard(from: string, to: string): Promise<number> {
     const source = await this.stored.load(from);
-    await this.columns.bulkWrite(
-      source.map((column) => ({
-        updateOne: {
-          filter: { account_id: this.accountId, board_id: to, id: column.id },
-          update: { $setOnInsert: { ...column, account_id: this.accountId, board_id: to } },
-          upsert: true,
-        },
-      })),
+    await upserted(() =>
+      this.columns.bulkWrite(
+        source.map((column) => ({
+          updateOne: {
+            filter: { account_id: this.accountId, board_id: to, id: column.id },
+            update: { $setOnInsert: { ...column, account_id: this.accountId, board_id: to } },
+            upsert: true,
+          },
+        })),
+      ),
     );
     this.stored.clear(to);
     await this.changed(to);

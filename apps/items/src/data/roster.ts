@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
-import { inChunks } from '@workapi/stores';
+import { inChunks, upserted } from '@workapi/stores';
 import { rankOf } from './item-order';
 
 /**
@@ -174,10 +174,13 @@ export class Roster {
    */
   async complete(boardId: string, lines: string[] = []): Promise<void> {
     // The filter names the shard key's fields (account, board) too: a sharded upsert needs them.
-    await this.rosters.updateOne(
-      { _id: this.documentId(boardId, 'base'), account_id: this.accountId, board_id: boardId },
-      { $setOnInsert: { base: true, lines: lines.join(';') } },
-      { upsert: true },
+    // Replicas writing a new board's first items at once upsert its base together.
+    await upserted(() =>
+      this.rosters.updateOne(
+        { _id: this.documentId(boardId, 'base'), account_id: this.accountId, board_id: boardId },
+        { $setOnInsert: { base: true, lines: lines.join(';') } },
+        { upsert: true },
+      ),
     );
   }
 
