@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { upserted } from './stores';
 
 /**
  * A change to stored data made once, at start, before a subgraph serves anything. Its `run` is
@@ -41,10 +42,8 @@ export async function runMigrations(db: Db, migrations: readonly Migration[]): P
     ran.push(migration.name);
     // An upsert: a record written meanwhile (a replica past its lease) keeps its own time.
     if (finished)
-      await records.updateOne(
-        { _id: migration.name },
-        { $setOnInsert: { at: new Date() } },
-        { upsert: true },
+      await upserted(() =>
+        records.updateOne({ _id: migration.name }, { $setOnInsert: { at: new Date() } }, { upsert: true }),
       );
   }
   return ran;

@@ -16,6 +16,7 @@ import {
   outboxIndex,
   outboxUpdate,
   storeEngineOf,
+  upserted,
   type IndexPlan,
 } from '@workapi/stores';
 import type { BoardCache } from './board-cache';
@@ -515,12 +516,8 @@ export class BoardsRepository {
       await this.changed();
       return stored;
     }
-    try {
-      await this.boards.updateOne(filter, { $setOnInsert: board }, { upsert: true });
-    } catch (error) {
-      // Another request stored it first.
-      if (!isDuplicateKey(error)) throw error;
-    }
+    // Another request may store it at the same moment.
+    await upserted(() => this.boards.updateOne(filter, { $setOnInsert: board }, { upsert: true }));
     await this.boards.updateOne(
       { _id: parent._id, account_id: this.viewer.accountId },
       { $set: { subitems_board_id: id } },
