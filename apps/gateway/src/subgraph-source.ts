@@ -58,6 +58,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     } catch (error) {
       if (!incoming || !request.query) throw error;
       const failure = failureOf(error);
+      const code = errorCode(error);
       this.logger.warn(
         {
           subgraph: this.subgraph,
@@ -65,7 +66,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
           failure,
           // The status of a failed answer, or the error's own name and code: never a body.
           status: (error as Partial<SubgraphStatusError>).extensions?.response?.status,
-          error: `${(error as Error)?.name}${errorCode(error) ? ` ${errorCode(error)}` : ''}`,
+          error: `${(error as Error)?.name}${code ? ` ${code}` : ''}`,
         },
         'a subgraph fetch failed: its fields are answered with errors',
       );
