@@ -107,6 +107,27 @@ describe('likes', () => {
     expect(unlike_update.likes).toEqual([{ creator_id: ownerId }]);
   });
 
+  it('takes a like sent several times at once (a double click) as one, and fails none', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const update = await post(owner, itemId, `Clicked ${round}`);
+      // Each request's upsert finds no like yet, so their inserts collide on the like's id.
+      const answers = await Promise.all(
+        ['heart', 'clap', 'heart', 'clap'].map((reaction) =>
+          member.request(
+            'mutation ($u: ID!, $r: String) { like_update(update_id: $u, reaction_type: $r) { id } }',
+            {
+              u: update,
+              r: reaction,
+            },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.body.errors ?? [])).toEqual([[], [], [], []]);
+      const likes = await likesOf(owner, update);
+      expect(likes.map((like) => like.creator_id)).toEqual([memberId]);
+    }
+  });
+
   it('likes a reply, and refuses an update of another account as unknown', async () => {
     const update = await post(owner, itemId, 'Thread');
     const reply = await post(member, null, 'Reply', update);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import { inChunks, type IndexPlan } from '@workapi/stores';
+import { inChunks, upserted, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
 
 /**
@@ -50,13 +50,16 @@ export class UpdateLikes {
   /** The caller likes an update, with a reaction (null: a plain like); liking again changes only the reaction. */
   async like(updateId: string, reactionType: string | null): Promise<void> {
     const now = new Date();
-    await this.likes.updateOne(
-      { _id: `${updateId}_${this.viewer.userId}`, account_id: this.viewer.accountId },
-      {
-        $set: { reaction_type: reactionType, updated_at: now },
-        $setOnInsert: { update_id: updateId, creator_id: this.viewer.userId, created_at: now },
-      },
-      { upsert: true },
+    // A like sent twice at once (a double click) upserts the same new document twice.
+    await upserted(() =>
+      this.likes.updateOne(
+        { _id: `${updateId}_${this.viewer.userId}`, account_id: this.viewer.accountId },
+        {
+          $set: { reaction_type: reactionType, updated_at: now },
+          $setOnInsert: { update_id: updateId, creator_id: this.viewer.userId, created_at: now },
+        },
+        { upsert: true },
+      ),
     );
     this.ofUpdate.clear(updateId);
   }
