@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Collection, Db } from 'mongodb';
-import { findByIds, type IndexPlan } from '@workapi/stores';
+import { findByIds, upserted, type IndexPlan } from '@workapi/stores';
 import type { Viewer } from './items';
 
 /**
@@ -69,10 +69,14 @@ export class RelayedSubscribers {
     const joining = [...new Set(userIds)].filter((id) => !current.includes(id));
     const added = joining.slice(0, Math.max(0, MAX_ITEM_SUBSCRIBERS - current.length));
     if (added.length === 0) return;
-    await this.subscribers.updateOne(
-      { _id: item._id, account_id: item.account_id },
-      { $addToSet: { user_ids: { $each: added } } },
-      { upsert: true },
+    // Relays of two replicas can hand on events of one new item at once (an entry handed on twice
+    // is taken as once): their upserts of its first subscribers then collide.
+    await upserted(() =>
+      this.subscribers.updateOne(
+        { _id: item._id, account_id: item.account_id },
+        { $addToSet: { user_ids: { $each: added } } },
+        { upsert: true },
+      ),
     );
   }
 }
