@@ -641,6 +641,55 @@ describe('columns', () => {
     expect((await valuesOf()).budget).toMatchObject({ text: '', value: null });
   });
 
+  it('are created at once on one board, each under an id of its own; one id asked twice at once is refused once', async () => {
+    const { create_board } = await acme.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Many hands", board_kind: public) { id } }',
+    );
+    const board = create_board.id;
+    const create = (title: string, id?: string) =>
+      acme.request(
+        'mutation ($b: ID!, $t: String!, $i: String) { create_column(board_id: $b, title: $t, column_type: text, id: $i) { id } }',
+        { b: board, t: title, i: id ?? null },
+      );
+    const columnsOf = async () =>
+      (
+        await acme.data<{ boards: Array<{ columns: Array<{ id: string; title: string }> }> }>(
+          'query ($b: [ID!]) { boards(ids: $b) { columns { id title } } }',
+          { b: [board] },
+        )
+      ).boards[0].columns;
+    // Each would draw the same id ("text") from the columns the board has now.
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const answers = await Promise.all(titles.map((title) => create(title)));
+    expect(answers.map((answer) => answer.body.errors ?? [])).toEqual(titles.map(() => []));
+    const ids = answers.map(
+      (answer) => (answer.body.data as { create_column: { id: string } }).create_column.id,
+    );
+    expect(new Set(ids).size).toBe(titles.length);
+    const stored = await columnsOf();
+    expect(ids.map((id) => stored.find((column) => column.id === id)?.title)).toEqual(titles);
+
+    // An id the client names: the first request takes it, the other hears that it is used.
+    const named = await Promise.all([create('Left', 'chosen'), create('Right', 'chosen')]);
+    expect(named.map((answer) => answer.body.errors?.[0]?.extensions?.code ?? 'ok').sort()).toEqual([
+      'InvalidArgumentException',
+      'ok',
+    ]);
+    // So too the id of a deleted column, which a new column takes over.
+    await acme.data('mutation ($b: ID!) { delete_column(board_id: $b, column_id: "chosen") { id } }', {
+      b: board,
+    });
+    const revived = await Promise.all([create('Up', 'chosen'), create('Down', 'chosen')]);
+    expect(revived.map((answer) => answer.body.errors?.[0]?.extensions?.code ?? 'ok').sort()).toEqual([
+      'InvalidArgumentException',
+      'ok',
+    ]);
+    const winner = revived[0].body.errors ? 'Down' : 'Up';
+    expect((await columnsOf()).filter((column) => column.id === 'chosen')).toEqual([
+      { id: 'chosen', title: winner },
+    ]);
+  });
+
   it('reject unknown columns, the name column and bad titles', async () => {
     const attempts: Array<[string, string]> = [
       [

@@ -1,6 +1,12 @@
 import { calculatedCapability, newColumnSettings } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId, name } from '@workapi/errors';
-import type { CalculatedFunction, ColumnCapabilities, ColumnRecord, ColumnType } from '../data/columns';
+import {
+  ColumnIdTaken,
+  type CalculatedFunction,
+  type ColumnCapabilities,
+  type ColumnRecord,
+  type ColumnType,
+} from '../data/columns';
 import { columnsOf, writableBoard, type ColumnsContext } from '../context';
 import { columnCreated, eventScope } from '../column-events';
 
@@ -18,10 +24,29 @@ export interface NewColumn {
   column_type: ColumnType;
 }
 
-function nextColumnId(taken: Set<string>, type: ColumnType): string {
-  if (!taken.has(type)) return type;
-  for (let n = 1; ; n += 1) if (!taken.has(`${type}_${n}`)) return `${type}_${n}`;
+/**
+ * Tries of a column without an id of its own: each finds the ids the board uses now. Requests
+ * adding columns of one type at once draw the same id; one stores it, the others draw again.
+ */
+const ID_ATTEMPTS = 8;
+
+/**
+ * A new column's id: its type, or `<type>_<n>` with the lowest free n. Past a first try (`skip`
+ * > 0) a free id up to `skip` further on, at random, so that the requests drawing again at once
+ * mostly draw apart.
+ */
+function nextColumnId(taken: Set<string>, type: ColumnType, skip = 0): string {
+  let passed = Math.floor(Math.random() * (skip + 1));
+  for (let n = 0; ; n += 1) {
+    const id = n === 0 ? type : `${type}_${n}`;
+    if (taken.has(id)) continue;
+    if (passed === 0) return id;
+    passed -= 1;
+  }
 }
+
+const unusedIdRequired = (id: string) =>
+  invalidArgument(`Column id "${id}" must be 1-20 lowercase letters, digits or _ and unused on the board`);
 
 /** The capabilities stored for what was sent, refused where the column's type cannot sum up so. */
 export function capabilitiesOf(
@@ -44,28 +69,35 @@ function positionAfter(columns: ColumnRecord[], afterId: string | null | undefin
 /** Adds a column to a board the caller may change, its settings checked by its type. */
 export async function createColumn(context: ColumnsContext, args: NewColumn): Promise<ColumnRecord> {
   const { id: boardId } = await writableBoard(context, args.board_id);
-  const repository = columnsOf(context);
-  const [columns, everUsed] = await Promise.all([
-    repository.ofBoard(boardId),
-    repository.idsEverUsed(boardId),
-  ]);
   if (args.column_type === 'name') throw invalidArgument('A board has exactly one name column');
-  if (args.id != null && (!COLUMN_ID.test(args.id) || columns.some((column) => column.id === args.id))) {
-    throw invalidArgument(
-      `Column id "${args.id}" must be 1-20 lowercase letters, digits or _ and unused on the board`,
-    );
-  }
+  if (args.id != null && !COLUMN_ID.test(args.id)) throw unusedIdRequired(args.id);
   const capabilities = capabilitiesOf(args.capabilities, args.column_type);
-  const column = {
-    board_id: boardId,
-    id: args.id ?? nextColumnId(everUsed, args.column_type),
-    title: name(args.title, 'title'),
-    type: args.column_type,
-    settings: newColumnSettings(args.column_type, args.defaults, columns),
-    description: args.description ?? null,
-    archived: false,
-    position: positionAfter(columns, args.after_column_id),
-    ...(capabilities ? { capabilities } : {}),
-  };
-  return repository.insert(column, [columnCreated(eventScope(context, boardId), column)]);
+  const title = name(args.title, 'title');
+  const repository = columnsOf(context);
+  for (let attempt = 0; ; attempt += 1) {
+    const [columns, everUsed] = await Promise.all([
+      repository.ofBoard(boardId),
+      repository.idsEverUsed(boardId),
+    ]);
+    if (args.id != null && columns.some((column) => column.id === args.id)) throw unusedIdRequired(args.id);
+    const column = {
+      board_id: boardId,
+      id: args.id ?? nextColumnId(everUsed, args.column_type, attempt * 2),
+      title,
+      type: args.column_type,
+      settings: newColumnSettings(args.column_type, args.defaults, columns),
+      description: args.description ?? null,
+      archived: false,
+      position: positionAfter(columns, args.after_column_id),
+      ...(capabilities ? { capabilities } : {}),
+    };
+    try {
+      return await repository.insert(column, [columnCreated(eventScope(context, boardId), column)]);
+    } catch (error) {
+      if (!(error instanceof ColumnIdTaken)) throw error;
+      // The id the client chose went to another request's column.
+      if (args.id != null) throw unusedIdRequired(args.id);
+      if (attempt + 1 === ID_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -7,6 +7,7 @@ import {
 } from '@workapi/column-types';
 import { byId, type BoardEvent } from '@workapi/internal';
 import {
+  isDuplicateKey,
   outboxFields,
   outboxIndex,
   outboxUpdate,
@@ -115,6 +116,13 @@ export function definitionOf(record: ColumnRecord): ColumnDefinition {
   // FerretDB leaves out a null that an upsert's $setOnInsert sets (docs/ferretdb.md): none is null.
   definition.description ??= null;
   return definition;
+}
+
+/** A column id another request stored a column under first (`ColumnsRepository.insert`). */
+export class ColumnIdTaken extends Error {
+  constructor(readonly columnId: string) {
+    super(`column id ${columnId} is taken`);
+  }
 }
 
 /**
@@ -263,30 +271,41 @@ export class ColumnsRepository {
    * Adds a column. Under the id of a deleted column, the deleted one's record takes the new column,
    * with a value key of its own (`<id>~<n>`): items still hold the deleted column's values under
    * its key, and the new column starts empty. Its `events` go into its outbox in the same write.
+   * Throws `ColumnIdTaken` when another request stored a column under the id first.
    */
   async insert(column: Omit<ColumnRecord, 'account_id'>, events: BoardEvent[] = []): Promise<ColumnRecord> {
     const deleted = (await this.stored.load(column.board_id)).find(
       (candidate) => candidate.id === column.id && candidate.deleted,
     );
     const record: ColumnRecord = { ...column, account_id: this.accountId };
+    const taken = () => {
+      this.stored.clear(column.board_id);
+      return new ColumnIdTaken(column.id);
+    };
     if (!deleted) {
-      await this.change(column.board_id, () =>
-        this.columns.insertOne({ ...record, ...outboxFields(byId(events)) }),
-      );
+      await this.change(column.board_id, async () => {
+        try {
+          await this.columns.insertOne({ ...record, ...outboxFields(byId(events)) });
+        } catch (error) {
+          throw isDuplicateKey(error) ? taken() : error;
+        }
+      });
       return record;
     }
     const generation = (deleted.generation ?? 0) + 1;
     const revived: ColumnRecord = { ...record, generation, key: `${column.id}~${generation}` };
     await this.change(column.board_id, () =>
-      this.oneAtATime(column.board_id, column.id, () =>
-        this.columns.updateOne(
+      this.oneAtATime(column.board_id, column.id, async () => {
+        const { matchedCount } = await this.columns.updateOne(
           { account_id: this.accountId, board_id: column.board_id, id: column.id, deleted: true },
           {
             $set: { ...revived, settings_version: 0, ...outboxUpdate(byId(events)) },
             $unset: { deleted: '' },
           },
-        ),
-      ),
+        );
+        // Another request revived the deleted column first.
+        if (matchedCount === 0) throw taken();
+      }),
     );
     return revived;
   }
