@@ -226,6 +226,51 @@ describe('change_item_position', () => {
     expect(await orderOf(groups[0])).toContain(first);
   });
 
+  it("creates an item next to another (create_item relative_to), in that item's group", async () => {
+    const CREATE = `mutation ($b: ID!, $n: String!, $g: String, $r: ID, $m: PositionRelative) {
+      create_item(board_id: $b, item_name: $n, group_id: $g, relative_to: $r, position_relative_method: $m) {
+        id group { id }
+      }
+    }`;
+    const create = (variables: Record<string, unknown>) => acme.request(CREATE, { b: board, ...variables });
+    const created = async (variables: Record<string, unknown>) => {
+      const answer = await create(variables);
+      expect(answer.body.errors).toBeUndefined();
+      return (answer.body.data as { create_item: { id: string; group: { id: string } } }).create_item;
+    };
+    const before = await orderOf(groups[1]);
+    const anchor = before[1];
+    // After the anchor unless said before; in the anchor's group whatever group the board starts in.
+    const after = await created({ n: 'After', r: anchor });
+    expect(after.group.id).toBe(groups[1]);
+    const ahead = await created({ n: 'Before', r: anchor, m: 'before_at' });
+    const named = await created({ n: 'Named group', g: groups[1], r: anchor, m: 'after_at' });
+    expect(await orderOf(groups[1])).toEqual([
+      before[0],
+      ahead.id,
+      anchor,
+      named.id,
+      after.id,
+      ...before.slice(2),
+    ]);
+    // Every version from 2026-01 takes the arguments, as monday.com's schema has them.
+    const old = await acme.request(
+      CREATE,
+      { b: board, n: 'In 2026-01', r: anchor },
+      { headers: { 'API-Version': '2026-01' } },
+    );
+    expect(old.body.errors).toBeUndefined();
+
+    const refused = async (variables: Record<string, unknown>) =>
+      (await create({ n: 'Refused', ...variables })).body.errors?.[0].extensions?.code;
+    expect(await refused({ m: 'before_at' })).toBe('InvalidArgumentException');
+    expect(await refused({ r: anchor, g: groups[0] })).toBe('InvalidArgumentException');
+    expect(await refused({ r: '999999999' })).toBe('ResourceNotFoundException');
+    const elsewhere = await createItem('On another board', undefined, await createBoard('Elsewhere'));
+    expect(await refused({ r: elsewhere })).toBe('ResourceNotFoundException');
+    expect((await orderOf(groups[1])).length).toBe(before.length + 4);
+  });
+
   it('places a hundred items one after another into the same gap, every one in its place', async () => {
     const crowded = await createBoard('Crowded');
     const [first, last] = [

@@ -60,15 +60,14 @@ async function boardOrder(items: ItemsRepository, boardId: string, except: strin
 /** Next to another item of the board, in its group: after it unless said before, as monday.com's example does. */
 async function besideItem(
   context: ItemsContext,
-  item: ItemRecord,
+  boardId: string,
   order: Ranked[],
-  args: PositionArgs,
-): Promise<Placement> {
+  args: Pick<PositionArgs, 'relative_to' | 'position_relative_method'>,
+): Promise<Placement & { at: number }> {
   const anchorId = String(args.relative_to);
-  if (anchorId === item._id) throw invalidArgument('An item cannot be placed relative to itself');
   const anchor = await itemsOf(context).byId.load(anchorId);
   const index = order.findIndex((entry) => entry.id === anchorId);
-  if (!anchor || anchor.state === 'deleted' || anchor.board_id !== item.board_id || index < 0)
+  if (!anchor || anchor.state === 'deleted' || anchor.board_id !== boardId || index < 0)
     throw resourceNotFound('Item', anchorId);
   return { groupId: anchor.group_id, at: args.position_relative_method === 'before_at' ? index : index + 1 };
 }
@@ -95,11 +94,31 @@ function checkArguments(args: PositionArgs): void {
 }
 
 /**
+ * The rank of the place at `at` in `order` (data/item-order.ts). When its neighbours leave no rank
+ * between them, a short run around the place is spread first, each renumbered item charged as a
+ * write beyond the mutation's price.
+ */
+async function rankAt(context: ItemsContext, boardId: string, order: Ranked[], at: number): Promise<number> {
+  const place = placeAt(
+    order.map((entry) => entry.rank),
+    at,
+  );
+  if (place.renumbered.size > 0) {
+    await itemsOf(context).write.apply({
+      kind: 'positions',
+      boardId,
+      positions: new Map([...place.renumbered].map(([index, rank]) => [order[index].id, rank])),
+    });
+    await chargeWork(context, place.renumbered.size, 'item position renumbering');
+  }
+  return place.rank;
+}
+
+/**
  * change_item_position: the item's place in board order, next to another item of its board or at
  * the top or bottom of a group, moving it into that group if it is not there. Mostly only the item
- * is written (a rank between its new neighbours, data/item-order.ts); when its neighbours leave no
- * rank between them, a short run around the place is spread first, so a place is always found. A
- * move between groups emits the event move_item_to_group does.
+ * is written (a rank between its new neighbours, `rankAt`). A move between groups emits the event
+ * move_item_to_group does.
  */
 export async function changeItemPosition(
   context: ItemsContext,
@@ -107,36 +126,47 @@ export async function changeItemPosition(
 ): Promise<ItemRecord | null> {
   checkArguments(args);
   const item = await itemForWrite(context, args.item_id);
+  if (String(args.relative_to) === item._id)
+    throw invalidArgument('An item cannot be placed relative to itself');
   const board = await writableBoard(context, item.board_id);
   const items = itemsOf(context);
   const order = await boardOrder(items, item.board_id, item._id);
   const placement =
-    args.relative_to != null ? await besideItem(context, item, order, args) : inGroup(board, order, args);
-  const place =
-    placement.at === undefined
-      ? null
-      : placeAt(
-          order.map((entry) => entry.rank),
-          placement.at,
-        );
-  if (place && place.renumbered.size > 0) {
-    await items.write.apply({
-      kind: 'positions',
-      boardId: board.id,
-      positions: new Map([...place.renumbered].map(([index, rank]) => [order[index].id, rank])),
-    });
-    // The neighbours renumbered are writes beyond the mutation's price: one point each.
-    await chargeWork(context, place.renumbered.size, 'change_item_position renumbering');
-  }
+    args.relative_to != null ? await besideItem(context, board.id, order, args) : inGroup(board, order, args);
+  const position =
+    placement.at === undefined ? undefined : await rankAt(context, board.id, order, placement.at);
   const moving = placement.groupId !== item.group_id;
   const [moved] = await items.write.apply({
     kind: 'update',
     id: item._id,
     change: {
       ...(moving ? { group_id: placement.groupId } : {}),
-      ...(place ? { position: place.rank } : {}),
+      ...(position !== undefined ? { position } : {}),
     },
     emits: { boardId: board.id, events: moving ? [itemMoved(item, board, placement.groupId)] : [] },
   });
   return moved ?? null;
+}
+
+/**
+ * create_item's `relative_to`: where a new item goes next to another item of its board, the
+ * anchor's group and a rank beside it, before or after as change_item_position places one.
+ * Answers nothing without `relative_to`; refuses `position_relative_method` alone, and a group
+ * other than the anchor's.
+ */
+export async function newItemPlace(
+  context: ItemsContext,
+  boardId: string,
+  args: Pick<PositionArgs, 'relative_to' | 'position_relative_method' | 'group_id'>,
+): Promise<{ groupId: string; position: number } | null> {
+  if (args.relative_to == null) {
+    if (args.position_relative_method != null)
+      throw invalidArgument('position_relative_method is allowed only with relative_to');
+    return null;
+  }
+  const order = await boardOrder(itemsOf(context), boardId, '');
+  const { groupId, at } = await besideItem(context, boardId, order, args);
+  if (args.group_id != null && args.group_id !== groupId)
+    throw invalidArgument(`Item ${String(args.relative_to)} is not in group ${args.group_id}`);
+  return { groupId, position: await rankAt(context, boardId, order, at) };
 }

@@ -90,6 +90,8 @@ export type ItemWrite =
       name: string;
       values: ValueChange[];
       parentItemId?: string;
+      /** Its rank in board order (data/item-order.ts) when placed next to another item; else its id's. */
+      position?: number;
       /** Known once the item's id is drawn. */
       emits?: Emits<(item: ItemRecord) => ItemEvent[]>;
     }

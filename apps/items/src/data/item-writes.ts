@@ -171,6 +171,7 @@ export class ItemWrites {
         updater_id: this.viewer.userId,
         ...(Object.keys(values).length > 0 ? { values } : {}),
         ...(write.parentItemId ? { parent_item_id: write.parentItemId } : {}),
+        ...(write.position !== undefined ? { position: write.position } : {}),
         created_at: now,
         updated_at: now,
       };

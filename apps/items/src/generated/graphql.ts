@@ -1024,7 +1024,11 @@ export type Mutation = {
   change_simple_column_value?: Maybe<Item>;
   /** Deletes every update and reply of an item; the board's owners and the account's admins may. */
   clear_item_updates?: Maybe<Item>;
-  /** Creates an item in a group of the board (the board's first group when none is given), with optional column values. */
+  /**
+   * Creates an item with its column values: at the bottom of its group (group_id, else the board's
+   * first active group), or next to another item of the board (relative_to: after it unless
+   * position_relative_method says before_at), in that item's group.
+   */
   create_item?: Maybe<Item>;
   /**
    * Sends a user of the account a notification about an item or board (Project) or an update or
@@ -1141,6 +1145,8 @@ export type MutationCreate_ItemArgs = {
   create_labels_if_missing?: InputMaybe<Scalars['Boolean']['input']>;
   group_id?: InputMaybe<Scalars['String']['input']>;
   item_name: Scalars['String']['input'];
+  position_relative_method?: InputMaybe<PositionRelative>;
+  relative_to?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

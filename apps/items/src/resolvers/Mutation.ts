@@ -16,7 +16,7 @@ import { createSubitem, duplicateItem, eventBoardOf, retireItem } from '../chang
 import { clearItemUpdates, createUpdate, deleteUpdate, editUpdate } from '../changes/updates';
 import { likeUpdate, pinUpdate, unlikeUpdate } from '../changes/update-marks';
 import { createNotification } from '../notifications/send';
-import { changeItemPosition } from '../changes/position';
+import { changeItemPosition, newItemPlace } from '../changes/position';
 import { moveItemToBoard } from '../changes/move-to-board';
 import { addFileToColumn, addFileToUpdate, updateAssetsOnItem } from '../changes/files';
 
@@ -72,10 +72,13 @@ export const Mutation = {
     // create_item's column_values never rename: the name is item_name.
     const requested = requestedFromMap(args.column_values).filter((entry) => entry.columnId !== 'name');
     const values = await valuesToStore(context, board.id, requested, args.create_labels_if_missing ?? false);
+    // Next to another item: in its group, at a rank beside it.
+    const place = await newItemPlace(context, board.id, args);
     const [created] = await itemsOf(context).write.apply({
       kind: 'create',
       boardId: board.id,
-      groupId: group.id,
+      groupId: place?.groupId ?? group.id,
+      ...(place ? { position: place.position } : {}),
       name,
       values,
       emits: { boardId: board.id, events: (item) => [withAssignees(itemCreated(item, board), item)] },
