@@ -149,6 +149,41 @@ describe('likes', () => {
   });
 });
 
+describe("an imported update's original creation date", () => {
+  it('is kept as sent and answered beside created_at; use_app_info is taken; a bad date is refused', async () => {
+    const CREATE = `mutation ($i: ID, $p: ID, $d: String, $a: Boolean) {
+      create_update(item_id: $i, parent_id: $p, body: "Imported", original_creation_date: $d, use_app_info: $a) {
+        id original_creation_date created_at
+      }
+    }`;
+    const create = (variables: Record<string, unknown>) => owner.request(CREATE, { i: itemId, ...variables });
+    const made = await create({ d: '2019-03-14T09:26:53Z', a: true });
+    expect(made.body.errors).toBeUndefined();
+    const update = (
+      made.body.data as { create_update: { id: string; original_creation_date: string; created_at: string } }
+    ).create_update;
+    expect(update.original_creation_date).toBe('2019-03-14T09:26:53Z');
+    // The update was still created now: the date is the import's record, not the update's.
+    expect(Date.parse(update.created_at)).toBeGreaterThan(Date.parse('2026-01-01'));
+    const { updates } = await member.data<{ updates: Array<{ original_creation_date: string | null }> }>(
+      'query ($i: [ID!]) { updates(ids: $i) { original_creation_date } }',
+      { i: [update.id] },
+    );
+    expect(updates).toEqual([{ original_creation_date: '2019-03-14T09:26:53Z' }]);
+    const plain = await post(owner, itemId, 'Not imported');
+    const { updates: others } = await owner.data<{
+      updates: Array<{ original_creation_date: string | null }>;
+    }>('query ($i: [ID!]) { updates(ids: $i) { original_creation_date } }', { i: [plain] });
+    expect(others).toEqual([{ original_creation_date: null }]);
+    const day = await create({ d: '2019-03-14' });
+    expect(day.body.errors).toBeUndefined();
+    for (const bad of ['yesterday', '2019-02-30', `2019-03-14T09:26:53.${'1'.repeat(100)}Z`]) {
+      const refused = await create({ d: bad });
+      expect([bad, refused.body.errors?.[0].extensions?.code]).toEqual([bad, 'InvalidArgumentException']);
+    }
+  });
+});
+
 describe('pins', () => {
   it('pins an update to the top of its item and unpins it; a reply or another item is refused', async () => {
     const update = await post(owner, itemId, 'Pin me');

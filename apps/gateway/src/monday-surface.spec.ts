@@ -1003,8 +1003,6 @@ const KNOWN_DIFFERENCES = [
   'Group.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Item.column_values: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Query.items_page_by_column_values: argument hierarchy_scope_config absent here, String in the reference',
-  'Mutation.create_update: argument original_creation_date absent here, String in the reference',
-  'Mutation.create_update: argument use_app_info absent here, Boolean in the reference',
   // Not SDL only: the default makes `empty` required in the generated resolver types (boards' specs).
   'Mutation.create_board: argument empty Boolean here, Boolean = false in the reference',
   // Stricter than monday: null list entries would reach the user lookup.

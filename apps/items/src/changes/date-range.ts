@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * One end of a range as monday.com takes it (`2026-01-31` or `2026-01-31T12:30`, UTC unless a zone
  * is given): a date alone is its whole day, so as the range's end it reaches the day's last moment.
  */
-function moment(value: string, name: string, end: boolean): Date {
+export function moment(value: string, name: string, end: boolean): Date {
   const text = value.trim();
   if (DATE_ONLY.test(text)) {
     const day = Date.parse(`${text}T00:00:00Z`);

@@ -4,7 +4,7 @@ import { updateBody } from './bodies';
 import type { ItemRecord } from '../data/items';
 import { newestFirst, type UpdateRecord } from '../data/updates';
 import type { OutboxEntries } from '../data/outbox';
-import { within, type CreatedRange } from './date-range';
+import { moment, within, type CreatedRange } from './date-range';
 import {
   itemForWrite,
   itemsOf,
@@ -32,6 +32,23 @@ export const MAX_UPDATES_PAGE = 100;
  * same thread. The one place an update comes into being: whatever must follow a new update
  * (a webhook event, the notifications of those it mentions, answers or concerns) follows this.
  */
+/** The longest `original_creation_date` kept: a date and time with nanoseconds and an offset fits. */
+const ORIGINAL_DATE_MAX = 40;
+
+/**
+ * create_update's `original_creation_date`, kept as sent (an import's own record of when the update
+ * was first written): a date or an ISO 8601 date and time, as the updates' date filters take them.
+ * Empty is none.
+ */
+function originalDate(sent: string | null | undefined): string | undefined {
+  const trimmed = sent?.trim();
+  if (!trimmed) return undefined;
+  // A fraction of a second has no bound in ISO 8601; what is kept has one.
+  moment(trimmed.slice(0, ORIGINAL_DATE_MAX + 1), 'original_creation_date', false);
+  if (trimmed.length > ORIGINAL_DATE_MAX) throw invalidArgument('original_creation_date is too long');
+  return trimmed;
+}
+
 export async function createUpdate(
   context: ItemsContext,
   input: {
@@ -39,11 +56,13 @@ export async function createUpdate(
     parentId?: string | null;
     body: string;
     mentions?: ReadonlyArray<Mention | null> | null;
+    originalCreationDate?: string | null;
   },
 ): Promise<UpdateRecord> {
   if (input.itemId == null && input.parentId == null)
     throw invalidArgument('item_id or parent_id is required');
   const body = updateBody(input.body);
+  const originalCreationDate = originalDate(input.originalCreationDate);
   const parent = input.parentId == null ? undefined : await readableUpdate(context, String(input.parentId));
   if (parent && input.itemId != null && String(input.itemId) !== parent.item_id) {
     throw invalidArgument(`Update ${parent._id} is not an update of item ${input.itemId}`);
@@ -55,7 +74,7 @@ export async function createUpdate(
   // whom it mentions, so the relay tells them (notifications/relay.ts).
   const outbox = await outboxFor(context, await eventBoardOf(context, item));
   const created = await updatesOf(context).create(
-    { boardId: item.board_id, itemId: item._id, parentId, ...body },
+    { boardId: item.board_id, itemId: item._id, parentId, ...body, originalCreationDate },
     (update) =>
       outbox.emit([
         withMentions(

@@ -31,6 +31,8 @@ export interface UpdateRecord {
   copy_of?: string;
   /** pin_to_top: the update is pinned to the top of its item. */
   pinned?: boolean;
+  /** create_update's `original_creation_date`: when an imported update was first written, as sent. */
+  original_creation_date?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -160,6 +162,7 @@ export class UpdatesRepository {
       parentId?: string;
       body: string;
       textBody: string;
+      originalCreationDate?: string;
     },
     /** The webhook deliveries (create_update) stored with the update, in the same insert. */
     outbox?: (update: UpdateRecord) => OutboxEntries,
@@ -174,6 +177,7 @@ export class UpdatesRepository {
         item_id: input.itemId,
         ...(input.parentId ? { parent_id: input.parentId } : {}),
         creator_id: this.viewer.userId,
+        ...(input.originalCreationDate ? { original_creation_date: input.originalCreationDate } : {}),
         created_at: now,
         updated_at: now,
       };
@@ -228,6 +232,9 @@ export class UpdatesRepository {
           item_id: copies.get(original.item_id) as string,
           ...(parent ? { parent_id: parent } : {}),
           creator_id: original.creator_id,
+          ...(original.original_creation_date
+            ? { original_creation_date: original.original_creation_date }
+            : {}),
           copied_by: op,
           copy_of: original._id,
           created_at: original.created_at,

@@ -1170,7 +1170,9 @@ export type MutationCreate_UpdateArgs = {
   body: Scalars['String']['input'];
   item_id?: InputMaybe<Scalars['ID']['input']>;
   mentions_list?: InputMaybe<Array<InputMaybe<UpdateMention>>>;
+  original_creation_date?: InputMaybe<Scalars['String']['input']>;
   parent_id?: InputMaybe<Scalars['ID']['input']>;
+  use_app_info?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1698,6 +1700,8 @@ export type Update = {
   item_id?: Maybe<Scalars['String']['output']>;
   /** Who liked it (one like per user of the account). */
   likes: Array<Like>;
+  /** When an imported update was first written, as create_update's original_creation_date gave it. */
+  original_creation_date?: Maybe<Scalars['String']['output']>;
   /** The item it is pinned to the top of; none when not pinned. */
   pinned_to_top: Array<UpdatePin>;
   /** Oldest first. */
@@ -3031,6 +3035,7 @@ export type UpdateResolvers<ContextType = ItemsContext, ParentType extends Resol
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   item_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   likes?: Resolver<Array<ResolversTypes['Like']>, ParentType, ContextType>;
+  original_creation_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinned_to_top?: Resolver<Array<ResolversTypes['UpdatePin']>, ParentType, ContextType>;
   replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -161,6 +161,9 @@ export const Mutation = {
       parentId: args.parent_id,
       body: args.body,
       mentions: args.mentions_list,
+      // use_app_info names an app as the creator; this API has no app tokens, so the creator is
+      // always the token's user.
+      originalCreationDate: args.original_creation_date,
     }),
   edit_update: (_, args, context) => editUpdate(context, String(args.id), args.body),
   delete_update: (_, args, context) => deleteUpdate(context, String(args.id)),
