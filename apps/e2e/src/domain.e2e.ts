@@ -175,6 +175,26 @@ describe('group mutations', () => {
     expect(badColor.body.errors?.[0].extensions?.code).toBe('InvalidArgumentException');
   });
 
+  it("create_group places a group at the position it is given (monday.com's deprecated position)", async () => {
+    const id = await newBoard();
+    const { boards } = await acme.data<{ boards: Array<{ groups: Array<{ position: string }> }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { groups { position } } }',
+      { b: [id] },
+    );
+    const [first, second] = boards[0].groups.map((group) => Number(group.position));
+    const { create_group } = await acme.data<{ create_group: { id: string; position: string } }>(
+      'mutation ($b: ID!, $p: String) { create_group(board_id: $b, group_name: "Middle", position: $p) { id position } }',
+      { b: id, p: String((first + second) / 2) },
+    );
+    expect(Number(create_group.position)).toBe((first + second) / 2);
+    expect(await groupIds(id)).toEqual(['topics', create_group.id, 'group_title']);
+    const both = await acme.request(
+      'mutation ($b: ID!) { create_group(board_id: $b, group_name: "Both", position: "1", relative_to: "topics") { id } }',
+      { b: id },
+    );
+    expect(both.body.errors?.[0].extensions?.code).toBe('InvalidArgumentException');
+  });
+
   it('duplicate_group copies the group with its items', async () => {
     const id = await newBoard();
     await newItem(id, 'One', 'topics');

@@ -997,7 +997,6 @@ const KNOWN_DIFFERENCES = [
   // Arguments of section 9 (workspaces, folders, templates, teams, hierarchy) not implemented yet.
   'Mutation.create_board: argument item_nickname absent here, ItemNicknameInput in the reference',
   'Mutation.create_board: argument template_id absent here, ID in the reference',
-  'Mutation.create_group: argument position absent here, String in the reference',
   'Board.columns: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Board.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Group.items_page: argument hierarchy_scope_config absent here, String in the reference',

@@ -29,6 +29,23 @@ describe('group changes', () => {
     expect(order(before.groups)).toEqual([before.group.id, 'topics', 'group_title']);
   });
 
+  it('put a new group at a position of its own (create_group position), given alone', () => {
+    const between = addGroup(groups, { title: 'Between', position: '98304.5' });
+    expect(between.group.position).toBe('98304.5');
+    expect(order(between.groups)).toEqual(['topics', between.group.id, 'group_title']);
+    const last = addGroup(groups, { title: 'Last', position: ' 2e6 ' });
+    expect(order(last.groups)).toEqual(['topics', 'group_title', last.group.id]);
+    for (const placement of [
+      { position: 'high' },
+      { position: '' },
+      { position: '1', relativeTo: 'topics' },
+      { position: '1', method: 'after_at' as const },
+    ])
+      expect(() => addGroup(groups, { title: 'Refused', ...placement })).toThrow(
+        expect.objectContaining({ extensions: { code: 'InvalidArgumentException' } }),
+      );
+  });
+
   it('validate titles, colors and positions with InvalidArgumentException', () => {
     expect(() => addGroup(groups, { title: ' ' })).toThrow(
       expect.objectContaining({ extensions: { code: 'InvalidArgumentException' } }),

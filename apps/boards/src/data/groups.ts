@@ -21,6 +21,8 @@ export type Placement = {
   relativeTo?: string | null;
   method?: 'before_at' | 'after_at' | null;
   top?: boolean;
+  /** A position of its own (create_group's deprecated `position`), as update_group's `position` sets one. */
+  position?: string | null;
 };
 
 const live = (groups: GroupRecord[]) => groups.filter((group) => !group.deleted);
@@ -47,8 +49,23 @@ export function groupColor(color: string): string {
   return color.toLowerCase();
 }
 
-/** Where a group goes: relative to another group, on top (monday.com's default for new groups) or at the end. */
+/** A position given as a number (monday.com's group positions are numbers in strings), as stored. */
+function givenPosition(value: string): string {
+  if (!Number.isFinite(Number(value)) || value.trim() === '')
+    throw invalidArgument(`Group position must be a number, got "${value}"`);
+  return String(Number(value));
+}
+
+/**
+ * Where a group goes: at a position given, relative to another group, on top (monday.com's
+ * default for new groups) or at the end.
+ */
 function placeAt(groups: GroupRecord[], placement: Placement, movingId?: string): string {
+  if (placement.position != null) {
+    if (placement.relativeTo || placement.method)
+      throw invalidArgument('Give position or relative_to, not both');
+    return givenPosition(placement.position);
+  }
   const ordered = byPosition(live(groups)).filter((group) => group.id !== movingId);
   if (placement.relativeTo) {
     const anchor = findGroup(groups, placement.relativeTo);
@@ -97,10 +114,7 @@ export function changeGroup(
       change = { color: groupColor(value) };
       break;
     case 'position':
-      if (!Number.isFinite(Number(value)) || value.trim() === '') {
-        throw invalidArgument(`Group position must be a number, got "${value}"`);
-      }
-      change = { position: String(Number(value)) };
+      change = { position: givenPosition(value) };
       break;
     case 'relative_position_after':
     case 'relative_position_before':

@@ -716,6 +716,7 @@ export type MutationCreate_GroupArgs = {
   board_id: Scalars['ID']['input'];
   group_color?: InputMaybe<Scalars['String']['input']>;
   group_name: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
   position_relative_method?: InputMaybe<PositionRelative>;
   relative_to?: InputMaybe<Scalars['String']['input']>;
 };

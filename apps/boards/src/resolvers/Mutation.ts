@@ -124,6 +124,7 @@ export const Mutation = {
         color: args.group_color,
         relativeTo: args.relative_to,
         method: args.position_relative_method,
+        position: args.position,
       });
       return { groups: added.groups, result: added.group, events: [groupCreated(scope, added.group)] };
     });
