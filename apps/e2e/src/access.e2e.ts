@@ -111,6 +111,11 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   cursor: 'cursor',
   parent_id: 'update',
   'edit_update.id': 'update',
+  // A new item next to the board's first item, which is in the board's group.
+  'create_item.relative_to': 'item',
+  // A group is placed relative to another (relative_to), so not at a position of its own too.
+  'create_group.position': () => null,
+  'create_update.original_creation_date': () => '2020-01-01',
   // Next to another item or into a group, not both: the walk moves the item into a group.
   'change_item_position.relative_to': () => null,
   'change_item_position.position_relative_method': () => null,
@@ -205,6 +210,8 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'use_template.destination_folder_id': 'folder',
   'use_template.callback_url_on_complete': () => null,
   'use_template.solution_extra_options': () => null,
+  // create_board from a template copies it as use_template does.
+  'create_board.template_id': 'board',
 };
 
 /**
@@ -823,8 +830,9 @@ async function controlMutations(walk: Walk, operations: Operation[]): Promise<vo
   for (const op of operations.filter((candidate) => candidate.root === 'mutation' && candidate.targeted)) {
     if (walk.controlled.has(op.field)) continue;
     walk.controlled.add(op.field);
-    // use_template makes boards from templates: boards of a template workspace.
-    const own = await seedBoard('Scratch', 'private', op.field === 'use_template' ? templates : undefined);
+    // use_template and create_board make boards from templates: boards of a template workspace.
+    const fromTemplate = op.field === 'use_template' || op.field === 'create_board';
+    const own = await seedBoard('Scratch', 'private', fromTemplate ? templates : undefined);
     const { answer, where } = await ask(walk, 'owner', owner, op, own);
     if (answer.body.errors || answer.body.data?.[op.field] == null) {
       walk.failures.push(

@@ -485,6 +485,45 @@ describe('use_template', () => {
     expect(shape(made)).toEqual(shape(template));
   });
 
+  it('is what create_board makes with template_id: the template’s copy, answered at once, empty if asked', async () => {
+    const templates = await newWorkspace('Blueprints', 'template');
+    const { create_board: template } = await stack.acme.data<{ create_board: { id: string } }>(
+      'mutation ($w: ID) { create_board(board_name: "Hiring", board_kind: public, workspace_id: $w, description: "Steps") { id } }',
+      { w: templates },
+    );
+    await newItem(template.id, 'Screen', { status: 'Done' });
+    await newItem(template.id, 'Offer');
+    const CREATE = `mutation ($t: ID, $n: String!, $e: Boolean, $nick: ItemNicknameInput) {
+      create_board(board_name: $n, board_kind: private, template_id: $t, empty: $e, item_nickname: $nick) { id name board_kind description }
+    }`;
+    const { create_board: made } = await stack.acme.data<{
+      create_board: { id: string; name: string; board_kind: string; description: string };
+    }>(CREATE, { t: template.id, n: 'Hiring Q4', nick: { singular: ' Candidate ', plural: 'Candidates' } });
+    expect(made).toMatchObject({ name: 'Hiring Q4', board_kind: 'private', description: 'Steps' });
+    const [copy, original] = [await readBoard(made.id), await readBoard(template.id)];
+    expect(shape(copy)).toEqual(shape(original));
+    expect(itemsOf(copy)).toEqual(itemsOf(original));
+    const { create_board: empty } = await stack.acme.data<{ create_board: { id: string } }>(CREATE, {
+      t: template.id,
+      n: 'Hiring, structure only',
+      e: true,
+    });
+    const structure = await readBoard(empty.id);
+    expect(shape(structure)).toEqual(shape(original));
+    expect(itemsOf(structure)).toEqual([]);
+    // Only a template of the caller's account: a plain board, or another account's template, is unknown.
+    const plain = await sourceBoard();
+    for (const [client, id] of [
+      [stack.acme, plain],
+      [stack.globex, template.id],
+    ] as const) {
+      const refused = await client.request(CREATE, { t: id, n: 'Not from a template' });
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('ResourceNotFoundException');
+    }
+    const long = await stack.acme.request(CREATE, { n: 'Nicknamed', nick: { singular: 'x'.repeat(256) } });
+    expect(long.body.errors?.[0]?.extensions?.code).toBe('InvalidArgumentException');
+  });
+
   it('refuses a board outside a template workspace, and another account’s template', async () => {
     const plain = await sourceBoard();
     const notTemplate = await stack.acme.request(USE_TEMPLATE, { t: Number(plain) });

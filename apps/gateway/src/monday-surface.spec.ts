@@ -995,16 +995,11 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
  */
 const KNOWN_DIFFERENCES = [
   // Arguments of section 9 (workspaces, folders, templates, teams, hierarchy) not implemented yet.
-  'Mutation.create_board: argument item_nickname absent here, ItemNicknameInput in the reference',
-  'Mutation.create_board: argument template_id absent here, ID in the reference',
   'Board.columns: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Board.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Group.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Item.column_values: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Query.items_page_by_column_values: argument hierarchy_scope_config absent here, String in the reference',
-  // Not SDL only: the default makes `empty` required in the generated resolver types (boards' specs).
-  'Mutation.create_board: argument empty Boolean here, Boolean = false in the reference',
-  // Stricter than monday: null list entries would reach the user lookup.
   // Stricter than monday (items subgraph): an absent item id is refused by validation, not by the resolver.
   'Mutation.duplicate_item: argument item_id ID! here, ID in the reference',
   'Mutation.move_item_to_group: argument item_id ID! here, ID in the reference',

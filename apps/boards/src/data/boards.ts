@@ -43,6 +43,13 @@ export interface GroupRecord {
   deleted: boolean;
 }
 
+/** What a board calls its items, each form as given (trimmed). */
+export interface ItemNickname {
+  singular?: string;
+  plural?: string;
+  preset_type?: string;
+}
+
 export interface BoardRecord {
   _id: string;
   account_id: string;
@@ -72,6 +79,8 @@ export interface BoardRecord {
   workspace_id?: string | null;
   /** The folder the board is in, in its workspace; null or absent: none. */
   board_folder_id?: string | null;
+  /** What the board calls its items (create_board's `item_nickname`); absent: none given. */
+  item_nickname?: ItemNickname;
   created_at: Date;
   updated_at: Date;
 }
@@ -285,6 +294,7 @@ export class BoardsRepository {
     groups?: GroupRecord[];
     /** duplicate_board: invisible until its columns exist (`reveal`). */
     hidden?: boolean;
+    itemNickname?: ItemNickname;
   }): Promise<BoardRecord> {
     const owners = [...new Set([this.viewer.userId, ...(input.members?.owner_ids ?? [])])];
     const now = new Date();
@@ -311,6 +321,7 @@ export class BoardsRepository {
             deleted: false,
           })),
         ...(input.hidden ? { pending: true } : {}),
+        ...(input.itemNickname ? { item_nickname: input.itemNickname } : {}),
         created_at: now,
         updated_at: now,
       },

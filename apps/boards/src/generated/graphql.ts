@@ -512,6 +512,16 @@ export type InviteUsersResult = {
   invited_users?: Maybe<Array<User>>;
 };
 
+/** What a board calls its items, as create_board's item_nickname sets it. */
+export type ItemNicknameInput = {
+  /** Plural, as "Tasks". */
+  plural?: InputMaybe<Scalars['String']['input']>;
+  /** Which of monday.com's presets it follows, or custom. */
+  preset_type?: InputMaybe<Scalars['String']['input']>;
+  /** Singular, as "Task". */
+  singular?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Gives deactivated users of the account their access back (admins only; never the caller). */
@@ -693,6 +703,8 @@ export type MutationCreate_BoardArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   empty?: InputMaybe<Scalars['Boolean']['input']>;
   folder_id?: InputMaybe<Scalars['ID']['input']>;
+  item_nickname?: InputMaybe<ItemNicknameInput>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
   workspace_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1598,6 +1610,7 @@ export type ResolversTypes = {
   InviteUsersError: ResolverTypeWrapper<InviteUsersError>;
   InviteUsersErrorCode: InviteUsersErrorCode;
   InviteUsersResult: ResolverTypeWrapper<Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  ItemNicknameInput: ItemNicknameInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ObjectDynamicPositionInput: ObjectDynamicPositionInput;
@@ -1682,6 +1695,7 @@ export type ResolversParentTypes = {
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   InviteUsersError: InviteUsersError;
   InviteUsersResult: Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  ItemNicknameInput: ItemNicknameInput;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   ObjectDynamicPositionInput: ObjectDynamicPositionInput;
@@ -1957,7 +1971,7 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   archive_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationArchive_GroupArgs, 'board_id' | 'group_id'>>;
   assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
-  create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name'>>;
+  create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name' | 'empty'>>;
   create_favorite?: Resolver<Maybe<ResolversTypes['CreateFavoriteResultType']>, ParentType, ContextType, RequireFields<MutationCreate_FavoriteArgs, 'input'>>;
   create_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationCreate_FolderArgs, 'name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;

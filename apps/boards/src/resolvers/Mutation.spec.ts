@@ -43,7 +43,11 @@ function contextWith(role = 'admin') {
 describe('create_board', () => {
   it('stores the board under its trimmed name, on its own, and answers the board stored', async () => {
     const { context, stored, calls } = contextWith();
-    const answer = await Mutation.create_board({}, { board_name: '  Plan ', board_kind: 'private' }, context);
+    const answer = await Mutation.create_board(
+      {},
+      { board_name: '  Plan ', board_kind: 'private', empty: false },
+      context,
+    );
     expect([...(await stored()).values()]).toEqual([
       expect.objectContaining({ _id: answer._id, name: 'Plan', board_kind: 'private', description: null }),
     ]);
@@ -56,7 +60,7 @@ describe('create_board', () => {
     const { context, stored } = contextWith();
     const { _id } = await Mutation.create_board(
       {},
-      { board_name: 'Plan', board_kind: 'public', description: 'Q3' },
+      { board_name: 'Plan', board_kind: 'public', description: 'Q3', empty: false },
       context,
     );
     expect((await stored()).get(_id)?.description).toBe('Q3');
@@ -65,7 +69,7 @@ describe('create_board', () => {
   it('refuses an empty name and stores nothing', async () => {
     const { context, stored } = contextWith();
     await expect(
-      Mutation.create_board({}, { board_name: '   ', board_kind: 'public' }, context),
+      Mutation.create_board({}, { board_name: '   ', board_kind: 'public', empty: false }, context),
     ).rejects.toMatchObject({ extensions: { code: 'InvalidArgumentException' } });
     expect((await stored()).size).toBe(0);
   });
@@ -74,7 +78,11 @@ describe('create_board', () => {
 describe('update_board', () => {
   it('renames the board stored, trimmed, and answers monday.com’s undo record of it', async () => {
     const { context, stored } = contextWith();
-    const { _id } = await Mutation.create_board({}, { board_name: 'Plan', board_kind: 'public' }, context);
+    const { _id } = await Mutation.create_board(
+      {},
+      { board_name: 'Plan', board_kind: 'public', empty: false },
+      context,
+    );
     const answer = await Mutation.update_board(
       {},
       { board_id: _id, board_attribute: 'name', new_value: ' Roadmap ' },
@@ -97,12 +105,12 @@ describe('update_board', () => {
     const { context, boards, stored } = contextWith();
     const { _id: kept } = await Mutation.create_board(
       {},
-      { board_name: 'Kept', board_kind: 'public' },
+      { board_name: 'Kept', board_kind: 'public', empty: false },
       context,
     );
     const { _id: gone } = await Mutation.create_board(
       {},
-      { board_name: 'Gone', board_kind: 'public' },
+      { board_name: 'Gone', board_kind: 'public', empty: false },
       context,
     );
     await boards.update(gone, { state: 'deleted' });
@@ -122,12 +130,12 @@ describe('who may change a board', () => {
   it('refuses a viewer making a board, and a viewer changing one, storing nothing', async () => {
     const { context, db, stored } = contextWith('viewer');
     await expect(
-      Mutation.create_board({}, { board_name: 'Plan', board_kind: 'public' }, context),
+      Mutation.create_board({}, { board_name: 'Plan', board_kind: 'public', empty: false }, context),
     ).rejects.toMatchObject({ extensions: { code: 'UserUnauthorizedException', status_code: 403 } });
     const admin = contextWith('admin');
     const { _id } = await Mutation.create_board(
       {},
-      { board_name: 'Plan', board_kind: 'public' },
+      { board_name: 'Plan', board_kind: 'public', empty: false },
       admin.context,
     );
     const board = (await admin.stored()).get(_id) as BoardRecord;
@@ -143,7 +151,7 @@ describe('create_or_get_tag', () => {
   it("makes a private board's tag its own and a public board's tag public, the same one when asked again", async () => {
     const { context } = contextWith();
     const board = async (kind: 'public' | 'private') =>
-      (await Mutation.create_board({}, { board_name: kind, board_kind: kind }, context))._id;
+      (await Mutation.create_board({}, { board_name: kind, board_kind: kind, empty: false }, context))._id;
     const [open, closed] = [await board('public'), await board('private')];
     const tag = (board_id?: string) =>
       Mutation.create_or_get_tag({}, { tag_name: 'Launch', board_id }, context);
@@ -165,7 +173,11 @@ describe('create_or_get_tag', () => {
 describe('a board read again after a change', () => {
   it('answers the board as stored now once its entry is cleared', async () => {
     const { context, boards } = contextWith();
-    const { _id } = await Mutation.create_board({}, { board_name: 'Plan', board_kind: 'public' }, context);
+    const { _id } = await Mutation.create_board(
+      {},
+      { board_name: 'Plan', board_kind: 'public', empty: false },
+      context,
+    );
     expect((await boards.byId.load(_id))?.state).toBe('active');
     await Mutation.archive_board({}, { board_id: _id }, context);
     expect((await boards.byId.clear(_id).load(_id))?.state).toBe('archived');

@@ -1,15 +1,15 @@
 import { forbidden, invalidArgument, invalidBoardId, name } from '@workapi/errors';
-import type { BoardRecord, GroupRecord } from '../data/boards';
+import type { BoardRecord, GroupRecord, ItemNickname } from '../data/boards';
 import { addGroup, changeGroup, copyGroup, findGroup, retireGroup } from '../data/groups';
-import type { MutationResolvers } from '../generated/graphql';
+import type { ItemNicknameInput, MutationResolvers } from '../generated/graphql';
 import type { GroupView } from '../models';
 import { boardsOf, type BoardsContext } from '../context';
 import { boardAttributeChanged, groupChanged, groupCreated } from '../board-events';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
 import { startCascade } from './start-cascade';
-import { duplicateBoard } from './duplicate-board';
-import { useTemplate } from './use-template';
+import { copyBoard, duplicateBoard } from './duplicate-board';
+import { templateOf, useTemplate } from './use-template';
 import { favoriteMutations } from './favorites';
 import { tagMutations } from './tags';
 import { teamMutations } from './teams';
@@ -47,6 +47,25 @@ function boardMaker(context: BoardsContext) {
   return boardsOf(context);
 }
 
+/** The longest form of an item nickname kept. */
+const NICKNAME_MAX = 255;
+
+/** create_board's `item_nickname`, each form trimmed, empty ones left out; none when nothing is left. */
+function itemNicknameOf(input: ItemNicknameInput | null | undefined): ItemNickname | undefined {
+  const forms = Object.entries({
+    singular: input?.singular,
+    plural: input?.plural,
+    preset_type: input?.preset_type,
+  }).flatMap(([form, value]) => {
+    const trimmed = value?.trim();
+    if (!trimmed) return [];
+    if (trimmed.length > NICKNAME_MAX)
+      throw invalidArgument(`item_nickname.${form} must be at most ${NICKNAME_MAX} characters`);
+    return [[form, trimmed]];
+  });
+  return forms.length > 0 ? (Object.fromEntries(forms) as ItemNickname) : undefined;
+}
+
 export const Mutation = {
   complexity: (_, __, context) => context.complexity,
   ...userMutations,
@@ -57,14 +76,23 @@ export const Mutation = {
   ...folderMutations,
   ...tagMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
-  create_board: async (_, args, context) =>
-    boardMaker(context).create({
+  async create_board(_, args, context) {
+    const boards = boardMaker(context);
+    const template =
+      args.template_id == null ? null : await templateOf(context, boards, String(args.template_id));
+    const itemNickname = itemNicknameOf(args.item_nickname);
+    const board = {
       name: name(args.board_name, 'board_name'),
       kind: args.board_kind,
-      description: args.description ?? null,
+      description: args.description ?? template?.description ?? null,
       members: await membersToCreate(context, args.board_kind, args),
       ...(await boardPlace(context, args.workspace_id, args.folder_id)),
-    }),
+      ...(itemNickname ? { itemNickname } : {}),
+    };
+    if (!template) return boards.create(board);
+    const kind = args.empty ? 'duplicate_board_with_structure' : 'duplicate_board_with_pulses';
+    return (await copyBoard(context, boards, template, board, kind)).board;
+  },
 
   duplicate_board: (_, args, context) => duplicateBoard(context, boardMaker(context), args),
   use_template: (_, args, context) => useTemplate(context, boardMaker(context), args),

@@ -16,7 +16,7 @@ const ids = (list: ReadonlyArray<number | null> | null | undefined): string[] =>
  * template, monday.com's place for an account's own templates. Anything else is unknown, as a
  * template id monday.com does not know.
  */
-async function templateOf(
+export async function templateOf(
   context: BoardsContext,
   boards: BoardsRepository,
   id: string,
