@@ -316,6 +316,30 @@ describe('items', () => {
     );
     expect(active.items).toEqual([]);
   });
+
+  it('take item_id as monday.com types it (ID, nullable), and refuse a null one', async () => {
+    const id = await newBoard();
+    const itemId = await newItem(id, 'Typed as monday.com types it', 'topics');
+    // Variables declared from monday.com's schema: `ID`, not `ID!`.
+    const operations = [
+      'mutation ($b: ID!, $i: ID) { duplicate_item(board_id: $b, item_id: $i) { id } }',
+      'mutation ($i: ID) { move_item_to_group(item_id: $i, group_id: "group_title") { id } }',
+      'mutation ($i: ID) { archive_item(item_id: $i) { id } }',
+      'mutation ($i: ID) { delete_item(item_id: $i) { id } }',
+    ];
+    for (const operation of operations) {
+      const board = operation.includes('$b') ? { b: id } : {};
+      const missing = await acme.request(operation, { ...board, i: null });
+      expect([operation, missing.body.errors?.[0].extensions?.code]).toEqual([
+        operation,
+        'InvalidArgumentException',
+      ]);
+      const done = await acme.request(operation, { ...board, i: itemId });
+      expect([operation, done.body.errors]).toEqual([operation, undefined]);
+    }
+    // The copy stays; the original was moved, archived and deleted.
+    expect(await itemNames(id)).toEqual(['Typed as monday.com types it']);
+  });
 });
 
 describe('another account', () => {

@@ -1000,11 +1000,6 @@ const KNOWN_DIFFERENCES = [
   'Group.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Item.column_values: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Query.items_page_by_column_values: argument hierarchy_scope_config absent here, String in the reference',
-  // Stricter than monday (items subgraph): an absent item id is refused by validation, not by the resolver.
-  'Mutation.duplicate_item: argument item_id ID! here, ID in the reference',
-  'Mutation.move_item_to_group: argument item_id ID! here, ID in the reference',
-  'Mutation.archive_item: argument item_id ID! here, ID in the reference',
-  'Mutation.delete_item: argument item_id ID! here, ID in the reference',
   // monday's Date scalar against our ISO8601DateTime (items subgraph): the values' format differs too.
   'Item.created_at: type ISO8601DateTime here, Date in the reference',
   'Item.updated_at: type ISO8601DateTime here, Date in the reference',

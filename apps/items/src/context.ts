@@ -1,5 +1,5 @@
 import type { FormulaWork } from '@workapi/column-types';
-import { forbidden, invalidBoardId, resourceNotFound } from '@workapi/errors';
+import { forbidden, invalidArgument, invalidBoardId, resourceNotFound } from '@workapi/errors';
 import { mayRead, mayWrite, NOBODY, type BoardFacts, type ReferenceReader } from '@workapi/reference';
 import type { AuditRecorder } from '@workapi/audit';
 import type { RedisLimitStore } from '@workapi/complexity';
@@ -131,7 +131,12 @@ export async function writableBoard(context: ItemsContext, boardId: string): Pro
 }
 
 /** An item the caller may change: not deleted, on a board they can see; else ResourceNotFoundException. */
-export async function itemForWrite(context: ItemsContext, itemId: string): Promise<ItemRecord> {
+export async function itemForWrite(
+  context: ItemsContext,
+  itemId: string | null | undefined,
+): Promise<ItemRecord> {
+  // monday.com's schema lets item_id be null where it names the item written; nothing is written then.
+  if (itemId == null) throw invalidArgument('item_id is required');
   const item = await itemsOf(context).byId.load(String(itemId));
   if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
   await writableBoard(context, item.board_id).catch(() => {

@@ -1095,7 +1095,7 @@ export type MutationAdd_File_To_UpdateArgs = {
 
 
 export type MutationArchive_ItemArgs = {
-  item_id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1185,7 +1185,7 @@ export type MutationCreate_WebhookArgs = {
 
 
 export type MutationDelete_ItemArgs = {
-  item_id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1201,7 +1201,7 @@ export type MutationDelete_WebhookArgs = {
 
 export type MutationDuplicate_ItemArgs = {
   board_id: Scalars['ID']['input'];
-  item_id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
   with_updates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1229,7 +1229,7 @@ export type MutationMove_Item_To_BoardArgs = {
 
 export type MutationMove_Item_To_GroupArgs = {
   group_id: Scalars['String']['input'];
-  item_id: Scalars['ID']['input'];
+  item_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2765,7 +2765,7 @@ export type MirroredValueResolvers<ContextType = ItemsContext, ParentType extend
 export type MutationResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   add_file_to_column?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_ColumnArgs, 'column_id' | 'file' | 'item_id'>>;
   add_file_to_update?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<MutationAdd_File_To_UpdateArgs, 'file' | 'update_id'>>;
-  archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchive_ItemArgs, 'item_id'>>;
+  archive_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, Partial<MutationArchive_ItemArgs>>;
   change_column_value?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Column_ValueArgs, 'board_id' | 'column_id' | 'value'>>;
   change_item_position?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Item_PositionArgs, 'item_id'>>;
   change_multiple_column_values?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationChange_Multiple_Column_ValuesArgs, 'board_id' | 'column_values'>>;
@@ -2776,14 +2776,14 @@ export type MutationResolvers<ContextType = ItemsContext, ParentType extends Res
   create_subitem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreate_SubitemArgs, 'item_name' | 'parent_item_id'>>;
   create_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationCreate_UpdateArgs, 'body'>>;
   create_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationCreate_WebhookArgs, 'board_id' | 'event' | 'url'>>;
-  delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDelete_ItemArgs, 'item_id'>>;
+  delete_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, Partial<MutationDelete_ItemArgs>>;
   delete_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationDelete_UpdateArgs, 'id'>>;
   delete_webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<MutationDelete_WebhookArgs, 'id'>>;
-  duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id' | 'item_id'>>;
+  duplicate_item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationDuplicate_ItemArgs, 'board_id'>>;
   edit_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationEdit_UpdateArgs, 'body' | 'id'>>;
   like_update?: Resolver<Maybe<ResolversTypes['Update']>, ParentType, ContextType, RequireFields<MutationLike_UpdateArgs, 'update_id'>>;
   move_item_to_board?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_BoardArgs, 'board_id' | 'group_id' | 'item_id'>>;
-  move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id' | 'item_id'>>;
+  move_item_to_group?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationMove_Item_To_GroupArgs, 'group_id'>>;
   pin_to_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationPin_To_TopArgs, 'id'>>;
   unlike_update?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnlike_UpdateArgs, 'update_id'>>;
   unpin_from_top?: Resolver<ResolversTypes['Update'], ParentType, ContextType, RequireFields<MutationUnpin_From_TopArgs, 'id'>>;
