@@ -69,7 +69,7 @@ describe('fields of a board', () => {
     const { boards } = await acme.data<{
       boards: Array<Record<string, unknown> & { created_at: string; updated_at: string }>;
     }>(
-      'query ($b: [ID!]) { boards(ids: $b) { url item_terminology items_limit hierarchy_type created_at updated_at } }',
+      'query ($b: [ID!]) { boards(ids: $b) { url item_terminology items_limit hierarchy_type created_at updated_at owner { id } creator { id } views { id } empty: views(type: "table") { id } } }',
       { b: [id] },
     );
     const [board] = boards;
@@ -78,7 +78,12 @@ describe('fields of a board', () => {
       item_terminology: 'item',
       items_limit: null,
       hierarchy_type: 'classic',
+      // monday.com's deprecated owner is the creator; no view is made through the API.
+      owner: board.creator,
+      views: [],
+      empty: [],
     });
+    expect(board.creator).toEqual({ id: expect.any(String) });
     expect(Date.parse(board.created_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(board.updated_at)).toBeGreaterThanOrEqual(Date.parse(board.created_at));
   });

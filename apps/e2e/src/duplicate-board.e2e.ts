@@ -494,12 +494,18 @@ describe('use_template', () => {
     await newItem(template.id, 'Screen', { status: 'Done' });
     await newItem(template.id, 'Offer');
     const CREATE = `mutation ($t: ID, $n: String!, $e: Boolean, $nick: ItemNicknameInput) {
-      create_board(board_name: $n, board_kind: private, template_id: $t, empty: $e, item_nickname: $nick) { id name board_kind description }
+      create_board(board_name: $n, board_kind: private, template_id: $t, empty: $e, item_nickname: $nick) { id name board_kind description item_terminology }
     }`;
     const { create_board: made } = await stack.acme.data<{
       create_board: { id: string; name: string; board_kind: string; description: string };
     }>(CREATE, { t: template.id, n: 'Hiring Q4', nick: { singular: ' Candidate ', plural: 'Candidates' } });
-    expect(made).toMatchObject({ name: 'Hiring Q4', board_kind: 'private', description: 'Steps' });
+    // What it calls its items: the nickname's singular (its preset where it has none), else item.
+    expect(made).toMatchObject({
+      name: 'Hiring Q4',
+      board_kind: 'private',
+      description: 'Steps',
+      item_terminology: 'Candidate',
+    });
     const [copy, original] = [await readBoard(made.id), await readBoard(template.id)];
     expect(shape(copy)).toEqual(shape(original));
     expect(itemsOf(copy)).toEqual(itemsOf(original));
@@ -509,6 +515,11 @@ describe('use_template', () => {
       e: true,
     });
     const structure = await readBoard(empty.id);
+    const { boards: terms } = await stack.acme.data<{ boards: Array<{ item_terminology: string }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { item_terminology } }',
+      { b: [empty.id] },
+    );
+    expect(terms).toEqual([{ item_terminology: 'item' }]);
     expect(shape(structure)).toEqual(shape(original));
     expect(itemsOf(structure)).toEqual([]);
     // Only a template of the caller's account: a plain board, or another account's template, is unknown.

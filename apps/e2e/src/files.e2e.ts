@@ -272,6 +272,26 @@ describe('uploads', () => {
     );
     expect(items[0].gallery).toEqual([{ id: add_file_to_update.id }]);
     expect(items[0].columns.map((asset: Asset) => asset.name)).toEqual(['chart.png', 'page.html']);
+    // A reply takes files too, answered by its assets; nobody has viewed either in an app.
+    const { create_update: reply } = await acme.data<{ create_update: { id: string } }>(
+      'mutation ($p: ID!) { create_update(parent_id: $p, body: "And the slides") { id } }',
+      { p: create_update.id },
+    );
+    const slides = Buffer.from('slide one\n');
+    const { add_file_to_update: onReply } = await client.request<{ add_file_to_update: Asset }>(
+      'mutation ($u: ID!, $file: File!) { add_file_to_update(update_id: $u, file: $file) { id name } }',
+      { u: reply.id, file: new File([slides], 'slides.txt', { type: 'text/plain' }) },
+    );
+    const { updates: withReply } = await acme.data<{
+      updates: Array<{ viewers: unknown[]; replies: Array<{ assets: Asset[]; viewers: unknown[] }> }>;
+    }>(
+      'query ($u: [ID!]) { updates(ids: $u) { viewers { user_id medium } replies { assets { id name } viewers { user_id } } } }',
+      { u: [create_update.id] },
+    );
+    expect(withReply[0]).toEqual({
+      viewers: [],
+      replies: [{ assets: [{ id: onReply.id, name: 'slides.txt' }], viewers: [] }],
+    });
   });
 
   it('keeps every file of ten uploads to one item at once', async () => {

@@ -139,11 +139,19 @@ export type Board = {
   /** Every board here is classic: items with subitems, not multi-level items. */
   hierarchy_type?: Maybe<BoardHierarchy>;
   id: Scalars['ID']['output'];
-  /** What the board calls its items; every board here says item. */
+  /**
+   * What the board calls its items: create_board's item_nickname (its singular, else its preset), else
+   * item.
+   */
   item_terminology?: Maybe<Scalars['String']['output']>;
   /** How many items the board may hold; null: no limit on this server. */
   items_limit?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * Who made the board, as monday.com's owner answered it before it was deprecated.
+   * @deprecated It answers the board's creator: ask creator, or owners for its owners
+   */
+  owner: User;
   /** Its owners, by name (teams that own it are team_owners). */
   owners: Array<Maybe<User>>;
   /** Who may change it besides its owners: everyone, collaborators (subscribers, content only), assignee or owners. */
@@ -162,6 +170,11 @@ export type Board = {
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   /** The board's link: <public URL>/boards/<id>. */
   url: Scalars['String']['output'];
+  /**
+   * The board's views (tables, kanbans, ...), as monday.com's apps make them. No view is made through
+   * the API, so a board has none here.
+   */
+  views?: Maybe<Array<Maybe<BoardView>>>;
   /** The board's workspace; null for the main workspace. */
   workspace?: Maybe<Workspace>;
   /** The board's workspace's id; null for the main workspace. */
@@ -183,6 +196,12 @@ export type BoardTeam_OwnersArgs = {
 export type BoardTeam_SubscribersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type BoardViewsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BoardAccessLevel =
@@ -243,6 +262,29 @@ export type BoardObjectType =
 export type BoardSubscriberKind =
   | 'owner'
   | 'subscriber';
+
+/** A view of a board in monday.com's apps. */
+export type BoardView = {
+  __typename?: 'BoardView';
+  access_level: BoardViewAccessLevel;
+  filter?: Maybe<Scalars['JSON']['output']>;
+  filter_team_id?: Maybe<Scalars['Int']['output']>;
+  filter_user_id?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  settings?: Maybe<Scalars['JSON']['output']>;
+  settings_str: Scalars['String']['output'];
+  sort?: Maybe<Scalars['JSON']['output']>;
+  source_view_id?: Maybe<Scalars['ID']['output']>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  type?: Maybe<Scalars['String']['output']>;
+  view_specific_data_str: Scalars['String']['output'];
+};
+
+/** Whether the caller may change a view or only see it. */
+export type BoardViewAccessLevel =
+  | 'edit'
+  | 'view';
 
 export type BoardsOrderBy =
   /** The newest first. */
@@ -1574,6 +1616,8 @@ export type ResolversTypes = {
   BoardKind: BoardKind;
   BoardObjectType: BoardObjectType;
   BoardSubscriberKind: BoardSubscriberKind;
+  BoardView: ResolverTypeWrapper<BoardView>;
+  BoardViewAccessLevel: BoardViewAccessLevel;
   BoardsOrderBy: BoardsOrderBy;
   ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
@@ -1669,6 +1713,7 @@ export type ResolversParentTypes = {
   AuditLogPage: Omit<AuditLogPage, 'logs'> & { logs?: Maybe<Array<ResolversParentTypes['AuditLogEntry']>> };
   Board: BoardRecord;
   BoardDuplication: Omit<BoardDuplication, 'board'> & { board: ResolversParentTypes['Board'] };
+  BoardView: BoardView;
   ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
   Complexity: Complexity;
   CreateFavoriteInput: CreateFavoriteInput;
@@ -1809,6 +1854,7 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   item_terminology?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   owners?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['State'], ParentType, ContextType>;
@@ -1820,6 +1866,7 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   type?: Resolver<Maybe<ResolversTypes['BoardObjectType']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<Maybe<Array<Maybe<ResolversTypes['BoardView']>>>, ParentType, ContextType, Partial<BoardViewsArgs>>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
   workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -1827,6 +1874,22 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
 export type BoardDuplicationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['BoardDuplication'] = ResolversParentTypes['BoardDuplication']> = {
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
   is_async?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BoardViewResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['BoardView'] = ResolversParentTypes['BoardView']> = {
+  access_level?: Resolver<ResolversTypes['BoardViewAccessLevel'], ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  filter_team_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  filter_user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  settings_str?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  source_view_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  view_specific_data_str?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangeTeamMembershipsResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ChangeTeamMembershipsResult'] = ResolversParentTypes['ChangeTeamMembershipsResult']> = {
@@ -2191,6 +2254,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardDuplication?: BoardDuplicationResolvers<ContextType>;
+  BoardView?: BoardViewResolvers<ContextType>;
   ChangeTeamMembershipsResult?: ChangeTeamMembershipsResultResolvers<ContextType>;
   Complexity?: ComplexityResolvers<ContextType>;
   CreateFavoriteResultType?: CreateFavoriteResultTypeResolvers<ContextType>;

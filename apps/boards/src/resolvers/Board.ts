@@ -29,6 +29,13 @@ export const BOARD_HIERARCHY = 'classic';
 
 const isVisible = (group: BoardRecord['groups'][number]) => !group.archived && !group.deleted;
 
+/** Non-null in the schema: users are never deleted, so a missing creator is a broken record, said as such. */
+async function creatorOf(board: BoardRecord, context: BoardsContext) {
+  const creator = await usersOf(context).load(board.creator_id);
+  if (!creator) throw resourceNotFound('User', board.creator_id);
+  return creator;
+}
+
 export const Board = {
   __resolveReference: (reference, context) => boardsOf(context).byId.load(String(reference.id)),
   id: (board) => board._id,
@@ -37,7 +44,7 @@ export const Board = {
   created_at: (board) => board.created_at.toISOString(),
   updated_at: (board) => board.updated_at.toISOString(),
   url: (board, _, context) => `${context.publicUrl}/boards/${board._id}`,
-  item_terminology: () => 'item',
+  item_terminology: (board) => board.item_nickname?.singular ?? board.item_nickname?.preset_type ?? 'item',
   items_limit: () => null,
   hierarchy_type: () => BOARD_HIERARCHY,
   groups(board, args): GroupView[] {
@@ -54,12 +61,11 @@ export const Board = {
     if (!top) throw resourceNotFound('Group', 'top');
     return top;
   },
-  /** Non-null in the schema: users are never deleted, so a missing creator is a broken record, said as such. */
-  async creator(board, _, context) {
-    const creator = await usersOf(context).load(board.creator_id);
-    if (!creator) throw resourceNotFound('User', board.creator_id);
-    return creator;
-  },
+  creator: (board, _, context) => creatorOf(board, context),
+  /** monday.com's deprecated owner was the board's creator. */
+  owner: (board, _, context) => creatorOf(board, context),
+  /** No view is made through the API (monday.com's apps make them). */
+  views: () => [],
   owners: (board, _, context) => usersByIds(context, board.owner_ids),
   subscribers: (board, _, context) => usersByIds(context, board.subscriber_ids),
   team_owners: (board, args, context) => teamsPage(context, board.team_owner_ids, args),

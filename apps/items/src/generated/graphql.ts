@@ -1515,6 +1515,8 @@ export type RatingValue = ColumnValue & {
 /** A reply to an update. */
 export type Reply = {
   __typename?: 'Reply';
+  /** The files attached to the reply (add_file_to_update with the reply's id). */
+  assets?: Maybe<Array<Maybe<Asset>>>;
   /** HTML, as stored (sanitised when written). */
   body: Scalars['String']['output'];
   created_at?: Maybe<Scalars['Date']['output']>;
@@ -1529,6 +1531,15 @@ export type Reply = {
   /** The body as plain text. */
   text_body?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['Date']['output']>;
+  /** Who has seen it in monday.com's apps; replies are only read through the API here, so none. */
+  viewers: Array<Watcher>;
+};
+
+
+/** A reply to an update. */
+export type ReplyViewersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type State =
@@ -1710,6 +1721,15 @@ export type Update = {
   text_body?: Maybe<Scalars['String']['output']>;
   /** When the body last changed (its creation until edited). */
   updated_at?: Maybe<Scalars['Date']['output']>;
+  /** Who has seen it in monday.com's apps; updates are only read through the API here, so none. */
+  viewers: Array<Watcher>;
+};
+
+
+/** An update: a comment on an item, with its replies. */
+export type UpdateViewersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Something an update mentions. */
@@ -1741,6 +1761,14 @@ export type VoteValue = ColumnValue & {
   vote_count: Scalars['Int']['output'];
   voter_ids: Array<Scalars['ID']['output']>;
   voters: Array<User>;
+};
+
+/** Who has seen an update or reply, and where. */
+export type Watcher = {
+  __typename?: 'Watcher';
+  medium: Scalars['String']['output'];
+  user?: Maybe<User>;
+  user_id: Scalars['ID']['output'];
 };
 
 /** A subscription of a URL to a board's events (README, Webhooks). */
@@ -2133,6 +2161,7 @@ export type ResolversTypes = {
   UpdatePin: ResolverTypeWrapper<UpdatePin>;
   User: ResolverTypeWrapper<UserReference>;
   VoteValue: ResolverTypeWrapper<ColumnValueView>;
+  Watcher: ResolverTypeWrapper<Omit<Watcher, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Webhook: ResolverTypeWrapper<WebhookView>;
   WebhookEventType: WebhookEventType;
   WeekValue: ResolverTypeWrapper<ColumnValueView>;
@@ -2241,6 +2270,7 @@ export type ResolversParentTypes = {
   UpdatePin: UpdatePin;
   User: UserReference;
   VoteValue: ColumnValueView;
+  Watcher: Omit<Watcher, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Webhook: WebhookView;
   WeekValue: ColumnValueView;
   WorldClockValue: ColumnValueView;
@@ -2892,6 +2922,7 @@ export type RatingValueResolvers<ContextType = ItemsContext, ParentType extends 
 };
 
 export type ReplyResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Reply'] = ResolversParentTypes['Reply']> = {
+  assets?: Resolver<Maybe<Array<Maybe<ResolversTypes['Asset']>>>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2902,6 +2933,7 @@ export type ReplyResolvers<ContextType = ItemsContext, ParentType extends Resolv
   pinned_to_top?: Resolver<Array<ResolversTypes['UpdatePin']>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['Watcher']>, ParentType, ContextType, RequireFields<ReplyViewersArgs, 'limit' | 'page'>>;
 };
 
 export type StatusLabelStyleResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['StatusLabelStyle'] = ResolversParentTypes['StatusLabelStyle']> = {
@@ -3040,6 +3072,7 @@ export type UpdateResolvers<ContextType = ItemsContext, ParentType extends Resol
   replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['Watcher']>, ParentType, ContextType, RequireFields<UpdateViewersArgs, 'limit' | 'page'>>;
 };
 
 export type UpdatePinResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['UpdatePin'] = ResolversParentTypes['UpdatePin']> = {
@@ -3061,6 +3094,12 @@ export type VoteValueResolvers<ContextType = ItemsContext, ParentType extends Re
   voter_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   voters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WatcherResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Watcher'] = ResolversParentTypes['Watcher']> = {
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type WebhookResolvers<ContextType = ItemsContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
@@ -3175,6 +3214,7 @@ export type Resolvers<ContextType = ItemsContext> = {
   UpdatePin?: UpdatePinResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VoteValue?: VoteValueResolvers<ContextType>;
+  Watcher?: WatcherResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WeekValue?: WeekValueResolvers<ContextType>;
   WorldClockValue?: WorldClockValueResolvers<ContextType>;

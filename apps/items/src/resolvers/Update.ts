@@ -17,13 +17,16 @@ const common = {
   likes: (update: UpdateRecord, _: unknown, context: ItemsContext) =>
     updatesOf(context).likes.ofUpdate.load(update._id),
   pinned_to_top: (update: UpdateRecord) => (update.pinned ? [{ item_id: update.item_id }] : []),
+  assets: (update: UpdateRecord, _: unknown, context: ItemsContext) =>
+    assetsOf(context).ofUpdate.load(update._id),
+  // Views are counted by monday.com's apps as a user opens an update; none reads one here but the API.
+  viewers: () => [],
 };
 
 export const Update = {
   ...common,
   item: (update, _, context) => itemsOf(context).byId.load(update.item_id),
   replies: (update, _, context) => updatesOf(context).repliesOf.load(update._id),
-  assets: (update, _, context) => assetsOf(context).ofUpdate.load(update._id),
 } satisfies UpdateResolvers;
 
 export const Reply = common satisfies ReplyResolvers;
