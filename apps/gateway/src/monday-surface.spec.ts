@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, isEnumType, type GraphQLSchema } from 'graphql';
 import { surfaceDifferences, versionedApiOf } from '@workapi/versioning';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 
@@ -1019,6 +1019,22 @@ describe("the surface we claim, against monday.com's 2026-01 schema", () => {
     );
     const found = surfaceDifferences(schemas.get(version) as GraphQLSchema, monday, coordinates);
     expect(found.sort()).toEqual(known.sort());
+  });
+
+  it("has every value of monday.com's enums that it defines, in every version", () => {
+    // A client generated from monday's schema may send or expect any of them.
+    const missing = [...schemas].flatMap(([version, schema]) =>
+      Object.values(schema.getTypeMap()).flatMap((type) => {
+        const theirs = monday.getType(type.name);
+        if (!isEnumType(type) || !isEnumType(theirs) || type.name.startsWith('__')) return [];
+        const ours = new Set(type.getValues().map((value) => value.name));
+        return theirs
+          .getValues()
+          .filter((value) => !ours.has(value.name))
+          .map((value) => `${version} ${type.name}.${value.name}`);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('lists every known difference under an area', () => {

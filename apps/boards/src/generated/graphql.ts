@@ -1392,8 +1392,19 @@ export type VersionKind =
   | 'current'
   /** No longer supported, served until its sunset: move to the current version as soon as possible. */
   | 'deprecated'
+  /**
+   * monday.com's rolling version. Not a kind of its own here: API-Version dev is served by the
+   * newest version, under that version's kind.
+   */
+  | 'dev'
   /** Still served with its schema unchanged, nearing its end: move to the current version. */
   | 'maintenance'
+  /** A kind of monday.com's older maintenance versions; no version here is of it. */
+  | 'old__maintenance'
+  /** A kind of monday.com's older maintenance versions; no version here is of it. */
+  | 'old_previous_maintenance'
+  /** A kind of monday.com's older maintenance versions; no version here is of it. */
+  | 'previous_maintenance'
   /** The next version: its schema can still change. */
   | 'release_candidate';
 
