@@ -13,7 +13,7 @@ import { AuditLog, auditIndexes, auditing } from '@workapi/audit';
 import { dailyUsage, limitsFor } from '@workapi/complexity';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
-import { FavoritesRepository, favoriteIndexes } from './data/favorites';
+import { FavoritesRepository, favoriteIndexes, favoritesOnePerObject } from './data/favorites';
 import { boardIndexes } from './data/boards';
 import { CascadesRepository, cascadeIndexes } from './data/cascades';
 import { DuplicateQuota } from './data/duplicate-quota';
@@ -88,7 +88,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
     },
     async onStart(db, logger, _config, { publisher }) {
       const accounts = publishingAccounts(db, publisher);
-      await runMigrations(db, accounts.users.migrations());
+      await runMigrations(db, [...accounts.users.migrations(), favoritesOnePerObject(db)]);
       for (const entry of config.devAccounts) await accounts.ensureDevAccount(entry);
       if (config.devAccounts.length > 0) {
         logger.info({ count: config.devAccounts.length }, 'dev accounts ensured');

@@ -728,4 +728,36 @@ describe('favorites', () => {
     expect(delete_favorite.success).toBe(true);
     expect(await listed(member)).toEqual([first, create_folder.id, hidden]);
   });
+
+  it('keeps an object added several times at once (a double click) once, and takes it off whole', async () => {
+    const { create_board } = await member.data<{ create_board: { id: string } }>(
+      'mutation { create_board(board_name: "Clicked twice", board_kind: public) { id } }',
+    );
+    const favorited = async () =>
+      (
+        await member.data<{ favorites: Array<{ id: string; object: { id: string } }> }>(
+          '{ favorites { id object { id } } }',
+        )
+      ).favorites.filter((favorite) => favorite.object.id === create_board.id);
+    const CREATE =
+      'mutation ($id: ID!) { create_favorite(input: { object: { id: $id, type: Board } }) { favorite { id } } }';
+    // Each request finds the board not yet in the list, and stores it.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => member.request(CREATE, { id: create_board.id })),
+    );
+    expect(answers.map((answer) => answer.body.errors ?? [])).toEqual([[], [], [], []]);
+    const kept = await favorited();
+    expect(kept).toHaveLength(1);
+    expect(
+      answers.map(
+        (answer) =>
+          (answer.body.data as { create_favorite: { favorite: { id: string } } }).create_favorite.favorite.id,
+      ),
+    ).toEqual([1, 2, 3, 4].map(() => kept[0].id));
+    await member.data(
+      'mutation ($id: ID!) { delete_favorite(input: { object: { id: $id, type: Board } }) { success } }',
+      { id: create_board.id },
+    );
+    expect(await favorited()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { recordInvalid } from '@workapi/errors';
-import { withFreshId, type IndexPlan } from '@workapi/stores';
+import { inChunks, isDuplicateKey, withFreshId, type IndexPlan, type Migration } from '@workapi/stores';
 
 /** What can be a favorite: monday.com's `GraphqlMondayObject` this server has (no dashboards). */
 export type FavoriteType = 'Board' | 'Folder';
@@ -22,6 +22,45 @@ export interface FavoriteRecord {
 export const favoriteIndexes: IndexPlan = {
   favorites: [{ key: { account_id: 1, user_id: 1 }, name: 'user_favorites' }],
 };
+
+/** One entry per object in a user's list: the same object added twice at once is stored once. */
+const ONE_PER_OBJECT = {
+  key: { account_id: 1, user_id: 1, object_type: 1, object_id: 1 },
+  name: 'user_object_unique',
+  unique: true,
+} as const;
+
+/**
+ * Makes the favorites one per object (`ONE_PER_OBJECT`): entries a race stored twice before it
+ * existed go, the oldest of each staying, then the unique index is made. A migration, not part of
+ * `favoriteIndexes`, because the index cannot be made while such twins remain, and indexes are made
+ * before migrations run. Idempotent: run again, it finds no twin and the index made.
+ */
+export function favoritesOnePerObject(db: Db): Migration {
+  return {
+    name: 'favorites-one-per-object',
+    async run() {
+      const favorites = db.collection<FavoriteRecord>('favorites');
+      const kept = new Map<string, string>();
+      const twins: string[] = [];
+      const all = favorites.find(
+        {},
+        { projection: { _id: 1, account_id: 1, user_id: 1, object_type: 1, object_id: 1 } },
+      );
+      for await (const entry of all) {
+        const key = [entry.account_id, entry.user_id, entry.object_type, entry.object_id].join('\n');
+        const other = kept.get(key);
+        if (other === undefined) kept.set(key, entry._id);
+        else if (Number(entry._id) < Number(other)) {
+          twins.push(other);
+          kept.set(key, entry._id);
+        } else twins.push(entry._id);
+      }
+      for (const chunk of inChunks(twins)) await favorites.deleteMany({ _id: { $in: chunk } });
+      await favorites.createIndexes([{ ...ONE_PER_OBJECT }]);
+    },
+  };
+}
 
 /** A user's list holds at most this many objects, so no one list grows without bound. */
 export const MAX_FAVORITES = 1000;
@@ -92,8 +131,25 @@ export class FavoritesRepository {
         created_at: now,
         updated_at: now,
       };
-      await this.favorites.insertOne(record);
-      return record;
+      try {
+        await this.favorites.insertOne(record);
+        return record;
+      } catch (error) {
+        // The same object added at the same moment by another request: its entry is the answer.
+        // (A refused id instead is drawn again by withFreshId.)
+        const held = isDuplicateKey(error) ? await this.held(object) : null;
+        if (held) return held;
+        throw error;
+      }
+    });
+  }
+
+  private held(object: { id: string; type: FavoriteType }): Promise<FavoriteRecord | null> {
+    return this.favorites.findOne({
+      account_id: this.viewer.accountId,
+      user_id: this.viewer.userId,
+      object_id: object.id,
+      object_type: object.type,
     });
   }
 
