@@ -132,6 +132,53 @@ describe('the audit log', () => {
     expect(second.pagination.has_more_pages).toBe(false);
   });
 
+  it('names the client, its system and its device from its User-Agent, and the account by its slug', async () => {
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const DEACTIVATE =
+      'mutation ($u: [ID!]!) { deactivate_users(user_ids: $u) { deactivated_users { id } } }';
+    const ACTIVATE = 'mutation ($u: [ID!]!) { activate_users(user_ids: $u) { activated_users { id } } }';
+    // From a phone's browser, then from a script that names no browser.
+    const fromPhone = await admin.request(DEACTIVATE, { u: [otherId] }, { headers: { 'user-agent': phone } });
+    expect(fromPhone.body.errors).toBeUndefined();
+    const fromScript = await admin.request(
+      ACTIVATE,
+      { u: [otherId] },
+      { headers: { 'user-agent': 'nightly-sync/2.1' } },
+    );
+    expect(fromScript.body.errors).toBeUndefined();
+    const { audit_logs } = await admin.data<{ audit_logs: { logs: Array<Record<string, string | null>> } }>(
+      `query { audit_logs(events: ["user-deactivated", "user-reactivated"], limit: 2) { logs {
+        event slug user_agent client_name client_version os_name os_version device_name device_type
+      } } }`,
+    );
+    const { account } = await admin.data<{ account: { slug: string } }>('{ account { slug } }');
+    expect(audit_logs.logs).toEqual([
+      {
+        event: 'user-reactivated',
+        slug: account.slug,
+        user_agent: 'nightly-sync/2.1',
+        client_name: null,
+        client_version: null,
+        os_name: null,
+        os_version: null,
+        device_name: null,
+        device_type: null,
+      },
+      {
+        event: 'user-deactivated',
+        slug: account.slug,
+        user_agent: phone,
+        client_name: 'Mobile Safari',
+        client_version: '17.4',
+        os_name: 'iOS',
+        os_version: '17.4',
+        device_name: 'Apple iPhone',
+        device_type: 'mobile',
+      },
+    ]);
+  });
+
   it('refuses a member', async () => {
     const answer = await member.request(AUDIT_LOGS);
     expect(answer.status).toBe(200);

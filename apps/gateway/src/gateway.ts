@@ -206,6 +206,21 @@ function readinessChecks(config: Config, { mongo, redis }: Stores) {
   };
 }
 
+/** The longest User-Agent kept for the audit log. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * A client's User-Agent as the audit log keeps it: bounded, and printable ASCII only, since it
+ * travels to the subgraphs in a signed header.
+ */
+export function userAgentOf(header: string | undefined): string | undefined {
+  const agent = header
+    ?.replace(/[^\x20-\x7e]/g, '?')
+    .trim()
+    .slice(0, USER_AGENT_MAX);
+  return agent || undefined;
+}
+
 /** A request's context: what is known as it arrives, and its admission, decided from there. */
 function contextOf(parts: AdmissionParts, supergraph: LiveSupergraph) {
   return async (request: FastifyRequest): Promise<GatewayContext> => {
@@ -213,6 +228,7 @@ function contextOf(parts: AdmissionParts, supergraph: LiveSupergraph) {
       requestId: request.id,
       supergraph: supergraph.current,
       clientAddress: request.ip,
+      clientAgent: userAgentOf(request.headers['user-agent']),
       mediaType: responseMediaType(request.headers.accept),
       deadline: Date.now() + REQUEST_TIMEOUT_MS,
     };

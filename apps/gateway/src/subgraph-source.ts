@@ -97,7 +97,11 @@ function identityOf(context: GatewayContext): SubgraphIdentity {
   return {
     requestId: context.requestId,
     apiVersion: version.value,
-    caller: caller && { ...caller, address: context.clientAddress },
+    caller: caller && {
+      ...caller,
+      address: context.clientAddress,
+      ...(context.clientAgent ? { userAgent: context.clientAgent } : {}),
+    },
     complexity: complexity ? JSON.stringify(complexity) : undefined,
   };
 }

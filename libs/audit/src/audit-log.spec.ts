@@ -11,7 +11,7 @@ function logAt(start = Date.parse('2026-11-20T10:00:00Z'), options = {}) {
   return { log, advance: (ms = 60_000) => (now += ms) };
 }
 
-const ann = { accountId: '5000001', userId: '9000001', address: '203.0.113.7' };
+const ann = { accountId: '5000001', userId: '9000001', address: '203.0.113.7', userAgent: 'monday-sync/1.0' };
 
 describe('the audit log', () => {
   it("answers an account's entries newest first, a page at a time, with who, when, where and what", async () => {
@@ -32,6 +32,7 @@ describe('the audit log', () => {
         user_id: '9000001',
         event: 'user-role-change',
         ip_address: '203.0.113.7',
+        user_agent: 'monday-sync/1.0',
         timestamp: new Date('2026-11-20T10:03:00Z'),
         data: { user_ids: ['9000002'], role: 'viewer' },
       },
@@ -39,7 +40,14 @@ describe('the audit log', () => {
     ]);
     const second = await log.read('5000001', {}, { limit: 2, page: 2 });
     expect(second).toEqual({
-      entries: [expect.objectContaining({ event: 'api-token-created', user_id: null, ip_address: null })],
+      entries: [
+        expect.objectContaining({
+          event: 'api-token-created',
+          user_id: null,
+          ip_address: null,
+          user_agent: null,
+        }),
+      ],
       hasMore: false,
     });
   });

@@ -14,6 +14,8 @@ export interface AuditEntry {
   user_id: string | null;
   event: AuditEvent;
   ip_address: string | null;
+  /** The client's User-Agent; null where it sent none, absent from entries written before it was kept. */
+  user_agent?: string | null;
   timestamp: Date;
   data: Record<string, unknown>;
 }
@@ -84,6 +86,7 @@ export class AuditLog {
       user_id: actor.userId,
       event,
       ip_address: actor.address ?? null,
+      user_agent: actor.userAgent ?? null,
       timestamp: this.now(),
       data,
     });

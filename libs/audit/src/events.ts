@@ -40,6 +40,8 @@ export interface AuditActor {
   userId: string | null;
   /** The client's address as the gateway saw it; null where no client is (the admin CLI). */
   address?: string | null;
+  /** The client's User-Agent as the gateway received it; null where it sent none or no client is. */
+  userAgent?: string | null;
 }
 
 /** The operator at the admin CLI: acts on an account as no user of it, from no client address. */

@@ -10,6 +10,11 @@ export interface Caller {
    * from a token's lookup answer: the gateway adds it per request.
    */
   address?: string;
+  /**
+   * The client's User-Agent as the gateway received it (printable ASCII, at most 512 characters),
+   * for the audit log; signed with the rest, added per request as `address` is.
+   */
+  userAgent?: string;
 }
 
 export interface OperationCharge {

@@ -101,13 +101,27 @@ export type AuditLogEntry = {
   account_id?: Maybe<Scalars['String']['output']>;
   /** What it was done to, by id (users, a token's public id, a webhook and its board). */
   activity_metadata?: Maybe<Scalars['JSON']['output']>;
+  /** The client program its User-Agent names (a browser's name, as ua-parser-js reads it); null when it names none. */
+  client_name?: Maybe<Scalars['String']['output']>;
+  client_version?: Maybe<Scalars['String']['output']>;
+  /** The device its User-Agent names (vendor and model); null when it names none. */
+  device_name?: Maybe<Scalars['String']['output']>;
+  /** mobile, tablet, console, smarttv, wearable or embedded as the User-Agent says; desktop for any other it reads. */
+  device_type?: Maybe<Scalars['String']['output']>;
   event?: Maybe<Scalars['String']['output']>;
   /** The client's address, as the gateway saw it; null for the operator. */
   ip_address?: Maybe<Scalars['String']['output']>;
+  /** The operating system its User-Agent names; null when it names none. */
+  os_name?: Maybe<Scalars['String']['output']>;
+  os_version?: Maybe<Scalars['String']['output']>;
+  /** The account's slug, as Account.slug answers it; null for what names no account. */
+  slug?: Maybe<Scalars['String']['output']>;
   /** When it happened: ISO 8601, UTC. */
   timestamp?: Maybe<Scalars['String']['output']>;
   /** Who did it; null for the server's operator (the admin CLI). */
   user?: Maybe<User>;
+  /** The client's User-Agent, as the gateway received it; null when it sent none, and for the operator. */
+  user_agent?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the account's audit log (Query.audit_logs). */
@@ -1840,10 +1854,18 @@ export type AssignTeamOwnersResultResolvers<ContextType = BoardsContext, ParentT
 export type AuditLogEntryResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
   account_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activity_metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  client_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ip_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user_agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuditLogPageResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {

@@ -47,6 +47,8 @@ export interface RequestFacts {
   requestId: string;
   /** The client's address (the socket's peer), for limits that come before authentication. */
   clientAddress: string;
+  /** The client's User-Agent (`userAgentOf`), for the audit log; absent when it sent none. */
+  clientAgent?: string;
   /** The response's media type, negotiated from `Accept`: it sets the status of some refusals. */
   mediaType: string;
   /** When execution must be over (epoch ms): each subgraph fetch gets the time left (`REQUEST_TIMEOUT_MS`). */
