@@ -11,7 +11,7 @@ import type {
   WorkspacesRepository,
 } from '@workapi/accounts';
 import type { AuditLog, AuditRecorder } from '@workapi/audit';
-import type { DayUsage, Limits } from '@workapi/complexity';
+import type { DayUsage, UserUsage, Limits } from '@workapi/complexity';
 import type { ReferencePublisher } from '@workapi/reference';
 import type { BoardsRepository } from './data/boards';
 import type { FavoritesRepository } from './data/favorites';
@@ -49,6 +49,7 @@ export interface BoardsContext extends RequestScope {
   apiUse: {
     limitsOf(tier: string): Limits;
     byDay(accountId: string, now: Date): Promise<DayUsage[]>;
+    byUser(accountId: string, now: Date): Promise<UserUsage[]>;
   };
 }
 

@@ -10,7 +10,7 @@ import {
   workspaceIndexes,
 } from '@workapi/accounts';
 import { AuditLog, auditIndexes, auditing } from '@workapi/audit';
-import { dailyUsage, limitsFor } from '@workapi/complexity';
+import { dailyUsage, dailyUsageByUser, limitsFor } from '@workapi/complexity';
 import { runMigrations } from '@workapi/stores';
 import { BoardCache } from './data/board-cache';
 import { FavoritesRepository, favoriteIndexes, favoritesOnePerObject } from './data/favorites';
@@ -148,6 +148,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
               requestsPerMinute: config.rateLimitPerMinute,
             }),
           byDay: (accountId, now) => dailyUsage(redis, accountId, now),
+          byUser: (accountId, now) => dailyUsageByUser(redis, accountId, now),
         },
       };
     },

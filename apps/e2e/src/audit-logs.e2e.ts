@@ -285,19 +285,29 @@ describe('schema changes', () => {
 
 describe('platform_api', () => {
   const PLATFORM_API =
-    '{ platform_api { daily_limit { base total } daily_analytics { last_updated by_day { day usage } } } }';
+    '{ platform_api { daily_limit { base total } daily_analytics { last_updated by_day { day usage } by_user { user { id } usage } } } }';
   interface PlatformAnswer {
     platform_api: {
       daily_limit: { base: number; total: number };
-      daily_analytics: { last_updated: string; by_day: Array<{ day: string; usage: number }> };
+      daily_analytics: {
+        last_updated: string;
+        by_day: Array<{ day: string; usage: number }>;
+        by_user: Array<{ user: { id: string } | null; usage: number }>;
+      };
     };
   }
   const today = async () => {
     const { platform_api } = await member.data<PlatformAnswer>(PLATFORM_API);
     const day = new Date().toISOString().slice(0, 10);
+    const byUser = new Map(
+      platform_api.daily_analytics.by_user.map((entry) => [entry.user?.id, entry.usage]),
+    );
     return {
       ...platform_api,
       usage: platform_api.daily_analytics.by_day.find((entry) => entry.day === day)?.usage,
+      admin: byUser.get(adminId) ?? 0,
+      member: byUser.get(memberId) ?? 0,
+      users: platform_api.daily_analytics.by_user,
     };
   };
 
@@ -308,9 +318,15 @@ describe('platform_api', () => {
     expect(before.usage).toBeGreaterThan(0);
     await admin.data('{ me { id } }');
     await member.data('{ me { id } }');
+    await member.data('{ me { id } }');
     const after = await today();
-    // Two requests, and the one that read it.
-    expect(after.usage).toBe((before.usage ?? 0) + 3);
+    // Three requests, and the one that read it.
+    expect(after.usage).toBe((before.usage ?? 0) + 4);
+    // By who sent them: the admin one, the member two and the read; every user's add up to the day's.
+    expect([after.admin - before.admin, after.member - before.member]).toEqual([1, 3]);
+    expect(after.users.reduce((sum, entry) => sum + entry.usage, 0)).toBe(after.usage);
+    const usages = after.users.map((entry) => entry.usage);
+    expect(usages).toEqual([...usages].sort((a, b) => b - a));
   });
 });
 

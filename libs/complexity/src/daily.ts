@@ -19,6 +19,9 @@ export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 /** The key of an account's requests on a day, in the slot of its other limit keys (Redis Cluster). */
 export const dailyKey = (account: string, day: string) => `limits:{${account}}:day:${day}`;
 
+/** The key of an account's requests on a day by user (a hash of user id to count), in the same slot. */
+export const dailyUsersKey = (account: string, day: string) => `limits:{${account}}:day:${day}:users`;
+
 /**
  * Requests a day the account may make: its tier's requests per minute, every minute of the day
  * (no daily cap is kept beside the per-minute one).
@@ -37,4 +40,21 @@ export async function dailyUsage(redis: RedisClient, account: string, now = new 
   );
   const counts = await redis.mget(...days.map((day) => dailyKey(account, day)));
   return days.flatMap((day, index) => (counts[index] ? [{ day, usage: Number(counts[index]) }] : []));
+}
+
+export interface UserUsage {
+  userId: string;
+  usage: number;
+}
+
+/** Each user's requests of the account today (UTC), the busiest first. */
+export async function dailyUsageByUser(
+  redis: RedisClient,
+  account: string,
+  now = new Date(),
+): Promise<UserUsage[]> {
+  const counts = await redis.hgetall(dailyUsersKey(account, dayOf(now)));
+  return Object.entries(counts)
+    .map(([userId, usage]) => ({ userId, usage: Number(usage) }))
+    .sort((a, b) => b.usage - a.usage || Number(a.userId) - Number(b.userId));
 }

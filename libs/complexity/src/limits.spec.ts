@@ -282,7 +282,7 @@ describe('the limits in Redis on a Redis Cluster', () => {
     await store.chargeWork('4001', 30);
 
     const scripts = units().filter(([command]) => command.name === 'eval');
-    expect(scripts.map(([command]) => command.keys.length)).toEqual([5, 3, 3, 5, 1]);
+    expect(scripts.map(([command]) => command.keys.length)).toEqual([6, 3, 3, 6, 1]);
     expect(scripts.map((unit) => slotsOf(unit).length)).toEqual([1, 1, 1, 1, 1]);
     expect(slotsOf(scripts[4])).toEqual(slotsOf(scripts[0]));
     expect(slotsOf(scripts[0])).toEqual(slotsOf(scripts[2]));

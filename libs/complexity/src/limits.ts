@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RedisClient } from '@workapi/stores';
 import { type Tier } from '@workapi/config';
 import { withTimeout } from '@workapi/http';
-import { DAILY_KEY_TTL_SECONDS, dailyKey, dayOf } from './daily';
+import { DAILY_KEY_TTL_SECONDS, dailyKey, dailyUsersKey, dayOf } from './daily';
 
 /** An account's limits per 60-second window (and at any one time, for concurrency). */
 export interface Limits {
@@ -106,8 +106,12 @@ export type Admission =
 
 export interface LimitStore {
   readonly name: string;
-  /** `textKib`: the most long text the request may answer (`OperationPrice.textKib`), for its reservation. */
-  admit(account: string, limits: Limits, cost: number, textKib?: number): Promise<Admission>;
+  /**
+   * `textKib`: the most long text the request may answer (`OperationPrice.textKib`), for its
+   * reservation. `user`: the caller, whose admitted requests of the day are counted too
+   * (`platform_api`'s by_user), where the store keeps days.
+   */
+  admit(account: string, limits: Limits, cost: number, textKib?: number, user?: string): Promise<Admission>;
   /**
    * Frees the ticket's concurrency slot and settles the charge: a positive `refund` is given back
    * if the charged window is still open; a negative one (what the request read cost beyond its
@@ -127,7 +131,8 @@ const REFUSALS: Refusal[] = ['requests', 'concurrency', 'complexity', 'text'];
 // are dropped before counting, so a slot never given back costs only until its own expiry.
 // The text pace (`TEXT_BURST_SECONDS`): `need` is how long the request waits; its reservation
 // (ARGV[10], in ms of pace; ARGV[9] the burst) moves `tat` on at once. An admitted request also
-// counts in its day's key (KEYS[5], daily.ts), kept ARGV[11] seconds.
+// counts in its day's key (KEYS[5], daily.ts), kept ARGV[11] seconds, and under its user (ARGV[12],
+// none: '') in the day's users (KEYS[6]), kept as long.
 const ADMIT = `
 local window = tonumber(ARGV[5])
 local slotLifetime = tonumber(ARGV[8])
@@ -169,6 +174,10 @@ if verdict == 0 then
   end
   used = redis.call('HINCRBY', KEYS[3], 'used', tonumber(ARGV[4]))
   if redis.call('INCR', KEYS[5]) == 1 then redis.call('EXPIRE', KEYS[5], tonumber(ARGV[11])) end
+  if ARGV[12] ~= '' then
+    redis.call('HINCRBY', KEYS[6], ARGV[12], 1)
+    if redis.call('TTL', KEYS[6]) < 0 then redis.call('EXPIRE', KEYS[6], tonumber(ARGV[11])) end
+  end
 end
 return {verdict, requests, requestsTtl, running, used, budgetTtl, windowId or '', math.max(need, 0)}
 `;
@@ -271,14 +280,16 @@ export class RedisLimitStore implements LimitStore {
     private readonly slotLifetimeMs = SLOT_LIFETIME_SECONDS * 1_000,
   ) {}
 
-  async admit(account: string, limits: Limits, cost: number, textKib = 0): Promise<Admission> {
+  async admit(account: string, limits: Limits, cost: number, textKib = 0, user = ''): Promise<Admission> {
     const slot = randomUUID();
     const reserved = reservationMs(limits, textKib);
+    const today = dayOf(new Date());
     const [verdict, requests, requestsTtl, running, used, budgetTtl, window, wait] = (await this.redis.eval(
       ADMIT,
-      5,
+      6,
       ...keysOf(account),
-      dailyKey(account, dayOf(new Date())),
+      dailyKey(account, today),
+      dailyUsersKey(account, today),
       limits.requestsPerMinute,
       limits.concurrent,
       limits.budgetPerMinute,
@@ -290,6 +301,7 @@ export class RedisLimitStore implements LimitStore {
       BURST_MS,
       reserved,
       DAILY_KEY_TTL_SECONDS,
+      user,
     )) as [number, number, number, number, number, number, string, number];
     const state = stateOf(limits, requests, requestsTtl, running, used, budgetTtl, wait);
     if (verdict !== 0) return { ok: false, refusal: REFUSALS[verdict - 1], state };
@@ -471,8 +483,8 @@ export class Limiter {
     private readonly timeoutMs = 2_000,
   ) {}
 
-  async admit(account: string, limits: Limits, cost: number, textKib = 0): Promise<Admission> {
-    const pending = this.primary.admit(account, limits, cost, textKib);
+  async admit(account: string, limits: Limits, cost: number, textKib = 0, user?: string): Promise<Admission> {
+    const pending = this.primary.admit(account, limits, cost, textKib, user);
     try {
       const admission = await withTimeout(pending, this.timeoutMs);
       if (this.degraded) this.log.info('limits back in Redis');
@@ -490,7 +502,7 @@ export class Limiter {
           'Redis unavailable: limiting requests in this process only',
         );
       this.degraded = true;
-      return this.fallback.admit(account, limits, cost, textKib);
+      return this.fallback.admit(account, limits, cost, textKib, user);
     }
   }
 

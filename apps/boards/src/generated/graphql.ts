@@ -378,6 +378,8 @@ export type DailyAnalytics = {
   __typename?: 'DailyAnalytics';
   /** The last seven days, today first; days without a request are left out. */
   by_day?: Maybe<Array<PlatformApiDailyAnalyticsByDay>>;
+  /** Today's requests (UTC) by the user who sent them, the busiest first; users without one are left out. */
+  by_user?: Maybe<Array<PlatformApiDailyAnalyticsByUser>>;
   /** When these numbers were read: they count every request admitted until then. */
   last_updated?: Maybe<Scalars['ISO8601DateTime']['output']>;
 };
@@ -1032,6 +1034,14 @@ export type PlatformApiDailyAnalyticsByDay = {
   usage: Scalars['Int']['output'];
 };
 
+/** The requests of one user today. */
+export type PlatformApiDailyAnalyticsByUser = {
+  __typename?: 'PlatformApiDailyAnalyticsByUser';
+  usage: Scalars['Int']['output'];
+  /** Null for a user no longer of the account. */
+  user?: Maybe<User>;
+};
+
 export type PositionRelative =
   | 'after_at'
   | 'before_at';
@@ -1652,7 +1662,7 @@ export type ResolversTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
   CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
-  DailyAnalytics: ResolverTypeWrapper<DailyAnalytics>;
+  DailyAnalytics: ResolverTypeWrapper<Omit<DailyAnalytics, 'by_user'> & { by_user?: Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByUser']>> }>;
   DailyLimit: ResolverTypeWrapper<DailyLimit>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
@@ -1687,8 +1697,9 @@ export type ResolversTypes = {
   OutOfOffice: ResolverTypeWrapper<OutOfOffice>;
   Pagination: ResolverTypeWrapper<Pagination>;
   Plan: ResolverTypeWrapper<Plan>;
-  PlatformApi: ResolverTypeWrapper<PlatformApi>;
+  PlatformApi: ResolverTypeWrapper<Omit<PlatformApi, 'daily_analytics'> & { daily_analytics?: Maybe<ResolversTypes['DailyAnalytics']> }>;
   PlatformApiDailyAnalyticsByDay: ResolverTypeWrapper<PlatformApiDailyAnalyticsByDay>;
+  PlatformApiDailyAnalyticsByUser: ResolverTypeWrapper<Omit<PlatformApiDailyAnalyticsByUser, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   PositionRelative: PositionRelative;
   Product: Product;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1747,7 +1758,7 @@ export type ResolversParentTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: CustomFieldMetas;
   CustomFieldValue: CustomFieldValue;
-  DailyAnalytics: DailyAnalytics;
+  DailyAnalytics: Omit<DailyAnalytics, 'by_user'> & { by_user?: Maybe<Array<ResolversParentTypes['PlatformApiDailyAnalyticsByUser']>> };
   DailyLimit: DailyLimit;
   Date: Scalars['Date']['output'];
   DeactivateUsersError: DeactivateUsersError;
@@ -1772,8 +1783,9 @@ export type ResolversParentTypes = {
   OutOfOffice: OutOfOffice;
   Pagination: Pagination;
   Plan: Plan;
-  PlatformApi: PlatformApi;
+  PlatformApi: Omit<PlatformApi, 'daily_analytics'> & { daily_analytics?: Maybe<ResolversParentTypes['DailyAnalytics']> };
   PlatformApiDailyAnalyticsByDay: PlatformApiDailyAnalyticsByDay;
+  PlatformApiDailyAnalyticsByUser: Omit<PlatformApiDailyAnalyticsByUser, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Query: Record<PropertyKey, never>;
   RemoveTeamOwnersError: RemoveTeamOwnersError;
   RemoveTeamOwnersResult: Omit<RemoveTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
@@ -1960,6 +1972,7 @@ export type CustomFieldValueResolvers<ContextType = BoardsContext, ParentType ex
 
 export type DailyAnalyticsResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DailyAnalytics'] = ResolversParentTypes['DailyAnalytics']> = {
   by_day?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByDay']>>, ParentType, ContextType>;
+  by_user?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByUser']>>, ParentType, ContextType>;
   last_updated?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
 };
 
@@ -2130,6 +2143,11 @@ export type PlatformApiResolvers<ContextType = BoardsContext, ParentType extends
 export type PlatformApiDailyAnalyticsByDayResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApiDailyAnalyticsByDay'] = ResolversParentTypes['PlatformApiDailyAnalyticsByDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlatformApiDailyAnalyticsByUserResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApiDailyAnalyticsByUser'] = ResolversParentTypes['PlatformApiDailyAnalyticsByUser']> = {
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2314,6 +2332,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   Plan?: PlanResolvers<ContextType>;
   PlatformApi?: PlatformApiResolvers<ContextType>;
   PlatformApiDailyAnalyticsByDay?: PlatformApiDailyAnalyticsByDayResolvers<ContextType>;
+  PlatformApiDailyAnalyticsByUser?: PlatformApiDailyAnalyticsByUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveTeamOwnersError?: RemoveTeamOwnersErrorResolvers<ContextType>;
   RemoveTeamOwnersResult?: RemoveTeamOwnersResultResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { dailyLimitOf } from '@workapi/complexity';
-import type { BoardsContext } from '../context';
+import { usersOf, type BoardsContext } from '../context';
 
 /**
  * `platform_api`: the account's requests by day, as the gateway counts them when it admits them
@@ -15,6 +15,12 @@ export async function platformApi(context: BoardsContext) {
     daily_analytics: {
       last_updated: now.toISOString(),
       by_day: await apiUse.byDay(caller.accountId, now),
+      by_user: await Promise.all(
+        (await apiUse.byUser(caller.accountId, now)).map(async ({ userId, usage }) => ({
+          user: await usersOf(context).load(userId),
+          usage,
+        })),
+      ),
     },
   };
 }

@@ -93,10 +93,10 @@ export async function chargeAccount(
   });
   const waitUntil = Math.min(Date.now() + TEXT_WAIT_MAX_MS, deadline);
   const textKib = sentKib + (price?.textKib ?? 0);
-  let answer = await limiter.admit(caller.accountId, limits, charge, textKib);
+  let answer = await limiter.admit(caller.accountId, limits, charge, textKib, caller.userId);
   while (!answer.ok && answer.refusal === 'text' && Date.now() + answer.state.text.waitMs <= waitUntil) {
     await sleep(answer.state.text.waitMs);
-    answer = await limiter.admit(caller.accountId, limits, charge, textKib);
+    answer = await limiter.admit(caller.accountId, limits, charge, textKib, caller.userId);
   }
   return { answer, sentKib, limits, charge, price };
 }
