@@ -127,7 +127,11 @@ describe('the API reference in docs/api', () => {
 
   it('states the prices the subgraphs declare, not fixed text', () => {
     const repriced = apiReference(
-      supergraphSdl.replace(/(create_board\([^)]*\): Board .*?)@cost\(weight: 50\)/, '$1@cost(weight: 70)'),
+      // Up to the field's own `): Board`: its arguments' descriptions may hold parentheses.
+      supergraphSdl.replace(
+        /(create_board\([\s\S]*?\): Board .*?)@cost\(weight: 50\)/,
+        '$1@cost(weight: 70)',
+      ),
     );
     expect(section(repriced.get('2026-07.md') as string, '### `Mutation.create_board`')).toContain(
       'Price: 70 + its selections.',
