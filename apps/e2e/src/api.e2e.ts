@@ -416,7 +416,7 @@ describe('automatic persisted queries', () => {
     );
     expect(replay.body.data).toBeUndefined();
     expect(replay.body.errors?.[0]).toMatchObject({
-      message: 'Cannot query field "items" on type "Board". Did you mean "tags"?',
+      message: 'Cannot query field "items" on type "Board". Did you mean "tags" or "views"?',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
     expect(complexity(replay.body).query).toBe(0);

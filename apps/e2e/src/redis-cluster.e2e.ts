@@ -129,15 +129,15 @@ describe('the stack over a Redis Cluster', () => {
 
     const keys = await keysByPrimary();
     const all = keys.flat();
-    // The account's request count, budget and day's count (platform_api; its running requests' set
-    // is empty again), on one node.
+    // The account's request count, budget, day's count and day's count by user (platform_api; its
+    // running requests' set is empty again), on one node.
     const limits = keys.map((held) => held.filter((key) => key.startsWith(`${prefix}limits:{`)));
     expect(
       limits
         .flat()
         .map((key) => key.split(':').pop())
         .sort(),
-    ).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'budget', 'requests']);
+    ).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'budget', 'requests', 'users']);
     expect(limits.filter((held) => held.length > 0)).toHaveLength(1);
     expect(all.some((key) => key.startsWith(`${prefix}idem:`))).toBe(true);
     expect(all.some((key) => key.startsWith(`${prefix}snapshot:{`))).toBe(true);

@@ -36,7 +36,7 @@ describe('what each version validates', () => {
     expect(removed.body.data).toBeUndefined();
     expect(removed.body.errors).toEqual([
       {
-        message: 'Cannot query field "items" on type "Board". Did you mean "tags"?',
+        message: 'Cannot query field "items" on type "Board". Did you mean "tags" or "views"?',
         locations: [{ line: 1, column: 39 }],
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       },
