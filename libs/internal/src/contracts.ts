@@ -134,6 +134,22 @@ export const endpoints = {
      * those no record names (the mutation was refused, or never ran) are removed at once, each
      * claimed first so that no asset can be recorded for it later. Asked again, nothing more.
      */
+    /**
+     * create_doc's doc put into an item's doc column (which must hold none: `attach`), or taken
+     * out of it by delete_doc (`detach`), as the caller, with the value change's events. Answers
+     * the item's board.
+     */
+    docColumn: endpoint(
+      'items',
+      'doc-column',
+      z.object({
+        op: z.enum(['attach', 'detach']),
+        item_id: id,
+        column_id: z.string().min(1).max(100),
+        doc: z.object({ id, object_id: id, name: z.string().max(255) }),
+      }),
+      z.object({ board_id: id }),
+    ),
     releaseUploads: endpoint(
       'items',
       'release-uploads',

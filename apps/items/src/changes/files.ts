@@ -132,6 +132,44 @@ export async function addFileToColumn(
   });
 }
 
+/**
+ * create_doc's doc in an item's doc column, which must hold none (`attach`), or taken out of it
+ * when the doc is deleted (`detach`): a change of the value like any other (webhooks, activity).
+ */
+export async function docInColumn(
+  context: ItemsContext,
+  args: {
+    op: 'attach' | 'detach';
+    item_id: string;
+    column_id: string;
+    doc: { id: string; object_id: string; name: string };
+  },
+): Promise<{ board_id: string }> {
+  const item = await itemForWrite(context, args.item_id);
+  const board = await writableBoard(context, item.board_id);
+  const column = (await referenceOf(context).columns(board.id)).find(
+    (candidate) => candidate.id === args.column_id,
+  );
+  if (!column) throw invalidColumnId(args.column_id);
+  if (column.type !== 'doc') throw columnValueInvalid(column.type, `Column ${column.id} is not a doc column`);
+  const { id, object_id, name } = args.doc;
+  await writeFiles(context, item, board, column, (files) => {
+    if (args.op === 'detach') return files.filter((file) => String(file.docId ?? '') !== id);
+    if (files.length > 0)
+      throw invalidArgument(`Column ${column.id} of item ${item._id} holds a doc already`);
+    const entry: FileEntry = {
+      name,
+      fileType: 'MONDAY_DOC',
+      docId: Number(id),
+      objectId: Number(object_id),
+      createdAt: Date.now(),
+      createdBy: context.caller?.userId ?? '',
+    };
+    return [entry];
+  });
+  return { board_id: board.id };
+}
+
 /** add_file_to_update: the upload becomes an asset of the update (or reply), on its item. */
 export async function addFileToUpdate(
   context: ItemsContext,
