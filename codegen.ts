@@ -56,6 +56,8 @@ const config: CodegenConfig = {
       Folder: '@workapi/accounts#FolderRecord',
       Tag: '@workapi/accounts#TagRecord',
       AuditLogEntry: '@workapi/audit#AuditEntry',
+      Document: '../data/docs#DocRecord',
+      DocumentBlock: '../data/docs#BlockRecord',
     }),
     ...subgraph('items', 'ItemsContext', {
       Item: '../data/items#ItemRecord',

@@ -17,6 +17,7 @@ import type { BoardsRepository } from './data/boards';
 import type { FavoritesRepository } from './data/favorites';
 import type { CascadesRepository } from './data/cascades';
 import type { DuplicateQuota } from './data/duplicate-quota';
+import type { DocsRepository } from './data/docs';
 
 export interface BoardsContext extends RequestScope {
   accounts: AccountsRepository;
@@ -25,6 +26,8 @@ export interface BoardsContext extends RequestScope {
   /** The account's workspaces and their folders (libs/accounts). */
   workspaces: WorkspacesRepository;
   folders: FoldersRepository;
+  /** The caller's account's docs and their blocks; null without a caller. */
+  docs: DocsRepository | null;
   /** The caller's favorites list; null without a caller. */
   favorites: FavoritesRepository | null;
   /** The account's tags (libs/accounts/src/tags.ts). */

@@ -17,6 +17,7 @@ import { FavoritesRepository, favoriteIndexes, favoritesOnePerObject } from './d
 import { boardIndexes } from './data/boards';
 import { CascadesRepository, cascadeIndexes } from './data/cascades';
 import { DuplicateQuota } from './data/duplicate-quota';
+import { DocsRepository, docIndexes } from './data/docs';
 import { reconcileAs, startReconciler, type Reconciler } from './reconciler';
 import {
   publishingAccounts,
@@ -35,6 +36,7 @@ import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 import { Folder } from './resolvers/folders';
+import { Document, DocumentBlock } from './resolvers/docs';
 import { GraphqlHierarchyObjectItem } from './resolvers/favorites';
 import { Tag } from './resolvers/tags';
 import { Team } from './resolvers/teams';
@@ -72,6 +74,8 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       Tag,
       Workspace,
       Folder,
+      Document,
+      DocumentBlock,
       AuditLogEntry,
     }),
     indexes: {
@@ -80,6 +84,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       ...teamIndexes,
       ...workspaceIndexes,
       ...folderIndexes,
+      ...docIndexes,
       ...tagIndexes,
       ...cascadeIndexes,
       ...favoriteIndexes,
@@ -121,6 +126,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
         teams: publishingTeams(db, publisher),
         workspaces: publishingWorkspaces(db, publisher),
         folders: new FoldersRepository(db),
+        docs: caller ? new DocsRepository(db, caller.accountId) : null,
         favorites: caller ? new FavoritesRepository(db, caller) : null,
         tags: publishingTags(db, publisher),
         publisher,

@@ -67,6 +67,12 @@ interface Resources {
   text: string;
   /** A file uploaded to the board's first item's file column. */
   asset: string;
+  /** A doc in the board's last item's doc column (`spec`), its object id and its one block. */
+  doc: string;
+  doc_object: string;
+  block: string;
+  /** Where create_doc puts a doc: the board's first item's doc column. */
+  doc_place: { item_id: string; column_id: string };
 }
 
 interface SeededBoard extends Resources {
@@ -87,7 +93,11 @@ type Kind =
   | 'tag'
   | 'update'
   | 'webhook'
-  | 'asset';
+  | 'asset'
+  | 'doc'
+  | 'doc_object'
+  | 'block'
+  | 'doc_place';
 
 const TEXT = 'Intruder text';
 /** Where the API says clients reach it: the links it answers start so, and are no internals. */
@@ -212,6 +222,19 @@ const ARGUMENTS: Record<string, Kind | ((target: Resources) => unknown)> = {
   'use_template.solution_extra_options': () => null,
   // create_board from a template copies it as use_template does.
   'create_board.template_id': 'board',
+  // Docs: the doc in the board's item's doc column, and its block; a new doc in the first item's.
+  doc_id: 'doc',
+  docId: 'doc',
+  'docs.object_ids': 'doc_object',
+  // The boards' docs are in the main workspace, as the boards are.
+  'docs.workspace_ids': () => [null],
+  block_id: 'block',
+  after_block_id: 'block',
+  afterBlockId: 'block',
+  parent_block_id: () => null,
+  'CreateDocInput.board': 'doc_place',
+  'create_doc_block.content': () => '{}',
+  'update_doc_block.content': () => '{}',
 };
 
 /**
@@ -234,6 +257,7 @@ const KIND_OF_TYPE: Record<string, Kind> = {
   Update: 'update',
   Webhook: 'webhook',
   Asset: 'asset',
+  Document: 'doc',
 };
 
 /** Kinds whose values belong to the board; a user id is not the board's. */
@@ -246,6 +270,10 @@ const BOARD_KINDS = new Set<Kind>([
   'update',
   'webhook',
   'asset',
+  'doc',
+  'doc_object',
+  'block',
+  'doc_place',
 ]);
 /**
  * Kinds whose values belong to the account: its users, teams, workspaces and folders, seen by all
@@ -529,6 +557,7 @@ async function seedBoard(
     [`${word}_long`, 'long_text'],
     ['dropdown', 'dropdown'],
     ['files', 'file'],
+    ['spec', 'doc'],
   ]) {
     await owner.data(
       'mutation ($b: ID!, $t: String!, $c: ColumnType!, $i: String) { create_column(board_id: $b, title: $t, column_type: $c, id: $i) { id } }',
@@ -574,6 +603,14 @@ async function seedBoard(
     { b: board, u: receiverUrl(label) },
   );
   const asset = await uploadTo(items[0], `${label} plan.txt`);
+  const { create_doc } = await owner.data<{ create_doc: { id: string; object_id: string } }>(
+    'mutation ($i: ID!) { create_doc(location: { board: { item_id: $i, column_id: "spec" } }) { id object_id } }',
+    { i: items[2] },
+  );
+  const { create_doc_block } = await owner.data<{ create_doc_block: { id: string } }>(
+    'mutation ($d: ID!, $c: JSON!) { create_doc_block(doc_id: $d, type: normal_text, content: $c) { id } }',
+    { d: create_doc.id, c: JSON.stringify({ deltaFormat: [{ insert: `${label} secret doc` }] }) },
+  );
   const resources = {
     asset,
     board,
@@ -589,6 +626,10 @@ async function seedBoard(
     update: create_update.id,
     webhook: create_webhook.id,
     text: `${label} secret 1`,
+    doc: create_doc.id,
+    doc_object: create_doc.object_id,
+    block: create_doc_block.id,
+    doc_place: { item_id: items[0], column_id: 'spec' },
   };
   return {
     ...resources,
@@ -602,6 +643,9 @@ async function seedBoard(
         create_webhook.id,
         create_or_get_tag.id,
         asset,
+        create_doc.id,
+        create_doc.object_id,
+        create_doc_block.id,
       ].map((value) => JSON.stringify(value)),
       word,
     ],
@@ -623,6 +667,10 @@ const phantomOf = (target: Resources): Resources => ({
   workspace: '6999998',
   folder: '5999998',
   tag: '28888887',
+  doc: '49999999',
+  doc_object: '9049999999',
+  block: '00000000-0000-4000-8000-000000000000',
+  doc_place: { item_id: '2099999990', column_id: 'spec' },
 });
 
 /** What the owner sees of a board: anything an intruder changed shows here. */
@@ -677,6 +725,9 @@ function shapeOf(answer: GraphQLAnswer, target: Resources): string {
     [target.workspace, '<workspace>'],
     [target.folder, '<folder>'],
     [target.tag, '<tag>'],
+    [target.doc_object, '<doc_object>'],
+    [target.doc, '<doc>'],
+    [target.block, '<block>'],
     ...target.items.map((item) => [item, '<item>']),
   ]) {
     text = text.split(value).join(name);

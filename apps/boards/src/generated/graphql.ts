@@ -4,6 +4,7 @@ import type { GroupView, WorkspaceView } from '../models';
 import type { UserRecord, AccountRecord, TeamRecord, FolderRecord, TagRecord } from '@workapi/accounts';
 import type { FavoriteRecord } from '../data/favorites';
 import type { AuditEntry } from '@workapi/audit';
+import type { DocRecord, BlockRecord } from '../data/docs';
 import type { BoardsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -329,6 +330,28 @@ export type Complexity = {
   reset_in_x_seconds: Scalars['Int']['output'];
 };
 
+/** A doc in an item's doc column (which must be empty). */
+export type CreateDocBoardInput = {
+  column_id: Scalars['String']['input'];
+  item_id: Scalars['ID']['input'];
+};
+
+/** Where create_doc puts a doc: give exactly one. */
+export type CreateDocInput = {
+  board?: InputMaybe<CreateDocBoardInput>;
+  workspace?: InputMaybe<CreateDocWorkspaceInput>;
+};
+
+/** A doc in a workspace's left pane. */
+export type CreateDocWorkspaceInput = {
+  /** A folder of that workspace. */
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
+  /** public by default. */
+  kind?: InputMaybe<BoardKind>;
+  name: Scalars['String']['input'];
+  workspace_id: Scalars['ID']['input'];
+};
+
 export type CreateFavoriteInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   newPosition?: InputMaybe<ObjectDynamicPositionInput>;
@@ -425,11 +448,99 @@ export type DeleteFavoriteInputResultType = {
   success?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export type DocBlockContentType =
+  | 'bulleted_list'
+  | 'check_list'
+  | 'code'
+  | 'divider'
+  | 'image'
+  | 'large_title'
+  | 'layout'
+  | 'medium_title'
+  | 'normal_text'
+  | 'notice_box'
+  | 'numbered_list'
+  | 'page_break'
+  | 'quote'
+  | 'small_title'
+  | 'table'
+  | 'video';
+
+/** What add_content_to_doc_from_markdown made. */
+export type DocBlocksFromMarkdownResult = {
+  __typename?: 'DocBlocksFromMarkdownResult';
+  block_ids?: Maybe<Array<Scalars['String']['output']>>;
+  /** Why nothing was made, when success is false. */
+  error?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type DocsOrderBy =
+  | 'created_at'
+  | 'used_at';
+
+/** A monday doc: a document of blocks in a workspace, or in an item's doc column. */
+export type Document = {
+  __typename?: 'Document';
+  /** The doc's blocks in reading order (a block, then the blocks inside it). */
+  blocks?: Maybe<Array<Maybe<DocumentBlock>>>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  created_by?: Maybe<User>;
+  /** The folder it is in (null: none). */
+  doc_folder_id?: Maybe<Scalars['ID']['output']>;
+  doc_kind: BoardKind;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The id in the doc's URL and in doc column values. */
+  object_id: Scalars['ID']['output'];
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Doc settings are not kept here: null. */
+  settings?: Maybe<Scalars['JSON']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  /** Its workspace (null: the main workspace). */
+  workspace?: Maybe<Workspace>;
+  workspace_id?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** A monday doc: a document of blocks in a workspace, or in an item's doc column. */
+export type DocumentBlocksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One block of a doc. */
+export type DocumentBlock = {
+  __typename?: 'DocumentBlock';
+  /** The block's content, as JSON text. */
+  content?: Maybe<Scalars['JSON']['output']>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  created_by?: Maybe<User>;
+  doc_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['String']['output'];
+  parent_block_id?: Maybe<Scalars['String']['output']>;
+  /** Its place among its siblings: larger comes later. */
+  position?: Maybe<Scalars['Float']['output']>;
+  /** The block's type, in words: normal text, large title, bulleted list, ... */
+  type?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A deleted block. */
+export type DocumentBlockIdOnly = {
+  __typename?: 'DocumentBlockIdOnly';
+  id: Scalars['String']['output'];
+};
+
 /** What duplicate_board copies: the structure (groups and columns), with the items, or with the items and their updates. */
 export type DuplicateBoardType =
   | 'duplicate_board_with_pulses'
   | 'duplicate_board_with_pulses_and_updates'
   | 'duplicate_board_with_structure';
+
+export type DuplicateType =
+  | 'duplicate_doc_with_content'
+  | 'duplicate_doc_with_content_and_updates';
 
 /** Where something is placed: before or after another board, folder or overview. */
 export type DynamicPosition = {
@@ -584,6 +695,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Gives deactivated users of the account their access back (admins only; never the caller). */
   activate_users?: Maybe<ActivateUsersResult>;
+  /** Markdown turned into blocks (docs/monday-docs.md), after the block given or at the end of the doc. */
+  add_content_to_doc_from_markdown?: Maybe<DocBlocksFromMarkdownResult>;
   /** @deprecated use add_users_to_board instead */
   add_subscribers_to_board?: Maybe<Array<Maybe<User>>>;
   /** Subscribes teams to a board, as owners with kind owner: their members follow. */
@@ -605,6 +718,13 @@ export type Mutation = {
   complexity?: Maybe<Complexity>;
   /** Creates a board with the default groups (and, through the columns subgraph, the default columns). */
   create_board?: Maybe<Board>;
+  /**
+   * A new doc: in a workspace's left pane (maybe in a folder), or in an item's doc column (the column
+   * then holds it). Give exactly one location.
+   */
+  create_doc?: Maybe<Document>;
+  /** A new block of a doc, after the block given or first, at the top or inside a parent block. */
+  create_doc_block?: Maybe<DocumentBlock>;
   /** Adds a board or folder the caller sees to its favorites (once), between two of them or at the end. */
   create_favorite?: Maybe<CreateFavoriteResultType>;
   /** A new folder, in a workspace (none: the main one) or inside another folder, in that folder's workspace. */
@@ -625,6 +745,10 @@ export type Mutation = {
   deactivate_users?: Maybe<DeactivateUsersResult>;
   /** Deletes a board and, with it, its items. */
   delete_board?: Maybe<Board>;
+  /** Deletes a doc with its blocks; a doc column that held it is cleared. Answers { success, id }. */
+  delete_doc?: Maybe<Scalars['JSON']['output']>;
+  /** Deletes a block with the blocks inside it. */
+  delete_doc_block?: Maybe<DocumentBlockIdOnly>;
   /** Takes a board or folder off the caller's favorites. */
   delete_favorite?: Maybe<DeleteFavoriteInputResultType>;
   /** Deletes a folder with its sub-folders and the boards in them, and their items. */
@@ -651,6 +775,11 @@ export type Mutation = {
    * copied in the background. At most 40 a minute per account (RATE_LIMIT_EXCEEDED).
    */
   duplicate_board?: Maybe<BoardDuplication>;
+  /**
+   * A copy of a doc with its blocks, in the same workspace and folder, made by the caller. Updates are
+   * not kept on docs here, so both kinds copy the content. Answers { success, id, object_id }.
+   */
+  duplicate_doc?: Maybe<Scalars['JSON']['output']>;
   /** Copies a group with its items. */
   duplicate_group?: Maybe<Group>;
   /** Invites people by email as pending users of a role (member by default); admins only. */
@@ -663,6 +792,10 @@ export type Mutation = {
   set_board_permission?: Maybe<SetBoardPermissionResponse>;
   /** Changes a board's name or description; answers monday.com's JSON result. */
   update_board?: Maybe<Scalars['JSON']['output']>;
+  /** Replaces a block's content (a table keeps its size). */
+  update_doc_block?: Maybe<DocumentBlock>;
+  /** Renames a doc. Answers { success, id, name }. */
+  update_doc_name?: Maybe<Scalars['JSON']['output']>;
   /**
    * Changes a folder's name and looks, or moves it under another folder or to another workspace, its
    * sub-folders and boards with it. A folder cannot go under itself or a folder inside it.
@@ -690,6 +823,13 @@ export type Mutation = {
 
 export type MutationActivate_UsersArgs = {
   user_ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdd_Content_To_Doc_From_MarkdownArgs = {
+  afterBlockId?: InputMaybe<Scalars['String']['input']>;
+  docId: Scalars['ID']['input'];
+  markdown: Scalars['String']['input'];
 };
 
 
@@ -767,6 +907,20 @@ export type MutationCreate_BoardArgs = {
 };
 
 
+export type MutationCreate_DocArgs = {
+  location: CreateDocInput;
+};
+
+
+export type MutationCreate_Doc_BlockArgs = {
+  after_block_id?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['JSON']['input'];
+  doc_id: Scalars['ID']['input'];
+  parent_block_id?: InputMaybe<Scalars['String']['input']>;
+  type: DocBlockContentType;
+};
+
+
 export type MutationCreate_FavoriteArgs = {
   input: CreateFavoriteInput;
 };
@@ -819,6 +973,16 @@ export type MutationDeactivate_UsersArgs = {
 
 export type MutationDelete_BoardArgs = {
   board_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_DocArgs = {
+  docId: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Doc_BlockArgs = {
+  block_id: Scalars['String']['input'];
 };
 
 
@@ -882,6 +1046,12 @@ export type MutationDuplicate_BoardArgs = {
 };
 
 
+export type MutationDuplicate_DocArgs = {
+  docId: Scalars['ID']['input'];
+  duplicateType?: InputMaybe<DuplicateType>;
+};
+
+
 export type MutationDuplicate_GroupArgs = {
   add_to_top?: InputMaybe<Scalars['Boolean']['input']>;
   board_id: Scalars['ID']['input'];
@@ -919,6 +1089,18 @@ export type MutationUpdate_BoardArgs = {
   board_attribute: BoardAttributes;
   board_id: Scalars['ID']['input'];
   new_value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdate_Doc_BlockArgs = {
+  block_id: Scalars['String']['input'];
+  content: Scalars['JSON']['input'];
+};
+
+
+export type MutationUpdate_Doc_NameArgs = {
+  docId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1071,6 +1253,8 @@ export type Query = {
   boards?: Maybe<Array<Maybe<Board>>>;
   /** What this query costs and what is left of the account's per-minute complexity budget. */
   complexity?: Maybe<Complexity>;
+  /** Docs of the caller's account it may see: left-pane docs of its workspaces, and docs in items' doc columns of boards it sees. */
+  docs?: Maybe<Array<Maybe<Document>>>;
   /** The caller's favorites: boards and folders it keeps at hand, in its order (those it can no longer see left out). */
   favorites?: Maybe<Array<GraphqlHierarchyObjectItem>>;
   /** Folders of the account's workspaces, but those of closed workspaces the caller is not a member of. */
@@ -1123,6 +1307,16 @@ export type QueryBoardsArgs = {
   order_by?: InputMaybe<BoardsOrderBy>;
   page?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<State>;
+  workspace_ids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+};
+
+
+export type QueryDocsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  object_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  order_by?: InputMaybe<DocsOrderBy>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   workspace_ids?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
 };
 
@@ -1606,6 +1800,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Board: Board;
+  Document: Document;
   Group: Group;
   User: User;
 };
@@ -1615,6 +1810,9 @@ export type FederationReferenceTypes = {
   Board:
     ( { __typename: 'Board' }
     & GraphQLRecursivePick<FederationTypes['Board'], {"id":true}> );
+  Document:
+    ( { __typename: 'Document' }
+    & GraphQLRecursivePick<FederationTypes['Document'], {"id":true}> );
   Group:
     ( { __typename: 'Group' }
     & GraphQLRecursivePick<FederationTypes['Group'], {"id":true,"board_id":true}> );
@@ -1656,6 +1854,9 @@ export type ResolversTypes = {
   BoardsOrderBy: BoardsOrderBy;
   ChangeTeamMembershipsResult: ResolverTypeWrapper<Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversTypes['User']>>, successful_users?: Maybe<Array<ResolversTypes['User']>> }>;
   Complexity: ResolverTypeWrapper<Complexity>;
+  CreateDocBoardInput: CreateDocBoardInput;
+  CreateDocInput: CreateDocInput;
+  CreateDocWorkspaceInput: CreateDocWorkspaceInput;
   CreateFavoriteInput: CreateFavoriteInput;
   CreateFavoriteResultType: ResolverTypeWrapper<Omit<CreateFavoriteResultType, 'favorite'> & { favorite?: Maybe<ResolversTypes['GraphqlHierarchyObjectItem']> }>;
   CreateTeamAttributesInput: CreateTeamAttributesInput;
@@ -1670,7 +1871,15 @@ export type ResolversTypes = {
   DeactivateUsersResult: ResolverTypeWrapper<Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversTypes['User']>> }>;
   DeleteFavoriteInput: DeleteFavoriteInput;
   DeleteFavoriteInputResultType: ResolverTypeWrapper<DeleteFavoriteInputResultType>;
+  DocBlockContentType: DocBlockContentType;
+  DocBlocksFromMarkdownResult: ResolverTypeWrapper<DocBlocksFromMarkdownResult>;
+  DocsOrderBy: DocsOrderBy;
+  Document: ResolverTypeWrapper<DocRecord>;
+  DocumentBlock: ResolverTypeWrapper<BlockRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  DocumentBlockIdOnly: ResolverTypeWrapper<DocumentBlockIdOnly>;
   DuplicateBoardType: DuplicateBoardType;
+  DuplicateType: DuplicateType;
   DynamicPosition: DynamicPosition;
   FirstDayOfTheWeek: FirstDayOfTheWeek;
   Folder: ResolverTypeWrapper<FolderRecord>;
@@ -1679,7 +1888,6 @@ export type ResolversTypes = {
   FolderFontWeight: FolderFontWeight;
   GraphqlFolder: ResolverTypeWrapper<GraphqlFolder>;
   GraphqlHierarchyObjectItem: ResolverTypeWrapper<FavoriteRecord>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GraphqlMondayObject: GraphqlMondayObject;
   Group: ResolverTypeWrapper<GroupView>;
   GroupAttributes: GroupAttributes;
@@ -1752,6 +1960,9 @@ export type ResolversParentTypes = {
   BoardView: BoardView;
   ChangeTeamMembershipsResult: Omit<ChangeTeamMembershipsResult, 'failed_users' | 'successful_users'> & { failed_users?: Maybe<Array<ResolversParentTypes['User']>>, successful_users?: Maybe<Array<ResolversParentTypes['User']>> };
   Complexity: Complexity;
+  CreateDocBoardInput: CreateDocBoardInput;
+  CreateDocInput: CreateDocInput;
+  CreateDocWorkspaceInput: CreateDocWorkspaceInput;
   CreateFavoriteInput: CreateFavoriteInput;
   CreateFavoriteResultType: Omit<CreateFavoriteResultType, 'favorite'> & { favorite?: Maybe<ResolversParentTypes['GraphqlHierarchyObjectItem']> };
   CreateTeamAttributesInput: CreateTeamAttributesInput;
@@ -1765,11 +1976,15 @@ export type ResolversParentTypes = {
   DeactivateUsersResult: Omit<DeactivateUsersResult, 'deactivated_users'> & { deactivated_users?: Maybe<Array<ResolversParentTypes['User']>> };
   DeleteFavoriteInput: DeleteFavoriteInput;
   DeleteFavoriteInputResultType: DeleteFavoriteInputResultType;
+  DocBlocksFromMarkdownResult: DocBlocksFromMarkdownResult;
+  Document: DocRecord;
+  DocumentBlock: BlockRecord;
+  Float: Scalars['Float']['output'];
+  DocumentBlockIdOnly: DocumentBlockIdOnly;
   DynamicPosition: DynamicPosition;
   Folder: FolderRecord;
   GraphqlFolder: GraphqlFolder;
   GraphqlHierarchyObjectItem: FavoriteRecord;
-  Float: Scalars['Float']['output'];
   Group: GroupView;
   HierarchyObjectID: HierarchyObjectId;
   HierarchyObjectIDInputType: HierarchyObjectIdInputType;
@@ -2000,6 +2215,45 @@ export type DeleteFavoriteInputResultTypeResolvers<ContextType = BoardsContext, 
   success?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type DocBlocksFromMarkdownResultResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DocBlocksFromMarkdownResult'] = ResolversParentTypes['DocBlocksFromMarkdownResult']> = {
+  block_ids?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document'], FederationReferenceType extends FederationReferenceTypes['Document'] = FederationReferenceTypes['Document']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Document']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  blocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['DocumentBlock']>>>, ParentType, ContextType, RequireFields<DocumentBlocksArgs, 'limit' | 'page'>>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  doc_folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  doc_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  workspace_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DocumentBlockResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DocumentBlock'] = ResolversParentTypes['DocumentBlock']> = {
+  content?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  doc_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_block_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type DocumentBlockIdOnlyResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DocumentBlockIdOnly'] = ResolversParentTypes['DocumentBlockIdOnly']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FolderResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
   children?: Resolver<Array<Maybe<ResolversTypes['Board']>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['FolderColor']>, ParentType, ContextType>;
@@ -2070,6 +2324,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activate_users?: Resolver<Maybe<ResolversTypes['ActivateUsersResult']>, ParentType, ContextType, RequireFields<MutationActivate_UsersArgs, 'user_ids'>>;
+  add_content_to_doc_from_markdown?: Resolver<Maybe<ResolversTypes['DocBlocksFromMarkdownResult']>, ParentType, ContextType, RequireFields<MutationAdd_Content_To_Doc_From_MarkdownArgs, 'docId' | 'markdown'>>;
   add_subscribers_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationAdd_Subscribers_To_BoardArgs, 'board_id' | 'kind' | 'user_ids'>>;
   add_teams_to_board?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationAdd_Teams_To_BoardArgs, 'board_id' | 'kind' | 'team_ids'>>;
   add_teams_to_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['Team']>>>, ParentType, ContextType, RequireFields<MutationAdd_Teams_To_WorkspaceArgs, 'kind' | 'team_ids' | 'workspace_id'>>;
@@ -2081,6 +2336,8 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   assign_team_owners?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationAssign_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
   create_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationCreate_BoardArgs, 'board_kind' | 'board_name' | 'empty'>>;
+  create_doc?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationCreate_DocArgs, 'location'>>;
+  create_doc_block?: Resolver<Maybe<ResolversTypes['DocumentBlock']>, ParentType, ContextType, RequireFields<MutationCreate_Doc_BlockArgs, 'content' | 'doc_id' | 'type'>>;
   create_favorite?: Resolver<Maybe<ResolversTypes['CreateFavoriteResultType']>, ParentType, ContextType, RequireFields<MutationCreate_FavoriteArgs, 'input'>>;
   create_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationCreate_FolderArgs, 'name'>>;
   create_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationCreate_GroupArgs, 'board_id' | 'group_name'>>;
@@ -2089,6 +2346,8 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   create_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationCreate_WorkspaceArgs, 'kind' | 'name'>>;
   deactivate_users?: Resolver<Maybe<ResolversTypes['DeactivateUsersResult']>, ParentType, ContextType, RequireFields<MutationDeactivate_UsersArgs, 'user_ids'>>;
   delete_board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<MutationDelete_BoardArgs, 'board_id'>>;
+  delete_doc?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationDelete_DocArgs, 'docId'>>;
+  delete_doc_block?: Resolver<Maybe<ResolversTypes['DocumentBlockIdOnly']>, ParentType, ContextType, RequireFields<MutationDelete_Doc_BlockArgs, 'block_id'>>;
   delete_favorite?: Resolver<Maybe<ResolversTypes['DeleteFavoriteInputResultType']>, ParentType, ContextType, RequireFields<MutationDelete_FavoriteArgs, 'input'>>;
   delete_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationDelete_FolderArgs, 'folder_id'>>;
   delete_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDelete_GroupArgs, 'board_id' | 'group_id'>>;
@@ -2099,12 +2358,15 @@ export type MutationResolvers<ContextType = BoardsContext, ParentType extends Re
   delete_users_from_workspace?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType, RequireFields<MutationDelete_Users_From_WorkspaceArgs, 'user_ids' | 'workspace_id'>>;
   delete_workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationDelete_WorkspaceArgs, 'workspace_id'>>;
   duplicate_board?: Resolver<Maybe<ResolversTypes['BoardDuplication']>, ParentType, ContextType, RequireFields<MutationDuplicate_BoardArgs, 'board_id' | 'duplicate_type'>>;
+  duplicate_doc?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationDuplicate_DocArgs, 'docId'>>;
   duplicate_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationDuplicate_GroupArgs, 'board_id' | 'group_id'>>;
   invite_users?: Resolver<Maybe<ResolversTypes['InviteUsersResult']>, ParentType, ContextType, RequireFields<MutationInvite_UsersArgs, 'emails'>>;
   remove_team_owners?: Resolver<Maybe<ResolversTypes['RemoveTeamOwnersResult']>, ParentType, ContextType, RequireFields<MutationRemove_Team_OwnersArgs, 'team_id' | 'user_ids'>>;
   remove_users_from_team?: Resolver<Maybe<ResolversTypes['ChangeTeamMembershipsResult']>, ParentType, ContextType, RequireFields<MutationRemove_Users_From_TeamArgs, 'team_id' | 'user_ids'>>;
   set_board_permission?: Resolver<Maybe<ResolversTypes['SetBoardPermissionResponse']>, ParentType, ContextType, RequireFields<MutationSet_Board_PermissionArgs, 'basic_role_name' | 'board_id'>>;
   update_board?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_BoardArgs, 'board_attribute' | 'board_id' | 'new_value'>>;
+  update_doc_block?: Resolver<Maybe<ResolversTypes['DocumentBlock']>, ParentType, ContextType, RequireFields<MutationUpdate_Doc_BlockArgs, 'block_id' | 'content'>>;
+  update_doc_name?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationUpdate_Doc_NameArgs, 'docId' | 'name'>>;
   update_folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<MutationUpdate_FolderArgs, 'folder_id'>>;
   update_group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<MutationUpdate_GroupArgs, 'board_id' | 'group_attribute' | 'group_id' | 'new_value'>>;
   update_multiple_users?: Resolver<Maybe<ResolversTypes['UpdateUserAttributesResult']>, ParentType, ContextType, RequireFields<MutationUpdate_Multiple_UsersArgs, 'user_updates'>>;
@@ -2155,6 +2417,7 @@ export type QueryResolvers<ContextType = BoardsContext, ParentType extends Resol
   audit_logs?: Resolver<Maybe<ResolversTypes['AuditLogPage']>, ParentType, ContextType, RequireFields<QueryAudit_LogsArgs, 'limit' | 'page'>>;
   boards?: Resolver<Maybe<Array<Maybe<ResolversTypes['Board']>>>, ParentType, ContextType, RequireFields<QueryBoardsArgs, 'limit' | 'page' | 'state'>>;
   complexity?: Resolver<Maybe<ResolversTypes['Complexity']>, ParentType, ContextType>;
+  docs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Document']>>>, ParentType, ContextType, RequireFields<QueryDocsArgs, 'limit' | 'page'>>;
   favorites?: Resolver<Maybe<Array<ResolversTypes['GraphqlHierarchyObjectItem']>>, ParentType, ContextType>;
   folders?: Resolver<Maybe<Array<Maybe<ResolversTypes['Folder']>>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2317,6 +2580,10 @@ export type Resolvers<ContextType = BoardsContext> = {
   DeactivateUsersError?: DeactivateUsersErrorResolvers<ContextType>;
   DeactivateUsersResult?: DeactivateUsersResultResolvers<ContextType>;
   DeleteFavoriteInputResultType?: DeleteFavoriteInputResultTypeResolvers<ContextType>;
+  DocBlocksFromMarkdownResult?: DocBlocksFromMarkdownResultResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentBlock?: DocumentBlockResolvers<ContextType>;
+  DocumentBlockIdOnly?: DocumentBlockIdOnlyResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   GraphqlFolder?: GraphqlFolderResolvers<ContextType>;
   GraphqlHierarchyObjectItem?: GraphqlHierarchyObjectItemResolvers<ContextType>;

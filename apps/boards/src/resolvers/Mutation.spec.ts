@@ -22,6 +22,7 @@ function contextWith(role = 'admin') {
     favorites: null,
     workspaces: {} as BoardsContext['workspaces'],
     folders: {} as BoardsContext['folders'],
+    docs: null,
     tags: new TagsRepository(db),
     cascades: {} as BoardsContext['cascades'],
     duplicates: {} as BoardsContext['duplicates'],

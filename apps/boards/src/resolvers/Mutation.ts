@@ -7,6 +7,7 @@ import { boardsOf, type BoardsContext } from '../context';
 import { boardAttributeChanged, groupChanged, groupCreated } from '../board-events';
 import { boardMemberMutations, membersToCreate } from './board-members';
 import { boardPlace, folderMutations } from './folders';
+import { docMutations, docsOf } from './docs';
 import { startCascade } from './start-cascade';
 import { copyBoard, duplicateBoard } from './duplicate-board';
 import { templateOf, useTemplate } from './use-template';
@@ -74,6 +75,7 @@ export const Mutation = {
   ...boardMemberMutations,
   ...workspaceMutations,
   ...folderMutations,
+  ...docMutations,
   ...tagMutations,
   /** The board with its default groups, visible at once; its columns are the default ones until changed. */
   async create_board(_, args, context) {
@@ -141,6 +143,9 @@ export const Mutation = {
       ...(board.subitems_board_id ? { subitems_board_id: board.subitems_board_id } : {}),
       prior: { board_state: board.state },
     });
+    // The docs in its items' doc columns go with it (no one could see them again).
+    const docs = docsOf(context);
+    await docs.remove(await docs.idsWithin({ boardId: board._id }));
     return boardsOf(context).byId.clear(board._id).load(board._id);
   },
 

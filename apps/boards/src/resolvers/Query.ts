@@ -3,6 +3,7 @@ import { API_VERSIONS, CURRENT_VERSION, describeVersion, selectVersion } from '@
 import type { QueryResolvers } from '../generated/graphql';
 import { boardsOf, usersOf } from '../context';
 import { foldersQuery } from './folders';
+import { docsQuery } from './docs';
 import { favorites } from './favorites';
 import { tagsQuery } from './tags';
 import { teamsOf } from './teams';
@@ -44,6 +45,7 @@ export const Query = {
 
   ...workspacesQuery,
   ...foldersQuery,
+  ...docsQuery,
   ...tagsQuery,
   account: (_, __, context) => accountOf(context),
   teams: (_, args, context) => teamsOf(context, args.ids),

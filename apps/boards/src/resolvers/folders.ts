@@ -10,6 +10,7 @@ import type {
 import { boardsOf, type BoardsContext } from '../context';
 import { startCascade } from './start-cascade';
 import { answered } from './refusals';
+import { docsOf } from './docs';
 import { boardStates, workspaceOf } from './workspaces';
 
 /** monday.com's `folders` serves at most 100 a page. */
@@ -177,6 +178,8 @@ export const folderMutations = {
     const folder = await answered(context.folders.find(accountId, id), 'Folder', id);
     await arrangerOf(context, folder.workspace_id);
     const folder_ids = await context.folders.subtree(accountId, folder._id);
+    const docs = docsOf(context);
+    await docs.remove(await docs.idsWithin({ folderIds: folder_ids }));
     await startCascade(context, {
       kind: 'delete_folder',
       folder_ids,

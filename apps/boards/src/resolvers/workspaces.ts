@@ -5,6 +5,7 @@ import type { WorkspaceView } from '../models';
 import { boardsOf, usersByIds, usersOf, type BoardsContext } from '../context';
 import { startCascade } from './start-cascade';
 import { answered } from './refusals';
+import { docsOf } from './docs';
 
 /** The account's main workspace: not stored, answered with a null id as monday.com does. */
 export const mainWorkspace = (accountId: string): WorkspaceView => ({
@@ -135,6 +136,9 @@ export const workspaceMutations = {
   async delete_workspace(_, args, context) {
     const { caller, workspace } = await managerOf(context, args.workspace_id);
     const folder_ids = await context.folders.ofWorkspace(caller.accountId, workspace._id);
+    // Its docs go at once: they hold no items to follow.
+    const docs = docsOf(context);
+    await docs.remove(await docs.idsWithin({ workspaceId: workspace._id }));
     await startCascade(context, {
       kind: 'delete_workspace',
       workspace_id: workspace._id,
