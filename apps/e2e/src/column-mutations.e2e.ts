@@ -22,7 +22,7 @@ const COLUMN =
 
 async function columnOf(id: string): Promise<ColumnRead> {
   const { boards } = await acme.data<{ boards: Array<{ columns: ColumnRead[] }> }>(
-    `query ($b: [ID!], $c: [String]) { boards(ids: $b) { columns(ids: $c) { ${COLUMN} } } }`,
+    `query ($b: [ID!], $c: [String]) { boards(ids: $b) { columns(ids: $c, capabilities: [CALCULATED]) { ${COLUMN} } } }`,
     { b: [boardId], c: [id] },
   );
   return boards[0].columns[0];
@@ -101,7 +101,7 @@ describe('status columns', () => {
       done_colors: [1],
     });
     const { boards } = await acme.data<{ boards: Array<{ columns: Array<{ id: string }> }> }>(
-      'query ($b: [ID!]) { boards(ids: $b) { columns { id } } }',
+      'query ($b: [ID!]) { boards(ids: $b) { columns(capabilities: [CALCULATED]) { id } } }',
       { b: [boardId] },
     );
     expect(boards[0].columns.map((column) => column.id).slice(0, 2)).toEqual(['name', 'stage']);
@@ -317,11 +317,45 @@ describe('create_column and update_column', () => {
 
   it('serve revision, settings, width and capabilities in 2026-01 as well', async () => {
     const answer = await acme.request(
-      'query ($b: [ID!]) { boards(ids: $b) { columns(ids: ["stage"]) { revision settings width capabilities { calculated { function } } } } }',
+      'query ($b: [ID!]) { boards(ids: $b) { columns(ids: ["stage"], capabilities: [CALCULATED]) { revision settings width capabilities { calculated { function } } } } }',
       { b: [boardId] },
       { headers: { 'api-version': '2026-01' } },
     );
     expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('leave a calculated column out unless the client names its capability, as monday.com does', async () => {
+    const ids = async (capabilities?: string[]) => {
+      const { boards } = await acme.data<{ boards: Array<{ columns: Array<{ id: string }> }> }>(
+        'query ($b: [ID!], $c: [ColumnCapability!]) { boards(ids: $b) { columns(ids: ["stage", "status"], capabilities: $c) { id } } }',
+        { b: [boardId], c: capabilities },
+      );
+      return boards[0].columns.map((column) => column.id).sort();
+    };
+    expect(await ids()).toEqual(['status']);
+    expect(await ids([])).toEqual(['status']);
+    expect(await ids(['CALCULATED'])).toEqual(['stage', 'status']);
+    // An item's values: all of them unless the client says what it supports.
+    const values = async (capabilities?: string[]) => {
+      const { boards } = await acme.data<{
+        boards: Array<{ items_page: { items: Array<{ column_values: Array<{ id: string }> }> } }>;
+      }>(
+        'query ($b: [ID!], $c: [ColumnCapability!]) { boards(ids: $b) { items_page(limit: 1) { items { column_values(ids: ["stage", "status"], capabilities: $c) { id } } } } }',
+        { b: [boardId], c: capabilities },
+      );
+      return boards[0].items_page.items[0].column_values.map((value) => value.id).sort();
+    };
+    const { boards } = await acme.data<{ boards: Array<{ items_page: { items: unknown[] } }> }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 1) { items { id } } } }',
+      { b: [boardId] },
+    );
+    if (boards[0].items_page.items.length === 0)
+      await acme.data('mutation ($b: ID!) { create_item(board_id: $b, item_name: "Valued") { id } }', {
+        b: boardId,
+      });
+    expect(await values()).toEqual(['stage', 'status']);
+    expect(await values(['CALCULATED'])).toEqual(['stage', 'status']);
+    expect(await values([])).toEqual(['status']);
   });
 });
 

@@ -1066,10 +1066,8 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
  */
 const KNOWN_DIFFERENCES = [
   // Arguments of section 9 (workspaces, folders, templates, teams, hierarchy) not implemented yet.
-  'Board.columns: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Board.items_page: argument hierarchy_scope_config absent here, String in the reference',
   'Group.items_page: argument hierarchy_scope_config absent here, String in the reference',
-  'Item.column_values: argument capabilities absent here, [ColumnCapability!] in the reference',
   'Query.items_page_by_column_values: argument hierarchy_scope_config absent here, String in the reference',
   // monday's Date scalar against our ISO8601DateTime (items subgraph): the values' format differs too.
   'Item.created_at: type ISO8601DateTime here, Date in the reference',

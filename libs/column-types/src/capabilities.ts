@@ -24,3 +24,21 @@ export function calculatedCapability(type: ColumnType, fn: CalculatedFunction): 
     throw invalidArgument(`A ${type} column is calculated with ${allowed.join(', ')}, not ${fn}`);
   return { function: fn, calculated_type: type };
 }
+
+/** monday.com's `ColumnCapability`: what a client says it can show beyond plain values. */
+export type ColumnCapabilityName = 'CALCULATED';
+
+/** The capabilities a column has, by monday.com's names. */
+export const capabilityNamesOf = (column: {
+  capabilities?: { calculated?: CalculatedCapability | null } | null;
+}): ColumnCapabilityName[] => (column.capabilities?.calculated ? ['CALCULATED'] : []);
+
+/**
+ * Whether a column is shown to a client that supports these capabilities: it is when the client
+ * supports every capability the column has (a column with none is always shown). monday.com's
+ * `Board.columns` leaves the others out, and with no list given shows only columns with none.
+ */
+export const shownWith = (
+  column: { capabilities?: { calculated?: CalculatedCapability | null } | null },
+  supported: readonly string[] | null | undefined,
+): boolean => capabilityNamesOf(column).every((name) => supported?.includes(name) ?? false);

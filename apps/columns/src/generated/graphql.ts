@@ -18,13 +18,17 @@ export type Scalars = {
 
 export type Board = {
   __typename?: 'Board';
-  /** The board's columns, in board order. */
+  /**
+   * The board's columns, in board order; a column with capabilities (a calculated one) only when the capabilities
+   * asked include all of its own, as monday.com answers.
+   */
   columns?: Maybe<Array<Maybe<Column>>>;
   id: Scalars['ID']['output'];
 };
 
 
 export type BoardColumnsArgs = {
+  capabilities?: InputMaybe<Array<ColumnCapability>>;
   ids?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   types?: InputMaybe<Array<ColumnType>>;
 };
@@ -78,6 +82,11 @@ export type ColumnCapabilities = {
 export type ColumnCapabilitiesInput = {
   calculated?: InputMaybe<CalculatedCapabilityInput>;
 };
+
+/** What a client can show beyond plain values: columns with capabilities it does not name are left out. */
+export type ColumnCapability =
+  /** A calculated column: it sums up its subitems' values. */
+  | 'CALCULATED';
 
 export type ColumnProperty =
   | 'description'
@@ -460,6 +469,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ColumnCapabilities: ResolverTypeWrapper<ColumnCapabilities>;
   ColumnCapabilitiesInput: ColumnCapabilitiesInput;
+  ColumnCapability: ColumnCapability;
   ColumnProperty: ColumnProperty;
   ColumnType: ColumnType;
   CreateDropdownColumnSettingsInput: CreateDropdownColumnSettingsInput;

@@ -1,4 +1,5 @@
 import type { BoardResolvers } from '../generated/graphql';
+import { shownWith } from '@workapi/column-types';
 import { columnsOf } from '../context';
 
 export const Board = {
@@ -6,7 +7,9 @@ export const Board = {
     const columns = await columnsOf(context).ofBoard(String(board.id));
     return columns.filter(
       (column) =>
-        (!args.ids || args.ids.includes(column.id)) && (!args.types || args.types.includes(column.type)),
+        (!args.ids || args.ids.includes(column.id)) &&
+        (!args.types || args.types.includes(column.type)) &&
+        shownWith(column, args.capabilities),
     );
   },
 } satisfies BoardResolvers;

@@ -389,6 +389,11 @@ export type Column = {
   id: Scalars['ID']['output'];
 };
 
+/** What a client can show beyond plain values: columns with capabilities it does not name are left out. */
+export type ColumnCapability =
+  /** A calculated column: it sums up its subitems' values. */
+  | 'CALCULATED';
+
 /** One column of the moved item's board, and the column of the target board its value goes to (null: dropped). */
 export type ColumnMappingInput = {
   source: Scalars['ID']['input'];
@@ -734,7 +739,11 @@ export type Item = {
   /** The item's files: of its file columns (those of column_ids when given) and of its updates. */
   assets?: Maybe<Array<Maybe<Asset>>>;
   board?: Maybe<Board>;
-  /** One value per column of the item's board (the name column excluded, as on monday.com). */
+  /**
+   * The item's values, one per column of its board in board order (the name column excluded, as on
+   * monday.com). With capabilities, the values of columns with a capability not among them (a
+   * calculated one) are left out.
+   */
   column_values: Array<ColumnValue>;
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator?: Maybe<User>;
@@ -774,6 +783,7 @@ export type ItemAssetsArgs = {
 
 
 export type ItemColumn_ValuesArgs = {
+  capabilities?: InputMaybe<Array<ColumnCapability>>;
   ids?: InputMaybe<Array<Scalars['String']['input']>>;
   types?: InputMaybe<Array<ColumnType>>;
 };
@@ -2076,6 +2086,7 @@ export type ResolversTypes = {
   CheckboxValue: ResolverTypeWrapper<ColumnValueView>;
   ColorPickerValue: ResolverTypeWrapper<ColumnValueView>;
   Column: ResolverTypeWrapper<ColumnReference>;
+  ColumnCapability: ColumnCapability;
   ColumnMappingInput: ColumnMappingInput;
   ColumnType: ColumnType;
   ColumnValue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ColumnValue']>;
