@@ -1072,10 +1072,6 @@ const KNOWN_DIFFERENCES = [
   // monday's Date scalar against our ISO8601DateTime (items subgraph): the values' format differs too.
   'Item.created_at: type ISO8601DateTime here, Date in the reference',
   'Item.updated_at: type ISO8601DateTime here, Date in the reference',
-  // Nullable list entries where monday promises none (items subgraph).
-  'Query.updates: type [Update] here, [Update!] in the reference',
-  'Item.updates: type [Update] here, [Update!] in the reference',
-  'Update.replies: type [Reply] here, [Reply!] in the reference',
   // Docs: the bulk block input (CreateBlockInput, DocumentBlockV2) that surface.md defers (monday
   // labels it 2026-07), and an item's description doc.
   'Mutation.create_doc_blocks: missing here',

@@ -770,7 +770,7 @@ export type Item = {
   /** When the item last changed (its name, state, group or a column value). */
   updated_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   /** The item's updates, newest first; at most 100 a page. */
-  updates?: Maybe<Array<Maybe<Update>>>;
+  updates?: Maybe<Array<Update>>;
   /** The item's link: <public URL>/boards/<board id>/pulses/<item id>. */
   url: Scalars['String']['output'];
 };
@@ -1429,7 +1429,7 @@ export type Query = {
    * update). At most 100 a page, and at most 100 ids. from_date and to_date (inclusive; a date alone
    * is its whole day, UTC) keep those created between them.
    */
-  updates?: Maybe<Array<Maybe<Update>>>;
+  updates?: Maybe<Array<Update>>;
   /**
    * The board's webhooks (at most 50). With app_webhooks_only, those an app made: none, as only API
    * tokens make webhooks here.
@@ -1726,7 +1726,7 @@ export type Update = {
   /** The item it is pinned to the top of; none when not pinned. */
   pinned_to_top: Array<UpdatePin>;
   /** Oldest first. */
-  replies?: Maybe<Array<Maybe<Reply>>>;
+  replies?: Maybe<Array<Reply>>;
   /** The body as plain text. */
   text_body?: Maybe<Scalars['String']['output']>;
   /** When the body last changed (its creation until edited). */
@@ -2693,7 +2693,7 @@ export type ItemResolvers<ContextType = ItemsContext, ParentType extends Resolve
   subitems?: Resolver<Maybe<Array<Maybe<ResolversTypes['Item']>>>, ParentType, ContextType>;
   subscribers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
-  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
+  updates?: Resolver<Maybe<Array<ResolversTypes['Update']>>, ParentType, ContextType, RequireFields<ItemUpdatesArgs, 'limit' | 'page'>>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2917,7 +2917,7 @@ export type QueryResolvers<ContextType = ItemsContext, ParentType extends Resolv
   next_items_page?: Resolver<ResolversTypes['ItemsResponse'], ParentType, ContextType, RequireFields<QueryNext_Items_PageArgs, 'cursor' | 'limit'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['NotificationV2']>>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   replies?: Resolver<Maybe<Array<ResolversTypes['Reply']>>, ParentType, ContextType, RequireFields<QueryRepliesArgs, 'board_ids' | 'limit' | 'page'>>;
-  updates?: Resolver<Maybe<Array<Maybe<ResolversTypes['Update']>>>, ParentType, ContextType, RequireFields<QueryUpdatesArgs, 'limit' | 'page'>>;
+  updates?: Resolver<Maybe<Array<ResolversTypes['Update']>>, ParentType, ContextType, RequireFields<QueryUpdatesArgs, 'limit' | 'page'>>;
   webhooks?: Resolver<Maybe<Array<Maybe<ResolversTypes['Webhook']>>>, ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'board_id'>>;
 };
 
@@ -3080,7 +3080,7 @@ export type UpdateResolvers<ContextType = ItemsContext, ParentType extends Resol
   likes?: Resolver<Array<ResolversTypes['Like']>, ParentType, ContextType>;
   original_creation_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinned_to_top?: Resolver<Array<ResolversTypes['UpdatePin']>, ParentType, ContextType>;
-  replies?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reply']>>>, ParentType, ContextType>;
+  replies?: Resolver<Maybe<Array<ResolversTypes['Reply']>>, ParentType, ContextType>;
   text_body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   viewers?: Resolver<Array<ResolversTypes['Watcher']>, ParentType, ContextType, RequireFields<UpdateViewersArgs, 'limit' | 'page'>>;
