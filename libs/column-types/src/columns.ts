@@ -1,4 +1,3 @@
-import type { CalculatedCapability } from './capabilities';
 /**
  * The column types of monday.com's API that this product implements (contract section 6): the one
  * list. The `ColumnType` enum of each subgraph's SDL must say the same, which
@@ -73,8 +72,6 @@ export interface ColumnDefinition {
    * same id (then a key of its own), so a column made again under an id starts empty.
    */
   key?: string;
-  /** How the column sums up its subitems' values (columns subgraph's `Column.capabilities`); none when missing. */
-  capabilities?: { calculated?: CalculatedCapability | null };
 }
 
 /** The key an item's values are stored under for this column. */

@@ -85,17 +85,6 @@ const columnDefinition = z.object({
   position: z.number(),
   settings_version: z.number().optional(),
   key: z.string().optional(),
-  capabilities: z
-    .object({
-      calculated: z
-        .object({
-          function: z.enum(['MIN', 'MAX', 'SUM', 'MIN_MAX', 'NONE', 'COUNT_KEYS']),
-          calculated_type: z.enum(COLUMN_TYPE_NAMES),
-        })
-        .nullable()
-        .optional(),
-    })
-    .optional(),
 });
 
 /**

@@ -3,7 +3,6 @@ import {
   COLUMN_TYPES,
   itemsNamedBy,
   prepareValues,
-  shownWith,
   valueKey,
   type ColumnDefinition,
   type ColumnValueView,
@@ -128,19 +127,14 @@ export async function readForValues(context: ItemsContext, items: readonly ItemR
 export function columnValues(
   context: ItemsContext,
   item: ItemRecord,
-  filter: {
-    ids?: readonly string[] | null;
-    types?: readonly string[] | null;
-    capabilities?: readonly string[] | null;
-  },
+  filter: { ids?: readonly string[] | null; types?: readonly string[] | null },
 ): Known<ColumnValueView[]> {
   return onceKnown(referenceOf(context).columns(item.board_id), (board) => {
     const columns = board.filter(
       (column) =>
         column.type !== 'name' &&
         (!filter.ids || filter.ids.includes(column.id)) &&
-        (!filter.types || filter.types.includes(column.type)) &&
-        (!filter.capabilities || shownWith(column, filter.capabilities)),
+        (!filter.types || filter.types.includes(column.type)),
     );
     // A formula asked for alone still reads the columns it names.
     return onceKnown(readContextOf(context, item, board), (read) =>

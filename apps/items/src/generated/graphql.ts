@@ -741,8 +741,9 @@ export type Item = {
   board?: Maybe<Board>;
   /**
    * The item's values, one per column of its board in board order (the name column excluded, as on
-   * monday.com). With capabilities, the values of columns with a capability not among them (a
-   * calculated one) are left out.
+   * monday.com). capabilities is what the client can show: monday.com answers a calculated column's
+   * rolled-up value only to CALCULATED; no value is rolled up here (every board is classic), so each
+   * value is the one stored, with or without it.
    */
   column_values: Array<ColumnValue>;
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
