@@ -130,13 +130,21 @@ export async function writableBoard(context: ItemsContext, boardId: string): Pro
   return board;
 }
 
+/**
+ * The item id a write names. monday.com's schema lets item_id be null where it names the item
+ * written; nothing is written then.
+ */
+export function requiredItemId(itemId: string | null | undefined): string {
+  if (itemId == null || itemId === '') throw invalidArgument('item_id is required');
+  return String(itemId);
+}
+
 /** An item the caller may change: not deleted, on a board they can see; else ResourceNotFoundException. */
 export async function itemForWrite(
   context: ItemsContext,
-  itemId: string | null | undefined,
+  given: string | null | undefined,
 ): Promise<ItemRecord> {
-  // monday.com's schema lets item_id be null where it names the item written; nothing is written then.
-  if (itemId == null) throw invalidArgument('item_id is required');
+  const itemId = requiredItemId(given);
   const item = await itemsOf(context).byId.load(String(itemId));
   if (!item || item.state === 'deleted') throw resourceNotFound('Item', String(itemId));
   await writableBoard(context, item.board_id).catch(() => {

@@ -144,23 +144,23 @@ export class FavoritesRepository {
     });
   }
 
-  private held(object: { id: string; type: FavoriteType }): Promise<FavoriteRecord | null> {
-    return this.favorites.findOne({
-      account_id: this.viewer.accountId,
-      user_id: this.viewer.userId,
-      object_id: object.id,
-      object_type: object.type,
-    });
-  }
-
-  /** Takes an object off the list; whether it was on it. */
-  async remove(object: { id: string; type: string }): Promise<boolean> {
-    const { deletedCount } = await this.favorites.deleteOne({
+  /** The viewer's entry for an object, as the unique index keys it. */
+  private entryOf(object: { id: string; type: string }) {
+    return {
       account_id: this.viewer.accountId,
       user_id: this.viewer.userId,
       object_id: object.id,
       object_type: object.type as FavoriteType,
-    });
+    };
+  }
+
+  private held(object: { id: string; type: FavoriteType }): Promise<FavoriteRecord | null> {
+    return this.favorites.findOne(this.entryOf(object));
+  }
+
+  /** Takes an object off the list; whether it was on it. */
+  async remove(object: { id: string; type: string }): Promise<boolean> {
+    const { deletedCount } = await this.favorites.deleteOne(this.entryOf(object));
     return deletedCount > 0;
   }
 }

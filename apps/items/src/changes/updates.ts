@@ -44,8 +44,8 @@ function originalDate(sent: string | null | undefined): string | undefined {
   const trimmed = sent?.trim();
   if (!trimmed) return undefined;
   // A fraction of a second has no bound in ISO 8601; what is kept has one.
-  moment(trimmed.slice(0, ORIGINAL_DATE_MAX + 1), 'original_creation_date', false);
   if (trimmed.length > ORIGINAL_DATE_MAX) throw invalidArgument('original_creation_date is too long');
+  moment(trimmed, 'original_creation_date', false);
   return trimmed;
 }
 

@@ -4,10 +4,18 @@ import {
   type ColumnDefinition,
   type RequestedValue,
 } from '@workapi/column-types';
-import { columnValuesObject, invalidArgument, itemName, resourceNotFound } from '@workapi/errors';
+import { columnValuesObject, itemName, resourceNotFound } from '@workapi/errors';
 import type { ItemRecord } from '../data/items';
 import type { MutationResolvers } from '../generated/graphql';
-import { itemForWrite, itemsOf, referenceOf, updatesOf, writableBoard, type ItemsContext } from '../context';
+import {
+  itemForWrite,
+  itemsOf,
+  requiredItemId,
+  referenceOf,
+  updatesOf,
+  writableBoard,
+  type ItemsContext,
+} from '../context';
 import { valueChangeEvents, valuesToStore } from '../changes/values';
 import { itemCreated, itemMoved, nameChanged } from '../webhooks/changes';
 import { withAssignees } from '../notifications/audience';
@@ -32,10 +40,9 @@ async function changeValues(
   requested: (columns: ColumnDefinition[]) => RequestedValue[],
 ): Promise<ItemRecord> {
   const board = await writableBoard(context, String(args.board_id));
-  if (!args.item_id) throw invalidArgument('item_id is required');
-  const item = await itemsOf(context).byId.load(String(args.item_id));
-  if (!item || item.state === 'deleted' || item.board_id !== board.id)
-    throw resourceNotFound('Item', String(args.item_id));
+  const itemId = requiredItemId(args.item_id);
+  const item = await itemsOf(context).byId.load(itemId);
+  if (!item || item.state === 'deleted' || item.board_id !== board.id) throw resourceNotFound('Item', itemId);
   const all = requested(await referenceOf(context).columns(board.id));
   // The name column is the item's name: checked here, stored with the values.
   const nameEntry = all.find((entry) => entry.columnId === 'name');
