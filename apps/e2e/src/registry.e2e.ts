@@ -357,7 +357,11 @@ describe('publishes at once are serialised', () => {
       '  updated_at: ISO8601DateTime\n',
       '  updated_at: ISO8601DateTime\n  origin: String\n',
     );
-    const columns = edited('columns', '  id: ID!\n  "The board', '  id: ID!\n  origin: String\n  "The board');
+    const columns = edited(
+      'columns',
+      'type Board @key(fields: "id") {\n  id: ID!\n',
+      'type Board @key(fields: "id") {\n  id: ID!\n  origin: String\n',
+    );
     const announce = async () => true;
     const outcomes = await Promise.all([
       publishSubgraph(store, input('boards', boards), announce),
