@@ -214,6 +214,9 @@ export function positionsFor(
   return distinct ? positions : null;
 }
 
+/** addBlocks' place for new blocks after the last of their siblings. */
+export const AT_END = Symbol('after the last sibling');
+
 export interface NewBlock {
   type: BlockType;
   content: Record<string, unknown>;
@@ -328,13 +331,13 @@ export class DocsRepository {
   }
 
   /**
-   * New blocks, in their order, after `afterId` (first when null) among the children of one
-   * parent. The doc's limit on blocks is checked first.
+   * New blocks, in their order, after `place` (a block's id; null: first; AT_END: after the last)
+   * among the children of one parent. The doc's limit on blocks is checked first.
    */
   async addBlocks(
     doc: DocRecord,
     userId: string,
-    afterId: string | null,
+    place: string | null | typeof AT_END,
     parentBlockId: string | null,
     added: Omit<NewBlock, 'parentBlockId'>[],
   ): Promise<BlockRecord[]> {
@@ -342,6 +345,14 @@ export class DocsRepository {
     if (all.length + added.length > DOC_LIMITS.blocksPerDoc)
       throw invalidArgument(`A doc holds at most ${DOC_LIMITS.blocksPerDoc} blocks`);
     const byId = new Map(all.map((block) => [block._id, block]));
+    const siblings = all.filter((block) => block.parent_block_id === parentBlockId);
+    const afterId =
+      place === AT_END
+        ? (siblings.reduce<BlockRecord | null>(
+            (last, block) => (last && last.position > block.position ? last : block),
+            null,
+          )?._id ?? null)
+        : place;
     if (parentBlockId !== null && !byId.has(parentBlockId))
       throw invalidArgument(`parent_block_id ${parentBlockId} is not a block of doc ${doc._id}`);
     if (afterId !== null) {
@@ -350,7 +361,6 @@ export class DocsRepository {
       if (after.parent_block_id !== parentBlockId)
         throw invalidArgument(`after_block_id ${afterId} is not under the same parent`);
     }
-    const siblings = all.filter((block) => block.parent_block_id === parentBlockId);
     let positions = positionsFor(siblings, afterId, added.length);
     if (!positions) {
       await this.spread(siblings);

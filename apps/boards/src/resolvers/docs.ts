@@ -15,6 +15,7 @@ import type {
   QueryResolvers,
 } from '../generated/graphql';
 import {
+  AT_END,
   BLOCK_TYPES,
   blockContent,
   DOC_LIMITS,
@@ -93,6 +94,15 @@ async function mayChangeDoc(context: BoardsContext, doc: DocRecord): Promise<Doc
   const role = context.caller?.role;
   if (role !== 'admin' && role !== 'member') throw forbidden('Viewers and guests cannot change docs');
   return doc;
+}
+
+/** Admins and members make docs (a copy too); viewers and guests do not. */
+function docMaker(context: BoardsContext) {
+  const caller = context.caller;
+  if (!caller) throw forbidden('This operation needs an authenticated user');
+  if (caller.role !== 'admin' && caller.role !== 'member')
+    throw forbidden('Only admins and members of the account may make docs');
+  return caller;
 }
 
 const docName = (value: string) => {
@@ -215,8 +225,7 @@ export const docMutations = {
     if (location.board) return docInItem(context, location.board);
     const where = location.workspace;
     if (!where) throw invalidArgument('location needs exactly one of board and workspace');
-    if (caller.role !== 'admin' && caller.role !== 'member')
-      throw forbidden('Only admins and members of the account may make docs');
+    docMaker(context);
     const docNameGiven = docName(where.name);
     if (!String(where.workspace_id ?? '').trim()) throw invalidArgument('workspace_id is required');
     const place = await boardPlace(
@@ -286,9 +295,7 @@ export const docMutations = {
 
   async duplicate_doc(_, args, context) {
     const doc = await changeableDoc(context, String(args.docId));
-    const caller = context.caller;
-    if (caller?.role !== 'admin' && caller?.role !== 'member')
-      throw forbidden('Only admins and members of the account may make docs');
+    const caller = docMaker(context);
     if (doc.workspace_id !== null) await boardPlace(context, doc.workspace_id, doc.folder_id);
     const copy = await docsOf(context).duplicate(doc, caller.userId);
     return JSON.stringify({ success: true, id: copy._id, object_id: copy.object_id });
@@ -305,12 +312,13 @@ export const docMutations = {
   async add_content_to_doc_from_markdown(_, args, context) {
     const doc = await changeableDoc(context, String(args.docId));
     const blocks = blocksFromMarkdown(args.markdown);
-    const docs = docsOf(context);
-    const after =
-      args.afterBlockId ??
-      (await docs.blocksOf(doc._id)).filter((block) => block.parent_block_id === null).at(-1)?._id ??
-      null;
-    const made = await docs.addBlocks(doc, context.caller?.userId ?? '', after, null, blocks);
+    const made = await docsOf(context).addBlocks(
+      doc,
+      context.caller?.userId ?? '',
+      args.afterBlockId ?? AT_END,
+      null,
+      blocks,
+    );
     return { success: true, block_ids: made.map((block) => block._id), error: null };
   },
 } satisfies MutationResolvers;
