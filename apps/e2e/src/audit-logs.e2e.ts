@@ -285,7 +285,7 @@ describe('schema changes', () => {
 
 describe('platform_api', () => {
   const PLATFORM_API =
-    '{ platform_api { daily_limit { base total } daily_analytics { last_updated by_day { day usage } by_user { user { id } usage } } } }';
+    '{ platform_api { daily_limit { base total } daily_analytics { last_updated by_day { day usage } by_user { user { id } usage } by_app { api_app_id usage app { id name kind status features { id } } } } } }';
   interface PlatformAnswer {
     platform_api: {
       daily_limit: { base: number; total: number };
@@ -293,6 +293,7 @@ describe('platform_api', () => {
         last_updated: string;
         by_day: Array<{ day: string; usage: number }>;
         by_user: Array<{ user: { id: string } | null; usage: number }>;
+        by_app: unknown[];
       };
     };
   }
@@ -327,6 +328,8 @@ describe('platform_api', () => {
     expect(after.users.reduce((sum, entry) => sum + entry.usage, 0)).toBe(after.usage);
     const usages = after.users.map((entry) => entry.usage);
     expect(usages).toEqual([...usages].sort((a, b) => b - a));
+    // Every request came with a user's token: none is an app's.
+    expect(after.daily_analytics.by_app).toEqual([]);
   });
 });
 

@@ -69,7 +69,7 @@ describe('fields of a board', () => {
     const { boards } = await acme.data<{
       boards: Array<Record<string, unknown> & { created_at: string; updated_at: string }>;
     }>(
-      'query ($b: [ID!]) { boards(ids: $b) { url item_terminology items_limit hierarchy_type created_at updated_at owner { id } creator { id } views { id } empty: views(type: "table") { id } } }',
+      'query ($b: [ID!]) { boards(ids: $b) { url item_terminology items_limit hierarchy_type created_at updated_at owner { id } creator { id } views { id } empty: views(type: "table") { id } communication columns_namespace object_type_unique_key } }',
       { b: [id] },
     );
     const [board] = boards;
@@ -82,6 +82,11 @@ describe('fields of a board', () => {
       owner: board.creator,
       views: [],
       empty: [],
+      // Asked for by ETL connectors reading every board field (Airbyte's monday.com source asks
+      // communication): classic boards, with no meeting and no object schema, answer null.
+      communication: null,
+      columns_namespace: null,
+      object_type_unique_key: null,
     });
     expect(board.creator).toEqual({ id: expect.any(String) });
     expect(Date.parse(board.created_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -134,6 +139,41 @@ describe('boards arguments', () => {
     expect(await listed(', hierarchy_types: [classic]')).toEqual(all);
     expect(await listed(', hierarchy_types: [classic, multi_level]')).toEqual(all);
     expect(await listed(', hierarchy_types: [multi_level]')).toEqual([]);
+  });
+
+  it('takes hierarchy_scope_config as monday.com tools send it, the same page on a classic board', async () => {
+    const a = await createItem('Scoped a');
+    const b = await createItem('Scoped b');
+    const PAGE = `query ($b: [ID!], $s: String) { boards(ids: $b) {
+      items_page(limit: 500, hierarchy_scope_config: $s) { items { id } }
+      groups { items_page(limit: 500, hierarchy_scope_config: $s) { items { id } } }
+    } }`;
+    const pageOf = async (scope: string | null) => {
+      const { boards } = await acme.data<{
+        boards: Array<{
+          items_page: { items: Array<{ id: string }> };
+          groups: Array<{ items_page: { items: Array<{ id: string }> } }>;
+        }>;
+      }>(PAGE, { b: [boardId], s: scope });
+      return {
+        board: boards[0].items_page.items.map((item) => item.id),
+        groups: boards[0].groups.flatMap((group) => group.items_page.items.map((item) => item.id)),
+      };
+    };
+    const plain = await pageOf(null);
+    expect(plain.board).toEqual(expect.arrayContaining([a, b]));
+    expect(await pageOf('allItems')).toEqual(plain);
+    expect(await pageOf('parentItems')).toEqual(plain);
+    const found = await acme.data<{ items_page_by_column_values: { items: Array<{ id: string }> } }>(
+      `query ($b: ID!) { items_page_by_column_values(board_id: $b, hierarchy_scope_config: "allItems",
+        columns: [{ column_id: "name", column_values: ["Scoped a"] }]) { items { id } } }`,
+      { b: boardId },
+    );
+    expect(found.items_page_by_column_values.items.map((item) => item.id)).toEqual([a]);
+    // A misspelt scope is refused, not silently taken for the default.
+    const wrong = await acme.request(PAGE, { b: [boardId], s: 'all_items' });
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('InvalidArgumentException');
+    expect(wrong.body.errors?.[0]?.message).toContain('hierarchy_scope_config');
   });
 
   it('orders by creation, newest first, with latest accepted', async () => {

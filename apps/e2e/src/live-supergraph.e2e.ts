@@ -24,10 +24,10 @@ jest.setTimeout(180_000);
 
 const SUBGRAPHS = ['boards', 'items', 'columns'] as const;
 const checkedInSchema = (name: string) => readRepoFile(`apps/${name}/src/schema.graphql`);
-/** The boards team adds `Board.columns_namespace` (its code would resolve it; the running one leaves it to null). */
+/** The boards team adds `Board.tagline` (its code would resolve it; the running one leaves it to null). */
 const BOARDS_WITH_NAMESPACE = checkedInSchema('boards').replace(
   '  updated_at: ISO8601DateTime\n',
-  '  updated_at: ISO8601DateTime\n  columns_namespace: String\n',
+  '  updated_at: ISO8601DateTime\n  tagline: String\n',
 );
 const BOARD_FIELDS = '{ __type(name: "Board") { fields { name } } }';
 
@@ -113,7 +113,7 @@ function load(workers: number) {
 describe('a supergraph published to the registry', () => {
   it('is served within 15 s under load: same gateway process, no failed request, reported in status', async () => {
     await client.data('mutation { create_board(board_name: "Live", board_kind: public) { id } }');
-    expect(await boardFields()).not.toContain('columns_namespace');
+    expect(await boardFields()).not.toContain('tagline');
     const pid = stack.pids().gateway;
     const traffic = load(4);
     await sleep(1_000);
@@ -129,8 +129,8 @@ describe('a supergraph published to the registry', () => {
     const version = outcome.outcome === 'published' ? outcome.supergraph.version : NaN;
     const published = Date.now();
     await until(
-      'Board.columns_namespace in introspection',
-      async () => ((await boardFields()).includes('columns_namespace') ? true : undefined),
+      'Board.tagline in introspection',
+      async () => ((await boardFields()).includes('tagline') ? true : undefined),
       15_000,
     );
     expect(Date.now() - published).toBeLessThan(15_000);
@@ -183,7 +183,7 @@ describe('a supergraph published to the registry', () => {
       expect(await supergraphMetrics(stack.ports.gateway)).toMatchObject({
         workapi_supergraph_version: head.version,
       });
-      expect(await boardFields()).toContain('columns_namespace');
+      expect(await boardFields()).toContain('tagline');
       expect(stack.pids().gateway).toBe(pid);
       const answer = await client.request('{ boards(limit: 1) { id name } }');
       expect(answer.body.errors).toBeUndefined();
@@ -238,8 +238,8 @@ describe('a gateway started while the registry cannot be reached', () => {
     expect(output).toMatch(/registry: cannot be reached; serving the checked-in supergraph/);
 
     const cold = new GraphQLClient(`http://127.0.0.1:${port}/graphql`, stack.tokens.acme[0]);
-    // The registry's head has Board.columns_namespace; the checked-in supergraph does not.
-    expect(await boardFields(cold)).not.toContain('columns_namespace');
+    // The registry's head has Board.tagline; the checked-in supergraph does not.
+    expect(await boardFields(cold)).not.toContain('tagline');
     const answer = await cold.request('{ boards(limit: 1) { id name } }');
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();

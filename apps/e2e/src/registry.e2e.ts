@@ -76,10 +76,10 @@ function edited(subgraph: string, ...replacements: string[]): string {
   return file;
 }
 
-const BOARD_NAMESPACE = edited(
+const BOARD_TAGLINE = edited(
   'boards',
   '  updated_at: ISO8601DateTime\n',
-  '  updated_at: ISO8601DateTime\n  columns_namespace: String\n',
+  '  updated_at: ISO8601DateTime\n  tagline: String\n',
 );
 const COLUMN_HINT = edited('columns', '  archived: Boolean!\n', '  archived: Boolean!\n  hint: String\n');
 
@@ -197,11 +197,9 @@ describe('a breaking change to a released version is refused with exit code 1 an
 describe('what may be published', () => {
   it('an additive change passes and publishes: the head moves, Redis says so, the same schema again is no new version', async () => {
     const prefixes = freshPrefixes();
-    const check = await schema(['check', 'boards', '--schema', BOARD_NAMESPACE], prefixes);
+    const check = await schema(['check', 'boards', '--schema', BOARD_TAGLINE], prefixes);
     expect(check.code).toBe(0);
-    expect(check.stdout).toMatch(
-      changeLine('SAFE', 'Board.columns_namespace', '2026-01 2026-04 2026-07 2026-10'),
-    );
+    expect(check.stdout).toMatch(changeLine('SAFE', 'Board.tagline', '2026-01 2026-04 2026-07 2026-10'));
     expect(check.stdout).toMatch(/^verdict: may be published$/m);
 
     const registry = await registryOf(prefixes);
@@ -209,7 +207,7 @@ describe('what may be published', () => {
     const unsubscribe = registry.subscribe((head) => notices.push(head));
     await new Promise((resolve) => setTimeout(resolve, 500));
     const publish = await schema(
-      ['publish', 'boards', '--schema', BOARD_NAMESPACE, '--revision', 'abc123', '--json'],
+      ['publish', 'boards', '--schema', BOARD_TAGLINE, '--revision', 'abc123', '--json'],
       prefixes,
     );
     expect(publish.code).toBe(0);
@@ -223,7 +221,7 @@ describe('what may be published', () => {
 
     const head = (await registry.head()) as SupergraphVersion;
     expect(head).toMatchObject({ version: 1, hash: sha256(head.sdl), accepted: [] });
-    expect(head.sdl).toContain('columns_namespace: String');
+    expect(head.sdl).toContain('tagline: String');
     expect(head.subgraphs.boards).toMatchObject({ version: 1, source: 'registry' });
     expect(head.subgraphs.items).toMatchObject({ version: null, source: 'checkout' });
     expect(await registry.subgraphVersion('boards', 1)).toMatchObject({
@@ -236,7 +234,7 @@ describe('what may be published', () => {
     expect(notices).toEqual([{ version: 1, hash: head.hash }]);
     await unsubscribe();
 
-    const again = await schema(['publish', 'boards', '--schema', BOARD_NAMESPACE], prefixes);
+    const again = await schema(['publish', 'boards', '--schema', BOARD_TAGLINE], prefixes);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(
       /^verdict: nothing to publish: supergraph v1 already has this schema of boards$/m,
@@ -249,11 +247,11 @@ describe('what may be published', () => {
     const gated = edited(
       'items',
       '  creator_id: String!\n',
-      '  creator_id: String! @until(version: "2026-10")\n  columns_namespace: String @since(version: "2026-10")\n',
+      '  creator_id: String! @until(version: "2026-10")\n  tagline: String @since(version: "2026-10")\n',
     );
     const check = await schema(['check', 'items', '--schema', gated], prefixes);
     expect(check.code).toBe(0);
-    expect(check.stdout).toMatch(changeLine('SAFE', 'Item.columns_namespace', '2026-10'));
+    expect(check.stdout).toMatch(changeLine('SAFE', 'Item.tagline', '2026-10'));
     expect(check.stdout).toMatch(changeLine('BREAKING', 'Item.creator_id', '2026-10'));
     expect(check.stdout).toContain('(not released yet: allowed)');
     expect(check.stdout).toMatch(/^verdict: may be published$/m);
@@ -284,7 +282,7 @@ describe('publishes at once are serialised', () => {
   it('two teams publishing at once both land, on consecutive versions, neither change lost', async () => {
     const prefixes = freshPrefixes();
     const [boards, columns] = await Promise.all([
-      schema(['publish', 'boards', '--schema', BOARD_NAMESPACE, '--json'], prefixes),
+      schema(['publish', 'boards', '--schema', BOARD_TAGLINE, '--json'], prefixes),
       schema(['publish', 'columns', '--schema', COLUMN_HINT, '--json'], prefixes),
     ]);
     expect([boards.code, columns.code]).toEqual([0, 0]);
@@ -296,7 +294,7 @@ describe('publishes at once are serialised', () => {
     expect(head.version).toBe(2);
     expect(head.subgraphs.boards).toMatchObject({ version: 1, source: 'registry' });
     expect(head.subgraphs.columns).toMatchObject({ version: 1, source: 'registry' });
-    expect(head.sdl).toMatch(/columns_namespace: String/);
+    expect(head.sdl).toMatch(/tagline: String/);
     expect(head.sdl).toMatch(/hint: String/);
   });
 
@@ -335,7 +333,7 @@ describe('publishes at once are serialised', () => {
     const store = await raceStore(prefixes, 2);
     const announce = async () => true;
     const outcomes = await Promise.all([
-      publishSubgraph(store, input('boards', BOARD_NAMESPACE), announce),
+      publishSubgraph(store, input('boards', BOARD_TAGLINE), announce),
       publishSubgraph(store, input('columns', COLUMN_HINT), announce),
     ]);
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['published', 'published']);
@@ -344,7 +342,7 @@ describe('publishes at once are serialised', () => {
     expect(second.report.base.version).toBe(1);
     const head = (await store.head()) as SupergraphVersion;
     expect(head.version).toBe(2);
-    expect(head.sdl).toMatch(/columns_namespace: String/);
+    expect(head.sdl).toMatch(/tagline: String/);
     expect(head.sdl).toMatch(/hint: String/);
   });
 
@@ -380,7 +378,7 @@ describe('publishes at once are serialised', () => {
   it('a publisher that died after its insert, or a pointer moved back: the next read of the head finds the newest', async () => {
     const prefixes = freshPrefixes();
     const store = await storeOf(prefixes);
-    const first = await publishSubgraph(store, input('boards', BOARD_NAMESPACE), async () => true);
+    const first = await publishSubgraph(store, input('boards', BOARD_TAGLINE), async () => true);
     expect(first).toMatchObject({ outcome: 'published', attempts: 1 });
     const head = (await store.head()) as SupergraphVersion;
     // Version 2 inserted by a publisher that died before recording it and moving the pointer.
@@ -454,7 +452,7 @@ describe('rollback', () => {
 describe('status', () => {
   it('lists each gateway’s applied supergraph version and when it last reported, and the head', async () => {
     const prefixes = freshPrefixes();
-    expect((await schema(['publish', 'boards', '--schema', BOARD_NAMESPACE], prefixes)).code).toBe(0);
+    expect((await schema(['publish', 'boards', '--schema', BOARD_TAGLINE], prefixes)).code).toBe(0);
     const registry = await registryOf(prefixes);
     const head = (await registry.headRef()) as HeadRef;
     await registry.heartbeat({ gateway: 'gateway-a', version: head.version, hash: head.hash });

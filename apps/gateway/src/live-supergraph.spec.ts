@@ -8,14 +8,11 @@ import { LiveSupergraph, type LiveSupergraphOptions } from './live-supergraph';
 import { SUPERGRAPH_FILE } from './supergraph-file';
 
 const CHECKED_IN = readFileSync(SUPERGRAPH_FILE, 'utf8');
-/** The checked-in subgraphs with `Board.columns_namespace` added by the boards team. */
+/** The checked-in subgraphs with `Board.tagline` added by the boards team. */
 const WITH_FIELD = composeSupergraph((name) => {
   const sdl = readFileSync(subgraphSchemaFile(name), 'utf8');
   return name === 'boards'
-    ? sdl.replace(
-        '  updated_at: ISO8601DateTime\n',
-        '  updated_at: ISO8601DateTime\n  columns_namespace: String\n',
-      )
+    ? sdl.replace('  updated_at: ISO8601DateTime\n', '  updated_at: ISO8601DateTime\n  tagline: String\n')
     : sdl;
 });
 
@@ -96,7 +93,7 @@ describe('the live supergraph', () => {
     const { live, supergraphSdl } = await start(registry);
     expect(supergraphSdl).toBe(WITH_FIELD);
     expect(live.current.version).toBe(1);
-    expect(boardFields(live)).toContain('columns_namespace');
+    expect(boardFields(live)).toContain('tagline');
     expect(await servedVersion()).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));
     expect(registry.beats).toEqual([{ gateway: 'gw-test', version: 1, hash: sha256(WITH_FIELD) }]);
@@ -124,10 +121,10 @@ describe('the live supergraph', () => {
     expect(updates).toEqual([WITH_FIELD]);
     expect(live.current).not.toBe(before);
     expect(live.current.version).toBe(1);
-    expect(boardFields(live)).toContain('columns_namespace');
+    expect(boardFields(live)).toContain('tagline');
     // A request that captured the old supergraph keeps its schema.
     const oldBoard = before.schemas.schema(CURRENT_VERSION).getType('Board');
-    expect(isObjectType(oldBoard) && 'columns_namespace' in oldBoard.getFields()).toBe(false);
+    expect(isObjectType(oldBoard) && 'tagline' in oldBoard.getFields()).toBe(false);
     expect(await outcomes()).toEqual({ applied: 1 });
     expect(registry.beats.at(-1)).toEqual({ gateway: 'gw-test', version: 1, hash: sha256(WITH_FIELD) });
   });

@@ -87,10 +87,10 @@ describe('checkCandidate', () => {
     const { report } = await check(
       ITEMS.replace(
         '  creator_id: String!\n',
-        '  creator_id: String!\n  columns_namespace: String @since(version: "2026-10")\n',
+        '  creator_id: String!\n  tagline: String @since(version: "2026-10")\n',
       ),
     );
-    expect(lines(report.changes)).toEqual(['SAFE Item.columns_namespace 2026-10']);
+    expect(lines(report.changes)).toEqual(['SAFE Item.tagline 2026-10']);
     expect(report.verdict.ok).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('checkCandidate', () => {
   it('composes with the head’s published schemas and diffs against the head', async () => {
     const boards = checkedIn.boards.replace(
       'type Board @key(fields: "id") {\n',
-      'type Board @key(fields: "id") {\n  columns_namespace: String\n',
+      'type Board @key(fields: "id") {\n  tagline: String\n',
     );
     expect(boards).not.toBe(checkedIn.boards);
     const schemas = { ...checkedIn, boards };
@@ -165,7 +165,7 @@ describe('checkCandidate', () => {
       { subgraph: 'items', version: null, source: 'candidate' },
       { subgraph: 'columns', version: null, source: 'checkout' },
     ]);
-    // The head has Board.columns_namespace from boards v1; the candidate keeps it, so nothing changes.
+    // The head has Board.tagline from boards v1; the candidate keeps it, so nothing changes.
     expect(report.changes).toEqual([]);
     expect(report.verdict.ok).toBe(true);
   });

@@ -73,6 +73,61 @@ export type ActivateUsersResult = {
   errors?: Maybe<Array<ActivateUsersError>>;
 };
 
+/** A feature of an app (a board view, an integration, ...). */
+export type AppFeatureType = {
+  __typename?: 'AppFeatureType';
+  app_id?: Maybe<Scalars['ID']['output']>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  data?: Maybe<Scalars['JSON']['output']>;
+  deployment?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+};
+
+/** Who may install an app. */
+export type AppKind =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+/** Whether an app is live. */
+export type AppStatus =
+  | 'DRAFT'
+  | 'LIVE';
+
+/** An app of monday.com's apps framework, as its API describes one. No app is made or installed here. */
+export type AppType = {
+  __typename?: 'AppType';
+  account_id?: Maybe<Scalars['ID']['output']>;
+  api_app_id?: Maybe<Scalars['ID']['output']>;
+  client_id?: Maybe<Scalars['String']['output']>;
+  collaborators?: Maybe<Array<User>>;
+  created_at?: Maybe<Scalars['Date']['output']>;
+  created_by?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  features?: Maybe<Array<AppFeatureType>>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<AppKind>;
+  name?: Maybe<Scalars['String']['output']>;
+  permissions?: Maybe<Array<Scalars['String']['output']>>;
+  photo_url?: Maybe<Scalars['String']['output']>;
+  photo_url_small?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<AppStatus>;
+  updated_at?: Maybe<Scalars['Date']['output']>;
+  version_type?: Maybe<Scalars['String']['output']>;
+  webhook_url?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** An app of monday.com's apps framework, as its API describes one. No app is made or installed here. */
+export type AppTypeFeaturesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  live_version_only?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Why a user was not made an owner. */
 export type AssignTeamOwnersError = {
   __typename?: 'AssignTeamOwnersError';
@@ -146,6 +201,13 @@ export type Board = {
   /** The folder the board is in, if any. */
   board_folder_id?: Maybe<Scalars['ID']['output']>;
   board_kind: BoardKind;
+  /**
+   * The namespace of the columns of a board made from an object schema. Boards here are classic
+   * boards, made without one: always null.
+   */
+  columns_namespace?: Maybe<Scalars['String']['output']>;
+  /** The meeting the board belongs to, for boards of monday.com's meeting notes: none here, so always null. */
+  communication?: Maybe<Scalars['JSON']['output']>;
   /** When the board was made. */
   created_at?: Maybe<Scalars['ISO8601DateTime']['output']>;
   creator: User;
@@ -162,6 +224,11 @@ export type Board = {
   /** How many items the board may hold; null: no limit on this server. */
   items_limit?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /**
+   * The unique key of the object type of a board made from an object schema. Boards here are classic
+   * boards, made without one: always null.
+   */
+  object_type_unique_key?: Maybe<Scalars['String']['output']>;
   /**
    * Who made the board, as monday.com's owner answered it before it was deprecated.
    * @deprecated It answers the board's creator: ask creator, or owners for its owners
@@ -399,6 +466,11 @@ export type CustomFieldValue = {
 /** The requests the account made, by day (UTC), kept a week. */
 export type DailyAnalytics = {
   __typename?: 'DailyAnalytics';
+  /**
+   * Today's requests by the app that sent them. Every request here is sent with a user's own token,
+   * never by an app (monday.com's apps marketplace is not part of this server): always empty.
+   */
+  by_app?: Maybe<Array<PlatformApiDailyAnalyticsByApp>>;
   /** The last seven days, today first; days without a request are left out. */
   by_day?: Maybe<Array<PlatformApiDailyAnalyticsByDay>>;
   /** Today's requests (UTC) by the user who sent them, the busiest first; users without one are left out. */
@@ -1208,6 +1280,14 @@ export type PlatformApi = {
   daily_limit?: Maybe<DailyLimit>;
 };
 
+/** The requests of one app today. */
+export type PlatformApiDailyAnalyticsByApp = {
+  __typename?: 'PlatformApiDailyAnalyticsByApp';
+  api_app_id: Scalars['ID']['output'];
+  app?: Maybe<AppType>;
+  usage: Scalars['Int']['output'];
+};
+
 /** The requests of one day. */
 export type PlatformApiDailyAnalyticsByDay = {
   __typename?: 'PlatformApiDailyAnalyticsByDay';
@@ -1833,6 +1913,10 @@ export type ResolversTypes = {
   ActivateUsersError: ResolverTypeWrapper<ActivateUsersError>;
   ActivateUsersErrorCode: ActivateUsersErrorCode;
   ActivateUsersResult: ResolverTypeWrapper<Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  AppFeatureType: ResolverTypeWrapper<AppFeatureType>;
+  AppKind: AppKind;
+  AppStatus: AppStatus;
+  AppType: ResolverTypeWrapper<Omit<AppType, 'collaborators'> & { collaborators?: Maybe<Array<ResolversTypes['User']>> }>;
   AssignTeamOwnersError: ResolverTypeWrapper<AssignTeamOwnersError>;
   AssignTeamOwnersErrorCode: AssignTeamOwnersErrorCode;
   AssignTeamOwnersResult: ResolverTypeWrapper<Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
@@ -1863,7 +1947,7 @@ export type ResolversTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: ResolverTypeWrapper<CustomFieldMetas>;
   CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
-  DailyAnalytics: ResolverTypeWrapper<Omit<DailyAnalytics, 'by_user'> & { by_user?: Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByUser']>> }>;
+  DailyAnalytics: ResolverTypeWrapper<Omit<DailyAnalytics, 'by_app' | 'by_user'> & { by_app?: Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByApp']>>, by_user?: Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByUser']>> }>;
   DailyLimit: ResolverTypeWrapper<DailyLimit>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DeactivateUsersError: ResolverTypeWrapper<DeactivateUsersError>;
@@ -1906,6 +1990,7 @@ export type ResolversTypes = {
   Pagination: ResolverTypeWrapper<Pagination>;
   Plan: ResolverTypeWrapper<Plan>;
   PlatformApi: ResolverTypeWrapper<Omit<PlatformApi, 'daily_analytics'> & { daily_analytics?: Maybe<ResolversTypes['DailyAnalytics']> }>;
+  PlatformApiDailyAnalyticsByApp: ResolverTypeWrapper<Omit<PlatformApiDailyAnalyticsByApp, 'app'> & { app?: Maybe<ResolversTypes['AppType']> }>;
   PlatformApiDailyAnalyticsByDay: ResolverTypeWrapper<PlatformApiDailyAnalyticsByDay>;
   PlatformApiDailyAnalyticsByUser: ResolverTypeWrapper<Omit<PlatformApiDailyAnalyticsByUser, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   PositionRelative: PositionRelative;
@@ -1951,6 +2036,8 @@ export type ResolversParentTypes = {
   AccountProduct: AccountProduct;
   ActivateUsersError: ActivateUsersError;
   ActivateUsersResult: Omit<ActivateUsersResult, 'activated_users'> & { activated_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  AppFeatureType: AppFeatureType;
+  AppType: Omit<AppType, 'collaborators'> & { collaborators?: Maybe<Array<ResolversParentTypes['User']>> };
   AssignTeamOwnersError: AssignTeamOwnersError;
   AssignTeamOwnersResult: Omit<AssignTeamOwnersResult, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   AuditLogEntry: AuditEntry;
@@ -1969,7 +2056,7 @@ export type ResolversParentTypes = {
   CreateTeamOptionsInput: CreateTeamOptionsInput;
   CustomFieldMetas: CustomFieldMetas;
   CustomFieldValue: CustomFieldValue;
-  DailyAnalytics: Omit<DailyAnalytics, 'by_user'> & { by_user?: Maybe<Array<ResolversParentTypes['PlatformApiDailyAnalyticsByUser']>> };
+  DailyAnalytics: Omit<DailyAnalytics, 'by_app' | 'by_user'> & { by_app?: Maybe<Array<ResolversParentTypes['PlatformApiDailyAnalyticsByApp']>>, by_user?: Maybe<Array<ResolversParentTypes['PlatformApiDailyAnalyticsByUser']>> };
   DailyLimit: DailyLimit;
   Date: Scalars['Date']['output'];
   DeactivateUsersError: DeactivateUsersError;
@@ -1999,6 +2086,7 @@ export type ResolversParentTypes = {
   Pagination: Pagination;
   Plan: Plan;
   PlatformApi: Omit<PlatformApi, 'daily_analytics'> & { daily_analytics?: Maybe<ResolversParentTypes['DailyAnalytics']> };
+  PlatformApiDailyAnalyticsByApp: Omit<PlatformApiDailyAnalyticsByApp, 'app'> & { app?: Maybe<ResolversParentTypes['AppType']> };
   PlatformApiDailyAnalyticsByDay: PlatformApiDailyAnalyticsByDay;
   PlatformApiDailyAnalyticsByUser: Omit<PlatformApiDailyAnalyticsByUser, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Query: Record<PropertyKey, never>;
@@ -2067,6 +2155,39 @@ export type ActivateUsersResultResolvers<ContextType = BoardsContext, ParentType
   errors?: Resolver<Maybe<Array<ResolversTypes['ActivateUsersError']>>, ParentType, ContextType>;
 };
 
+export type AppFeatureTypeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AppFeatureType'] = ResolversParentTypes['AppFeatureType']> = {
+  app_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  deployment?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type AppTypeResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AppType'] = ResolversParentTypes['AppType']> = {
+  account_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  api_app_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  client_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collaborators?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<Array<ResolversTypes['AppFeatureType']>>, ParentType, ContextType, RequireFields<AppTypeFeaturesArgs, 'limit' | 'live_version_only' | 'page'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['AppKind']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  photo_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo_url_small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AppStatus']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AssignTeamOwnersErrorResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['AssignTeamOwnersError'] = ResolversParentTypes['AssignTeamOwnersError']> = {
   code?: Resolver<Maybe<ResolversTypes['AssignTeamOwnersErrorCode']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2105,6 +2226,8 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   access_level?: Resolver<ResolversTypes['BoardAccessLevel'], ParentType, ContextType>;
   board_folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   board_kind?: Resolver<ResolversTypes['BoardKind'], ParentType, ContextType>;
+  columns_namespace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  communication?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2114,6 +2237,7 @@ export type BoardResolvers<ContextType = BoardsContext, ParentType extends Resol
   item_terminology?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object_type_unique_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   owners?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2186,6 +2310,7 @@ export type CustomFieldValueResolvers<ContextType = BoardsContext, ParentType ex
 };
 
 export type DailyAnalyticsResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['DailyAnalytics'] = ResolversParentTypes['DailyAnalytics']> = {
+  by_app?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByApp']>>, ParentType, ContextType>;
   by_day?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByDay']>>, ParentType, ContextType>;
   by_user?: Resolver<Maybe<Array<ResolversTypes['PlatformApiDailyAnalyticsByUser']>>, ParentType, ContextType>;
   last_updated?: Resolver<Maybe<ResolversTypes['ISO8601DateTime']>, ParentType, ContextType>;
@@ -2402,6 +2527,12 @@ export type PlatformApiResolvers<ContextType = BoardsContext, ParentType extends
   daily_limit?: Resolver<Maybe<ResolversTypes['DailyLimit']>, ParentType, ContextType>;
 };
 
+export type PlatformApiDailyAnalyticsByAppResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApiDailyAnalyticsByApp'] = ResolversParentTypes['PlatformApiDailyAnalyticsByApp']> = {
+  api_app_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  app?: Resolver<Maybe<ResolversTypes['AppType']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlatformApiDailyAnalyticsByDayResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['PlatformApiDailyAnalyticsByDay'] = ResolversParentTypes['PlatformApiDailyAnalyticsByDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2562,6 +2693,8 @@ export type Resolvers<ContextType = BoardsContext> = {
   AccountProduct?: AccountProductResolvers<ContextType>;
   ActivateUsersError?: ActivateUsersErrorResolvers<ContextType>;
   ActivateUsersResult?: ActivateUsersResultResolvers<ContextType>;
+  AppFeatureType?: AppFeatureTypeResolvers<ContextType>;
+  AppType?: AppTypeResolvers<ContextType>;
   AssignTeamOwnersError?: AssignTeamOwnersErrorResolvers<ContextType>;
   AssignTeamOwnersResult?: AssignTeamOwnersResultResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -2598,6 +2731,7 @@ export type Resolvers<ContextType = BoardsContext> = {
   Pagination?: PaginationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlatformApi?: PlatformApiResolvers<ContextType>;
+  PlatformApiDailyAnalyticsByApp?: PlatformApiDailyAnalyticsByAppResolvers<ContextType>;
   PlatformApiDailyAnalyticsByDay?: PlatformApiDailyAnalyticsByDayResolvers<ContextType>;
   PlatformApiDailyAnalyticsByUser?: PlatformApiDailyAnalyticsByUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -66,6 +66,10 @@ export const Board = {
   owner: (board, _, context) => creatorOf(board, context),
   /** No view is made through the API (monday.com's apps make them). */
   views: () => [],
+  // Of boards made from object schemas and of meeting notes, neither of which exists here.
+  columns_namespace: () => null,
+  communication: () => null,
+  object_type_unique_key: () => null,
   owners: (board, _, context) => usersByIds(context, board.owner_ids),
   subscribers: (board, _, context) => usersByIds(context, board.subscriber_ids),
   team_owners: (board, args, context) => teamsPage(context, board.team_owner_ids, args),

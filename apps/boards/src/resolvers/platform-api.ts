@@ -21,6 +21,8 @@ export async function platformApi(context: BoardsContext) {
           usage,
         })),
       ),
+      // No app sends requests here: every token is a user's own (schema.graphql).
+      by_app: [],
     },
   };
 }

@@ -310,6 +310,7 @@ export type BoardGroupsArgs = {
 
 export type BoardItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  hierarchy_scope_config?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
 };
@@ -684,13 +685,14 @@ export type Group = {
   __typename?: 'Group';
   board_id: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
-  /** A page of the group's items; see Query.items_page. */
+  /** A page of the group's items; see Query.items_page and Board.items_page. */
   items_page: ItemsResponse;
 };
 
 
 export type GroupItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  hierarchy_scope_config?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
 };
@@ -1469,6 +1471,7 @@ export type QueryItems_Page_By_Column_ValuesArgs = {
   board_id: Scalars['ID']['input'];
   columns?: InputMaybe<Array<ItemsPageByColumnValuesQuery>>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+  hierarchy_scope_config?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
 };
 

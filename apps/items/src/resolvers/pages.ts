@@ -23,16 +23,30 @@ async function charged(context: ItemsContext, reading: Promise<ItemsPage>): Prom
 }
 
 /**
+ * What `hierarchy_scope_config` may be (monday.com's 2026-01 schema types it String): which levels
+ * of a multi-level board a query's filters apply to. Every board here is classic (Board.hierarchy_type),
+ * where subitems are items of their own board, so both answer the same page; any other value is
+ * refused, as a misspelt one would otherwise be ignored without a word.
+ */
+const HIERARCHY_SCOPES = ['parentItems', 'allItems'];
+
+function checkHierarchyScope(scope: string | null | undefined): void {
+  if (scope != null && !HIERARCHY_SCOPES.includes(scope))
+    throw invalidArgument(`hierarchy_scope_config must be one of ${HIERARCHY_SCOPES.join(', ')}`);
+}
+
+/**
  * Every items_page entry point (root, Board, Group): without a cursor the first page of the
  * query; with one the next page of the iteration it belongs to, refused when the scope or the
  * query_params sent along differ from those that made it. A board's items_page brings its
  * groups' order (`groupOrder`) for ordering by group.
  */
-export function itemsPage(
-  args: QueryItems_PageArgs,
+export async function itemsPage(
+  args: QueryItems_PageArgs & { hierarchy_scope_config?: string | null },
   scope: PageScope & { groupOrder?: string[] },
   context: ItemsContext,
 ): Promise<ItemsPage> {
+  checkHierarchyScope(args.hierarchy_scope_config);
   const { groupOrder, ...where } = scope;
   const limit = pageLimit(args.limit);
   const implied = where.board || where.group;
@@ -66,6 +80,7 @@ export async function itemsPageByColumnValues(
   context: ItemsContext,
 ): Promise<ItemsPage> {
   const limit = pageLimit(args.limit);
+  checkHierarchyScope(args.hierarchy_scope_config);
   const scope: PageScope = { board: String(args.board_id) };
   if (args.cursor && args.columns)
     throw invalidArgument('items_page_by_column_values takes either columns or a cursor, not both');
