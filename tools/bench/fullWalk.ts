@@ -172,14 +172,17 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
       `${s.peakIsPerWalk ? 'reset before the walks' : 'since the process started (reset not allowed)'}. ` +
       `Every id seen is checked against the ids the ingest created.`,
     rows: [
+      // Issue 28's targets: a first page computed on 100,000 items in 1 s (on 10,000 in 150 ms:
+      // page500's first page, the p50 of ten, where this is one warm-up); a walk of 10,000 items
+      // within 1.2 times the floor.
       info(`${sl}: first page, computed`, computed[small.id], 'ms'),
       info(`${sl}: first page of a walk`, s.firstPage.p50, 'ms'),
       info(`${sl}: later pages p50`, s.laterPages.p50, 'ms'),
       info(`${sl}: total`, s.total.p50, 'ms'),
       info(`${sl}: floor`, s.floor.p50, 'ms'),
-      atMost(`${sl}: total / floor`, s.ratio, 2),
+      atMost(`${sl}: total / floor`, s.ratio, 1.2),
       exactly(`${sl}: repeats + skips`, s.repeats + s.skipped + s.unknown, 0),
-      atMost(`${ll}: first page, computed`, computed[large.id] / 1000, 3, 's'),
+      atMost(`${ll}: first page, computed`, computed[large.id] / 1000, 1, 's'),
       info(`${ll}: first page of a walk`, l.firstPage.p50 / 1000, 's'),
       atMost(`${ll}: later pages p50`, l.laterPages.p50, 300, 'ms'),
       info(`${ll}: later pages p95`, l.laterPages.p95, 'ms'),

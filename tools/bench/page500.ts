@@ -64,8 +64,9 @@ export async function page500(ctx: BenchContext): Promise<ScenarioResult> {
   const valuesRead = await ctx.store.describeValues();
 
   // A computed first page reads every candidate of the board; a later page only its own items.
-  const rows = (label: string, page: Stats, floor: Stats, ratio: number) => [
-    atMost(`${label}: p50`, page.p50, 250, 'ms'),
+  // Targets: issue 28's (150 ms a first page computed on 10,000 items, 80 ms a later page).
+  const rows = (label: string, page: Stats, floor: Stats, p50Ms: number, ratio: number) => [
+    atMost(`${label}: p50`, page.p50, p50Ms, 'ms'),
     info(`${label}: p95`, page.p95, 'ms'),
     info(`${label}: floor p50`, floor.p50, 'ms'),
     atMost(`${label}: p50 / floor`, page.p50 / floor.p50, ratio),
@@ -80,9 +81,9 @@ export async function page500(ctx: BenchContext): Promise<ScenarioResult> {
       `then the same first page again, which reuses the snapshot, and whose items the items process read at the same write count already (docs/items-page.md). ` +
       `Floor: the same 500 item documents by _id $in, ${valuesRead}, through the driver.`,
     rows: [
-      ...rows('first page', firstStats, floorFirst, 3),
+      ...rows('first page', firstStats, floorFirst, 150, 3),
       info('first page, reused: p50', stats(reusedSamples).p50, 'ms'),
-      ...rows('later page', laterStats, floorLater, 2),
+      ...rows('later page', laterStats, floorLater, 80, 2),
     ],
     details: {
       board: board.id,
