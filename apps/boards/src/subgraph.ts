@@ -36,7 +36,7 @@ import { Group } from './resolvers/Group';
 import { Mutation } from './resolvers/Mutation';
 import { Query } from './resolvers/Query';
 import { Folder } from './resolvers/folders';
-import { Document, DocumentBlock } from './resolvers/docs';
+import { Document, DocumentBlock, Item } from './resolvers/docs';
 import { GraphqlHierarchyObjectItem } from './resolvers/favorites';
 import { Tag } from './resolvers/tags';
 import { Team } from './resolvers/teams';
@@ -76,6 +76,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
       Folder,
       Document,
       DocumentBlock,
+      Item,
       AuditLogEntry,
     }),
     indexes: {

@@ -48,6 +48,24 @@ describe('links and fields of an item', () => {
     });
   });
 
+  it("answers an item's description doc as none, which nothing in the API makes", async () => {
+    // Clients read an item's body as description { blocks { type content } }: the field must
+    // exist, and an item without a description answers null.
+    const id = await createItem('Undescribed');
+    const { items } = await acme.data<{ items: Array<{ id: string; description: unknown }> }>(
+      'query ($ids: [ID!]) { items(ids: $ids) { id description { id blocks(limit: 60) { type content } } } }',
+      { ids: [id] },
+    );
+    expect(items).toEqual([{ id, description: null }]);
+    const { boards } = await acme.data<{
+      boards: Array<{ items_page: { items: Array<{ id: string; description: unknown }> } }>;
+    }>(
+      'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 500) { items { id description { blocks { content } } } } } }',
+      { b: [boardId] },
+    );
+    expect(boards[0].items_page.items).toContainEqual({ id, description: null });
+  });
+
   it('answers them for the items of a page too, where monday.com tools read them', async () => {
     const id = await createItem('Paged');
     const { boards } = await acme.data<{

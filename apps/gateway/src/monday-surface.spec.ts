@@ -1092,6 +1092,8 @@ const AREAS: Array<{ area: string; version: string; coordinates: string[] }> = [
         'add_content_to_doc_from_markdown',
       ].map((mutation) => `Mutation.${mutation}`),
       'Item.description',
+      'ItemDescription.blocks',
+      'ItemDescription.id',
     ],
   },
 ];
@@ -1105,9 +1107,8 @@ const KNOWN_DIFFERENCES = [
   'Item.created_at: type ISO8601DateTime here, Date in the reference',
   'Item.updated_at: type ISO8601DateTime here, Date in the reference',
   // Docs: the bulk block input (CreateBlockInput, DocumentBlockV2) that surface.md defers (monday
-  // labels it 2026-07), and an item's description doc.
+  // labels it 2026-07).
   'Mutation.create_doc_blocks: missing here',
-  'Item.description: missing here',
   // A non-null String whose values neither monday.com's documentation nor surface.md gives: left
   // out rather than answered with a guess.
   'Reply.kind: missing here',

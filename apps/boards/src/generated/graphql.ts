@@ -753,6 +753,31 @@ export type InviteUsersResult = {
   invited_users?: Maybe<Array<User>>;
 };
 
+/**
+ * An item, for its description: a doc of blocks that monday.com makes in its item card. Nothing in
+ * the API makes one, so every item here has none (its other fields are the items subgraph's).
+ */
+export type Item = {
+  __typename?: 'Item';
+  /** The item's description doc; null: the item has none. */
+  description?: Maybe<ItemDescription>;
+  id: Scalars['ID']['output'];
+};
+
+/** An item's description: a doc of blocks. */
+export type ItemDescription = {
+  __typename?: 'ItemDescription';
+  blocks?: Maybe<Array<Maybe<DocumentBlock>>>;
+  id?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** An item's description: a doc of blocks. */
+export type ItemDescriptionBlocksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What a board calls its items, as create_board's item_nickname sets it. */
 export type ItemNicknameInput = {
   /** Plural, as "Tasks". */
@@ -1882,6 +1907,7 @@ export type FederationTypes = {
   Board: Board;
   Document: Document;
   Group: Group;
+  Item: Item;
   User: User;
 };
 
@@ -1896,6 +1922,9 @@ export type FederationReferenceTypes = {
   Group:
     ( { __typename: 'Group' }
     & GraphQLRecursivePick<FederationTypes['Group'], {"id":true,"board_id":true}> );
+  Item:
+    ( { __typename: 'Item' }
+    & GraphQLRecursivePick<FederationTypes['Item'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -1981,6 +2010,8 @@ export type ResolversTypes = {
   InviteUsersError: ResolverTypeWrapper<InviteUsersError>;
   InviteUsersErrorCode: InviteUsersErrorCode;
   InviteUsersResult: ResolverTypeWrapper<Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversTypes['User']>> }>;
+  Item: ResolverTypeWrapper<Omit<Item, 'description'> & { description?: Maybe<ResolversTypes['ItemDescription']> }>;
+  ItemDescription: ResolverTypeWrapper<Omit<ItemDescription, 'blocks'> & { blocks?: Maybe<Array<Maybe<ResolversTypes['DocumentBlock']>>> }>;
   ItemNicknameInput: ItemNicknameInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2078,6 +2109,8 @@ export type ResolversParentTypes = {
   ISO8601DateTime: Scalars['ISO8601DateTime']['output'];
   InviteUsersError: InviteUsersError;
   InviteUsersResult: Omit<InviteUsersResult, 'invited_users'> & { invited_users?: Maybe<Array<ResolversParentTypes['User']>> };
+  Item: Omit<Item, 'description'> & { description?: Maybe<ResolversParentTypes['ItemDescription']> } | FederationReferenceTypes['Item'];
+  ItemDescription: Omit<ItemDescription, 'blocks'> & { blocks?: Maybe<Array<Maybe<ResolversParentTypes['DocumentBlock']>>> };
   ItemNicknameInput: ItemNicknameInput;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2443,6 +2476,17 @@ export type InviteUsersResultResolvers<ContextType = BoardsContext, ParentType e
   invited_users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
 };
 
+export type ItemResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ItemDescription']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ItemDescriptionResolvers<ContextType = BoardsContext, ParentType extends ResolversParentTypes['ItemDescription'] = ResolversParentTypes['ItemDescription']> = {
+  blocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['DocumentBlock']>>>, ParentType, ContextType, RequireFields<ItemDescriptionBlocksArgs, 'limit' | 'page'>>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2725,6 +2769,8 @@ export type Resolvers<ContextType = BoardsContext> = {
   ISO8601DateTime?: GraphQLScalarType;
   InviteUsersError?: InviteUsersErrorResolvers<ContextType>;
   InviteUsersResult?: InviteUsersResultResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  ItemDescription?: ItemDescriptionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OutOfOffice?: OutOfOfficeResolvers<ContextType>;

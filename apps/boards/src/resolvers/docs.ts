@@ -11,6 +11,7 @@ import {
 import type {
   DocumentBlockResolvers,
   DocumentResolvers,
+  ItemResolvers,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/graphql';
@@ -137,6 +138,16 @@ export const Document = {
     return (await docsOf(context).blocksOf(doc._id)).slice((page - 1) * limit, page * limit);
   },
 } satisfies DocumentResolvers;
+
+/**
+ * Item.description: the doc monday.com makes in an item's card. Nothing in the API makes one, so
+ * no item has one here; the item is not read to say so (an item the caller cannot see answers no
+ * more than one it can).
+ */
+export const Item = {
+  __resolveReference: (reference) => ({ id: String(reference.id) }),
+  description: () => null,
+} satisfies ItemResolvers;
 
 export const DocumentBlock = {
   id: (block) => block._id,
