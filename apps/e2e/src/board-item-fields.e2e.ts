@@ -162,20 +162,25 @@ describe('boards arguments', () => {
   it('takes hierarchy_scope_config as monday.com tools send it, the same page on a classic board', async () => {
     const a = await createItem('Scoped a');
     const b = await createItem('Scoped b');
-    const PAGE = `query ($b: [ID!], $s: String) { boards(ids: $b) {
-      items_page(limit: 500, hierarchy_scope_config: $s) { items { id } }
-      groups { items_page(limit: 500, hierarchy_scope_config: $s) { items { id } } }
-    } }`;
+    const PAGE = `query ($b: [ID!], $s: String) {
+      boards(ids: $b) {
+        items_page(limit: 500, hierarchy_scope_config: $s) { items { id } }
+        groups { items_page(limit: 500, hierarchy_scope_config: $s) { items { id } } }
+      }
+      items_page(limit: 500, query_params: { boards: $b }, hierarchy_scope_config: $s) { items { id } }
+    }`;
     const pageOf = async (scope: string | null) => {
-      const { boards } = await acme.data<{
+      const { boards, items_page } = await acme.data<{
         boards: Array<{
           items_page: { items: Array<{ id: string }> };
           groups: Array<{ items_page: { items: Array<{ id: string }> } }>;
         }>;
+        items_page: { items: Array<{ id: string }> };
       }>(PAGE, { b: [boardId], s: scope });
       return {
         board: boards[0].items_page.items.map((item) => item.id),
         groups: boards[0].groups.flatMap((group) => group.items_page.items.map((item) => item.id)),
+        root: items_page.items.map((item) => item.id),
       };
     };
     const plain = await pageOf(null);

@@ -1462,6 +1462,7 @@ export type QueryItemsArgs = {
 
 export type QueryItems_PageArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
+  hierarchy_scope_config?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   query_params?: InputMaybe<ItemsQuery>;
 };

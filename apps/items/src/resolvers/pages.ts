@@ -42,7 +42,7 @@ function checkHierarchyScope(scope: string | null | undefined): void {
  * groups' order (`groupOrder`) for ordering by group.
  */
 export async function itemsPage(
-  args: QueryItems_PageArgs & { hierarchy_scope_config?: string | null },
+  args: QueryItems_PageArgs,
   scope: PageScope & { groupOrder?: string[] },
   context: ItemsContext,
 ): Promise<ItemsPage> {
