@@ -104,16 +104,18 @@ async function main() {
     await services?.stop();
     throw error;
   });
-  // How `npm run restart` and whoever waits for "ready" find this process: written before "ready" is said.
+  // How `npm run restart` and whoever waits for "ready" find this process and its apps: written
+  // and logged before "ready" is said, so a reader that sees "ready" has them (the two lines are
+  // separate writes to the pipe).
   const runDir = join(dataDir, 'run');
   writeFileSync(join(runDir, 'start.pid'), String(process.pid));
-  log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
   log(
     `apps: ${stack
       .processes()
       .map(({ app, port, pid }) => `${app} :${port} pid ${pid}`)
       .join(', ')}`,
   );
+  log(`ready: ${stack.gatewayUrl} (health http://127.0.0.1:${config.ports.gateway}/ready)`);
   let restarts = Promise.resolve();
   process.on('SIGHUP', () => {
     let request: RestartRequest;
