@@ -8,6 +8,7 @@ import {
   type Deprecation,
   type VersionedApi,
 } from '@workapi/versioning';
+import { withScalarRules } from './scalars';
 
 /** What a response says about the deprecated parts it used: header fields and an `extensions` entry. */
 export interface DeprecationSignals {
@@ -28,6 +29,7 @@ export class VersionedSchemas {
 
   constructor(supergraphSdl: string, supergraph?: Supergraph) {
     this.api = versionedApiOf(supergraphSdl, supergraph);
+    for (const schema of this.api.schemas.values()) withScalarRules(schema);
   }
 
   schema(version: ApiVersion): GraphQLSchema {

@@ -53,6 +53,9 @@ function endpoint<TPayload extends z.AnyZodObject, TAnswer extends z.ZodTypeAny>
 /** Files one multipart request may carry (monday.com's clients send one). */
 export const MAX_UPLOADS_PER_REQUEST = 10;
 
+/** The longest column id an internal call carries (ids made here are at most 20 characters). */
+export const MAX_COLUMN_ID_LENGTH = 100;
+
 /** Ids travel as the strings the API shows. */
 const id = z.string();
 const itemState = z.enum(['active', 'archived', 'deleted']);
@@ -145,7 +148,7 @@ export const endpoints = {
       z.object({
         op: z.enum(['attach', 'detach']),
         item_id: id,
-        column_id: z.string().min(1).max(100),
+        column_id: z.string().min(1).max(MAX_COLUMN_ID_LENGTH),
         doc: z.object({ id, object_id: id, name: z.string().max(255) }),
       }),
       z.object({ board_id: id }),

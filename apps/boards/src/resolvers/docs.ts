@@ -1,8 +1,9 @@
-import { endpoints, unsettled } from '@workapi/internal';
+import { endpoints, MAX_COLUMN_ID_LENGTH, unsettled } from '@workapi/internal';
 import {
   forbidden,
   idList,
   invalidArgument,
+  invalidColumnId,
   name,
   pageLimit,
   pageNumber,
@@ -198,6 +199,9 @@ async function docInItem(
 ): Promise<DocRecord> {
   const caller = context.caller;
   if (!caller) throw forbidden('This operation needs an authenticated user');
+  // A column id no board has (empty, or longer than any): refused before a doc is made for it.
+  if (!location.column_id || location.column_id.length > MAX_COLUMN_ID_LENGTH)
+    throw invalidColumnId(location.column_id);
   const docs = docsOf(context);
   const doc = await docs.create({
     name: 'New doc',
