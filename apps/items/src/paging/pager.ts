@@ -12,7 +12,7 @@ import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
 import type { LinkedReads } from './linked-reads';
 import { lookupCandidates, matchesLookup } from './lookup';
 import { leavesOf, type NormalQuery, type PageScope } from './query';
-import type { QuietItems } from './quiet';
+import { PAGES_AHEAD, type QuietItems } from './quiet';
 import { FirstPageReuse } from './reuse';
 import type { SnapshotStore } from './snapshots';
 
@@ -173,7 +173,8 @@ export async function firstPage(
       // Every candidate was read, not only the page returned.
       const read = candidates.length;
       if (ordered.length <= limit) return { cursor: null, items, read };
-      readAhead(pager, ordered.slice(limit, 2 * limit), changeCount);
+      // The next page only, as a first page read from a snapshot (`fill`).
+      readAhead(pager, ordered.slice(limit, 2 * limit), limit, changeCount);
       const snapshot = await snapshotOf(pager, making, ordered);
       return { cursor: sealCursor(pager.keys, { ...snapshot, position: limit }), items, read };
     },
@@ -303,8 +304,10 @@ async function fill(
   let position = payload.position;
   let meta: SnapshotMeta | null = null;
   let visible: Set<string> | null = known ?? null;
-  // The first slice read takes the next page's ids too, for the read-ahead, in the same command.
+  // The first slice read takes the next pages' ids too, for the read-ahead, in the same command.
   let ahead: string[] = [];
+  // A first page reads the next page only: a client that asks for a later page is walking.
+  const pagesAhead = payload.position === 0 ? 1 : PAGES_AHEAD;
   for (
     let round = 0;
     round < MAX_FILL_ROUNDS && items.length < limit && position < payload.length;
@@ -314,7 +317,7 @@ async function fill(
     const slice = await pager.snapshots.read<SnapshotMeta>(
       payload.snapshot,
       position,
-      round === 0 ? wanted + limit : wanted,
+      round === 0 ? wanted + pagesAhead * limit : wanted,
     );
     if (!slice || slice.meta.digest !== payload.query) return null;
     meta = slice.meta;
@@ -331,7 +334,7 @@ async function fill(
   if (!meta && position < payload.length) return null;
   // Read from a snapshot: what made it was charged then.
   if (position >= payload.length) return { cursor: null, items, read: 0 };
-  readAhead(pager, ahead, await changeCount);
+  readAhead(pager, ahead, limit, await changeCount);
   return { cursor: sealCursor(pager.keys, { ...payload, position }), items, read: 0 };
 }
 
@@ -353,16 +356,20 @@ async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Pr
 }
 
 /**
- * Starts reading the items of the page after the one being answered (`ids`, the snapshot's next
- * ones), kept at `changeCount` for the request that asks for it: a client walking a board finds
- * them read while it took in this page. They are the items that request would read (the page
- * made and charged the snapshot), at most one page and one read-ahead per account at a time; a
- * write meanwhile moves the count on, and the request reads the store as it would have.
+ * Starts reading the items of the pages after the one being answered (`ids`, the snapshot's next
+ * ones, a read of `limit` each), kept at `changeCount` for the requests that ask for them: a
+ * client walking a board finds them read, or being read, while it took in this page. Those kept
+ * or under way already are not read again, so each later page of a walk starts one read,
+ * `PAGES_AHEAD` pages ahead. They are the items those requests would read (the page made and
+ * charged the snapshot), at most `PAGES_AHEAD` reads per account at a time; a write meanwhile
+ * moves the count on, and the request reads the store as it would have.
  */
-function readAhead(pager: Pager, ids: string[], changeCount: string): void {
+function readAhead(pager: Pager, ids: string[], limit: number, changeCount: string): void {
   // Not through the request's loader: the request's own reads are never batched with it.
-  if (ids.length > 0)
-    pager.quiet.readAhead(pager.accountId, changeCount, ids, (missing) => pager.items.readByIds(missing));
+  for (let start = 0; start < ids.length; start += limit)
+    pager.quiet.readAhead(pager.accountId, changeCount, ids.slice(start, start + limit), (missing) =>
+      pager.items.readByIds(missing),
+    );
 }
 
 async function stillMatching(

@@ -64,14 +64,30 @@ describe('QuietItems', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return load(ids);
     };
+    let finishToo: () => void = () => undefined;
+    const slowToo = async (ids: string[]) => {
+      await new Promise<void>((resolve) => (finishToo = resolve));
+      return load(ids);
+    };
     quiet.readAhead('1', '7', ['a', 'gone'], slow);
-    // One read-ahead per account at a time: this one is not made.
+    quiet.readAhead('1', '7', ['d'], slowToo);
+    // PAGES_AHEAD (2) read-aheads per account at a time: this third one is not made.
     quiet.readAhead('1', '7', ['c'], load);
+    // Another account's is.
+    quiet.readAhead('2', '7', ['e'], load);
     const page = quiet.read('1', '7', ['a', 'gone', 'b'], load);
     finish();
     expect((await page).map((found) => found?._id ?? null)).toEqual(['a', null, 'b']);
     // 'a' and 'gone' read once, by the read-ahead; 'c' never.
-    expect(asked).toEqual([['a', 'gone'], ['b']]);
+    expect(asked).toEqual([['e'], ['a', 'gone'], ['b']]);
+    // The second read-ahead serves 'd': the page does not read it itself.
+    const readAgain = async (): Promise<Array<ItemRecord | null>> => {
+      throw new Error('read again');
+    };
+    const fromAhead = quiet.read('1', '7', ['d'], readAgain);
+    finishToo();
+    expect((await fromAhead)[0]?._id).toBe('d');
+    expect(asked).toEqual([['e'], ['a', 'gone'], ['b'], ['d']]);
   });
 
   it('forgets a read-ahead that failed, and one at an unknown count is never made', async () => {

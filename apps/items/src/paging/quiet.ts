@@ -4,6 +4,12 @@ import { REUSE_SECONDS } from './reuse';
 
 /** What the items of quiet accounts may take of this process's memory, by `sizeOf`'s estimate. */
 export const QUIET_ITEMS_BYTES = 32 * 1024 * 1024;
+/**
+ * Pages read ahead of the one answered (pager.ts), and so the read-aheads one account may have in
+ * flight in a process: a client walking a board finds the next page read, and the one after under
+ * way while it takes in this one (docs/items-page.md, "Read-ahead").
+ */
+export const PAGES_AHEAD = 2;
 
 /**
  * Items pages read while their account's write count stood still, kept in this process under that
@@ -24,8 +30,8 @@ export class QuietItems {
    * waits for it instead of reading it again. Undefined when that read failed.
    */
   private readonly loading = new Map<string, Promise<ItemRecord | null | undefined>>();
-  /** Accounts with a read-ahead in flight in this process: one each at most. */
-  private readonly readingAhead = new Set<string>();
+  /** Read-aheads in flight in this process, by account: `PAGES_AHEAD` each at most. */
+  private readonly readingAhead = new Map<string, number>();
 
   constructor(maxBytes = QUIET_ITEMS_BYTES) {
     this.cache = new LRUCache<string, ItemRecord>({
@@ -62,9 +68,9 @@ export class QuietItems {
   }
 
   /**
-   * Starts loading `ids` (the page after the one just answered) for a request to come at the same
+   * Starts loading `ids` (a page after the one just answered) for a request to come at the same
    * count, unless they are kept or being loaded already, the count is unknown or the account
-   * has a read-ahead in flight here. Nothing waits for it; a failed one is forgotten.
+   * has `PAGES_AHEAD` read-aheads in flight here. Nothing waits for it; a failed one is forgotten.
    */
   readAhead(
     account: string,
@@ -73,10 +79,11 @@ export class QuietItems {
     load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
   ): void {
     const prefix = keyPrefix(account, changeCount);
-    if (prefix === null || this.readingAhead.has(account)) return;
+    const inFlight = this.readingAhead.get(account) ?? 0;
+    if (prefix === null || inFlight >= PAGES_AHEAD) return;
     const missing = ids.filter((id) => !this.cache.has(prefix + id) && !this.loading.has(prefix + id));
     if (missing.length === 0) return;
-    this.readingAhead.add(account);
+    this.readingAhead.set(account, inFlight + 1);
     const loaded = this.loadAndKeep(prefix, missing, load).catch(() => undefined);
     missing.forEach((id, index) =>
       this.loading.set(
@@ -86,7 +93,9 @@ export class QuietItems {
     );
     void loaded.then(() => {
       for (const id of missing) this.loading.delete(prefix + id);
-      this.readingAhead.delete(account);
+      const left = (this.readingAhead.get(account) ?? 1) - 1;
+      if (left > 0) this.readingAhead.set(account, left);
+      else this.readingAhead.delete(account);
     });
   }
 
