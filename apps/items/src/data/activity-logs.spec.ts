@@ -15,7 +15,7 @@ import { sweepDays } from './retention';
  */
 function memoryLog() {
   const collections = new Map<string, Map<string, Record<string, unknown>>>();
-  const read = { rows: 0, finds: 0 };
+  const read = { rows: 0, sent: 0, finds: 0 };
   const matches = (row: Record<string, unknown>, filter: Record<string, unknown>) =>
     Object.entries(filter).every(([field, wanted]) => {
       const value = row[field];
@@ -36,16 +36,37 @@ function memoryLog() {
       const rows = collections.get(name) ?? new Map<string, Record<string, unknown>>();
       collections.set(name, rows);
       return {
-        find: (filter: Record<string, unknown>) => ({
-          toArray: async () => {
-            const found = [...rows.values()].filter((row) => matches(row, filter));
-            if (name === 'activity_logs') {
-              read.finds += 1;
-              read.rows += found.length;
-            }
-            return found.map((row) => ({ ...row }));
-          },
-        }),
+        find: (filter: Record<string, unknown>) => {
+          let order: Array<[string, number]> = [];
+          let most = Infinity;
+          const cursor = {
+            sort: (spec: Record<string, number>) => ((order = Object.entries(spec)), cursor),
+            limit: (count: number) => ((most = count), cursor),
+            toArray: async () => {
+              const found = [...rows.values()].filter((row) => matches(row, filter));
+              const value = (row: Record<string, unknown>, key: string) => {
+                const field = row[key];
+                return field instanceof Date ? field.getTime() : Number(field);
+              };
+              found.sort((a, b) => {
+                for (const [key, direction] of order) {
+                  const difference = (value(a, key) - value(b, key)) * direction;
+                  if (difference !== 0) return difference;
+                }
+                return 0;
+              });
+              const sent = found.slice(0, most);
+              if (name === 'activity_logs') {
+                read.finds += 1;
+                // What the store reads, and what it sends back.
+                read.rows += found.length;
+                read.sent += sent.length;
+              }
+              return sent.map((row) => ({ ...row }));
+            },
+          };
+          return cursor;
+        },
         // As a store answers an unordered insert: every new document stored, the others refused.
         insertMany: async (documents: Array<Record<string, unknown>>) => {
           const writeErrors: Array<{ index: number; code: number }> = [];
@@ -134,8 +155,11 @@ describe('a board’s log read by ticks', () => {
       [9_975, 25],
     ]) {
       read.rows = 0;
+      read.sent = 0;
       const page = await logs.page('a', 'b', lastDay, { skip, limit }, NOW);
       expect(ids(page)).toEqual(newest(inDay, skip, limit));
+      // Whatever the ticks read hold, the store sends no more than the page shows and skips.
+      expect(read.sent).toBeLessThanOrEqual(skip + limit);
       if (skip === 0 && limit === 25)
         // The five quiet entries and the newest busy ticks that hold 20 (100 entries each, the
         // newest maybe fewer): the batches, shuffled, each added their events to their tick's count.

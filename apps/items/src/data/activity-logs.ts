@@ -239,7 +239,16 @@ export class ActivityLogs {
         taken.push(record.tick);
         events += record.events;
       }
-      found.push(...(await this.logs.find({ ...query, tick: { $in: taken } }).toArray()));
+      // Every entry of these ticks is older than those found (ticks are taken newest first), so
+      // only their newest count: the store sorts and cuts them (FerretDB in memory, after reading
+      // the ticks' rows), and sends no more than the page can show.
+      found.push(
+        ...(await this.logs
+          .find({ ...query, tick: { $in: taken } })
+          .sort({ created_at: -1, seq: -1 })
+          .limit(need - found.length)
+          .toArray()),
+      );
     }
     return found.sort(newestFirst).slice(page.skip, need);
   }
