@@ -243,20 +243,22 @@ describe('items_page over a snapshot', () => {
     expect([calls.itemsRead, calls.readAhead]).toEqual([10, 6]);
   });
 
-  it('reads two pages ahead of a later page, each page once: a walk finds every later page read', async () => {
-    const { calls, pager } = world(30);
+  it('reads two pages ahead from a third page on, each page once: a walk finds every later page read', async () => {
+    const { calls, pager } = world(35);
     const first = await firstPage(pager(), ALL, {}, 5);
-    // A first page reads the next page only: a client may want nothing more.
+    // A first and a second page read the next page only: a client may want nothing more.
     expect(calls.readAhead).toBe(5);
     const second = await nextPage(pager(), first.cursor!, 5, {});
-    // The third and fourth pages.
-    expect(calls.readAhead).toBe(15);
+    expect(calls.readAhead).toBe(10);
+    // A third page: the fourth and fifth.
     let page = await nextPage(pager(), second.cursor!, 5, {});
-    // The fifth only: the fourth is kept.
     expect(calls.readAhead).toBe(20);
+    // A fourth: the sixth only, the fifth is kept.
+    page = await nextPage(pager(), page.cursor!, 5, {});
+    expect(calls.readAhead).toBe(25);
     while (page.cursor) page = await nextPage(pager(), page.cursor, 5, {});
-    // 30 items read once each: the first page's own, the rest by the read-aheads.
-    expect([calls.itemsRead, calls.readAhead]).toEqual([30, 25]);
+    // 35 items read once each: the first page's own, the rest by the read-aheads.
+    expect([calls.itemsRead, calls.readAhead]).toEqual([35, 30]);
   });
 
   it('never serves what was read ahead once the account wrote', async () => {

@@ -306,8 +306,10 @@ async function fill(
   let visible: Set<string> | null = known ?? null;
   // The first slice read takes the next pages' ids too, for the read-ahead, in the same command.
   let ahead: string[] = [];
-  // A first page reads the next page only: a client that asks for a later page is walking.
-  const pagesAhead = payload.position === 0 ? 1 : PAGES_AHEAD;
+  // The first and second pages read the next page only, a third and later pages `PAGES_AHEAD`:
+  // a client that asks for a third page is walking, while one that reads a page or two (a board's
+  // top, a poll) would leave more unread.
+  const pagesAhead = payload.position <= limit ? 1 : PAGES_AHEAD;
   for (
     let round = 0;
     round < MAX_FILL_ROUNDS && items.length < limit && position < payload.length;
@@ -359,8 +361,8 @@ async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Pr
  * Starts reading the items of the pages after the one being answered (`ids`, the snapshot's next
  * ones, a read of `limit` each), kept at `changeCount` for the requests that ask for them: a
  * client walking a board finds them read, or being read, while it took in this page. Those kept
- * or under way already are not read again, so each later page of a walk starts one read,
- * `PAGES_AHEAD` pages ahead. They are the items those requests would read (the page made and
+ * or under way already are not read again, so each page of a walk from its fourth on starts one
+ * read, `PAGES_AHEAD` pages ahead. They are the items those requests would read (the page made and
  * charged the snapshot), at most `PAGES_AHEAD` reads per account at a time; a write meanwhile
  * moves the count on, and the request reads the store as it would have.
  */

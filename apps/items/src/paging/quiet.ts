@@ -5,9 +5,9 @@ import { REUSE_SECONDS } from './reuse';
 /** What the items of quiet accounts may take of this process's memory, by `sizeOf`'s estimate. */
 export const QUIET_ITEMS_BYTES = 32 * 1024 * 1024;
 /**
- * Pages read ahead of the one answered (pager.ts), and so the read-aheads one account may have in
- * flight in a process: a client walking a board finds the next page read, and the one after under
- * way while it takes in this one (docs/items-page.md, "Read-ahead").
+ * Pages a walk reads ahead of the one answered (pager.ts), and so the read-aheads one account may
+ * have in flight in a process: a client walking a board finds the next page read, and the one
+ * after under way while it takes in this one (docs/items-page.md, "Read-ahead").
  */
 export const PAGES_AHEAD = 2;
 
