@@ -1,13 +1,23 @@
 import fc from 'fast-check';
 import pMap from 'p-map';
 import {
+  astFromValue,
+  buildClientSchema,
   getIntrospectionQuery,
-  type IntrospectionField,
-  type IntrospectionInputTypeRef,
-  type IntrospectionInputValue,
-  type IntrospectionOutputTypeRef,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  print,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
   type IntrospectionQuery,
-  type IntrospectionType,
 } from 'graphql';
 import { startTestStack, type GraphQLAnswer, type GraphQLClient, type TestStack } from '@workapi/testing';
 
@@ -26,7 +36,7 @@ const SAMPLES = Number(process.env.ARGUMENTS_SAMPLES ?? 6);
 
 let env: TestStack;
 let owner: GraphQLClient;
-let schema: IntrospectionQuery['__schema'];
+let schema: GraphQLSchema;
 const pools: Record<string, string[]> = {};
 
 const JUNK_IDS = ['0', '-1', '99999999999999999999999', 'abc', '', '1e3', ' 12 '];
@@ -38,8 +48,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '1000000',
   });
   owner = env.clients.acme;
-  const introspection = await owner.data<IntrospectionQuery>(getIntrospectionQuery());
-  schema = introspection.__schema;
+  schema = buildClientSchema(await owner.data<IntrospectionQuery>(getIntrospectionQuery()));
 
   const { create_board } = await owner.data<{ create_board: { id: string } }>(
     'mutation { create_board(board_name: "Awkward", board_kind: public) { id } }',
@@ -113,11 +122,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------
 // Values of a type, from the introspected schema
-
-type TypeRef = IntrospectionInputTypeRef;
-
-const typeNamed = (name: string): IntrospectionType | undefined =>
-  schema.types.find((type) => type.name === name);
 
 /** The pool an argument's name points at (`board_id`, `item_ids`, `group_id` ...), if any. */
 function poolOf(name: string): string[] | undefined {
@@ -195,68 +199,56 @@ function scalar(name: string, argName: string): fc.Arbitrary<unknown> {
   }
 }
 
-function valueOf(ref: TypeRef, argName: string, depth: number): fc.Arbitrary<unknown> {
-  if (ref.kind === 'NON_NULL') return valueOf(ref.ofType, argName, depth);
-  const nullable = fc.constant(null);
-  if (ref.kind === 'LIST') {
-    const item = valueOf(ref.ofType, argName, depth + 1);
+function valueOf(type: GraphQLInputType, argName: string, depth: number): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueOf(type.ofType, argName, depth);
+  if (isListType(type)) {
+    const item = valueOf(type.ofType, argName, depth + 1);
     return fc.oneof(
       fc.constant([]),
       fc.array(item, { minLength: 1, maxLength: 3 }),
       fc.array(item, { minLength: 101, maxLength: 120 }),
     );
   }
-  const named = typeNamed(ref.name);
-  if (!named) return nullable;
-  if (named.kind === 'ENUM') return fc.constantFrom(...named.enumValues.map((value) => value.name));
-  if (named.kind === 'INPUT_OBJECT') {
-    if (depth > 4) return nullable;
-    const fields = Object.fromEntries(
-      named.inputFields.map((field) => [field.name, valueOf(field.type, field.name, depth + 1)]),
+  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.name));
+  if (isInputObjectType(type)) {
+    if (depth > 4) return fc.constant(null);
+    const fields = Object.values(type.getFields());
+    return fc.record(
+      Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, field.name, depth + 1)])),
+      { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) },
     );
-    const required = named.inputFields.filter((field) => field.type.kind === 'NON_NULL').map((f) => f.name);
-    return fc.record(fields, { requiredKeys: required });
   }
-  return scalar(named.name, argName);
+  return scalar(type.name, argName);
 }
 
 /** The edge of every argument at once: the first pool id, the largest number, the longest string. */
-function edgeOf(ref: TypeRef, argName: string, depth: number): unknown {
-  if (ref.kind === 'NON_NULL') return edgeOf(ref.ofType, argName, depth);
-  if (ref.kind === 'LIST') return Array.from({ length: 101 }, () => edgeOf(ref.ofType, argName, depth + 1));
-  const named = typeNamed(ref.name);
-  if (!named) return null;
-  if (named.kind === 'ENUM') return named.enumValues[named.enumValues.length - 1].name;
-  if (named.kind === 'INPUT_OBJECT')
+function edgeOf(type: GraphQLInputType, argName: string, depth: number): unknown {
+  if (isNonNullType(type)) return edgeOf(type.ofType, argName, depth);
+  if (isListType(type)) return Array.from({ length: 101 }, () => edgeOf(type.ofType, argName, depth + 1));
+  if (isEnumType(type)) return type.getValues()[type.getValues().length - 1].name;
+  if (isInputObjectType(type))
     return depth > 4
       ? null
       : Object.fromEntries(
-          named.inputFields.map((field) => [field.name, edgeOf(field.type, field.name, depth + 1)]),
+          Object.values(type.getFields()).map((field) => [
+            field.name,
+            edgeOf(field.type, field.name, depth + 1),
+          ]),
         );
-  if (named.name === 'ID') return poolOf(argName)?.[0] ?? '99999999999999999999999';
-  if (named.name === 'Int') return 2_147_483_647;
-  if (named.name === 'Float') return 1e300;
-  if (named.name === 'Boolean') return true;
-  if (named.name === 'JSON') return JSONS[JSONS.length - 1];
+  if (type.name === 'ID') return poolOf(argName)?.[0] ?? '99999999999999999999999';
+  if (type.name === 'Int') return 2_147_483_647;
+  if (type.name === 'Float') return 1e300;
+  if (type.name === 'Boolean') return true;
+  if (type.name === 'JSON') return JSONS[JSONS.length - 1];
   return 'x'.repeat(5_000);
 }
 
-/** How a variable of `ref` is declared: `[ID!]!`. */
-function declared(ref: TypeRef): string {
-  if (ref.kind === 'NON_NULL') return `${declared(ref.ofType)}!`;
-  if (ref.kind === 'LIST') return `[${declared(ref.ofType)}]`;
-  return ref.name;
-}
-
 /** The smallest selection of an output type: `__typename`, and `id` where it has one. */
-function selectionOf(ref: IntrospectionOutputTypeRef): string {
-  let named: IntrospectionOutputTypeRef = ref;
-  while (named.kind === 'NON_NULL' || named.kind === 'LIST') named = named.ofType;
-  const type = typeNamed(named.name);
-  if (!type || (type.kind !== 'OBJECT' && type.kind !== 'INTERFACE' && type.kind !== 'UNION')) return '';
-  const hasId =
-    type.kind !== 'UNION' && type.fields.some((field) => field.name === 'id' && field.args.length === 0);
-  return `{ __typename${hasId ? ' id' : ''} }`;
+function selectionOf(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (isUnionType(named)) return '{ __typename }';
+  if (!isObjectType(named) && !isInterfaceType(named)) return '';
+  return named.getFields().id?.args.length === 0 ? '{ __typename id }' : '{ __typename }';
 }
 
 interface Call {
@@ -265,28 +257,11 @@ interface Call {
   variables: Record<string, unknown>;
 }
 
-const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
-
 /** A value written into the query, as a client that inlines its arguments sends it. */
-function literalOf(value: unknown, ref: TypeRef | null): string {
-  if (ref?.kind === 'NON_NULL') return literalOf(value, ref.ofType);
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value))
-    return `[${value.map((entry) => literalOf(entry, ref?.kind === 'LIST' ? ref.ofType : null)).join(', ')}]`;
-  const named = ref && ref.kind !== 'LIST' ? typeNamed(ref.name) : undefined;
-  if (named?.kind === 'ENUM' && typeof value === 'string' && NAME.test(value)) return value;
-  if (typeof value === 'object') {
-    const fields = named?.kind === 'INPUT_OBJECT' ? named.inputFields : [];
-    const entries = Object.entries(value).filter(([key]) => NAME.test(key));
-    return `{ ${entries
-      .map(
-        ([key, entry]) =>
-          `${key}: ${literalOf(entry, fields.find((field) => field.name === key)?.type ?? null)}`,
-      )
-      .join(', ')} }`;
-  }
-  return JSON.stringify(value);
-}
+const literalOf = (value: unknown, type: GraphQLInputType): string => {
+  const node = astFromValue(value, type);
+  return node ? print(node) : 'null';
+};
 
 /** Where a field of a type is asked: at the root, or inside the path to one of the caller's own objects. */
 interface Place {
@@ -298,15 +273,13 @@ const ROOT: Place = { label: '', wrap: (field) => field };
 
 function callsOf(
   operation: 'query' | 'mutation',
-  field: IntrospectionField,
+  field: GraphQLField<unknown, unknown>,
   seed: number,
   place = ROOT,
 ): Call[] {
-  const args = field.args as readonly IntrospectionInputValue[];
+  const args = field.args;
   const label = `${place.label}${field.name}`;
-  const header = args.length
-    ? `(${args.map((arg) => `$${arg.name}: ${declared(arg.type)}`).join(', ')})`
-    : '';
+  const header = args.length ? `(${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})` : '';
   const passed = args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
   const selection = selectionOf(field.type);
   const query = `${operation} Awkward${header} { ${place.wrap(`${field.name}${passed} ${selection}`)} }`;
@@ -314,7 +287,7 @@ function callsOf(
   const record = fc.record(
     Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, arg.name, 0)])),
     {
-      requiredKeys: args.filter((arg) => arg.type.kind === 'NON_NULL').map((arg) => arg.name),
+      requiredKeys: args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name),
     },
   );
   const sampled = fc.sample(record, { seed, numRuns: SAMPLES }) as Array<Record<string, unknown>>;
@@ -372,9 +345,9 @@ async function run(calls: Call[], concurrency: number): Promise<string[]> {
 }
 
 /** The fields of an object type (the root types among them). */
-const rootFields = (name: string | undefined): IntrospectionField[] => {
-  const type = name ? typeNamed(name) : undefined;
-  return type && type.kind === 'OBJECT' ? [...type.fields] : [];
+const fieldsOf = (name: string | undefined): Array<GraphQLField<unknown, unknown>> => {
+  const type = name ? schema.getType(name) : undefined;
+  return isObjectType(type) ? Object.values(type.getFields()) : [];
 };
 
 /** The caller's own objects of each type, and the path a query takes to them. */
@@ -400,14 +373,16 @@ function places(): Record<string, Place> {
 
 describe('awkward arguments on every root field', () => {
   it('answers every query with data or a contract error', async () => {
-    const calls = rootFields(schema.queryType.name).flatMap((field, n) => callsOf('query', field, SEED + n));
+    const calls = fieldsOf(schema.getQueryType()?.name).flatMap((field, n) =>
+      callsOf('query', field, SEED + n),
+    );
     const faults = await run(calls, 4);
     expect(faults).toEqual([]);
   });
 
   it("answers every field with arguments of the caller's own boards, items, updates, users ... likewise", async () => {
     const calls = Object.entries(places()).flatMap(([type, place]) => {
-      const fields = rootFields(type).filter((field) => field.args.length > 0);
+      const fields = fieldsOf(type).filter((field) => field.args.length > 0);
       return fields.flatMap((field, n) => callsOf('query', field, SEED + 3_000 + n, place));
     });
     expect(calls.length).toBeGreaterThan(30);
@@ -416,7 +391,7 @@ describe('awkward arguments on every root field', () => {
   });
 
   it('answers every mutation with data or a contract error, and the account still works after', async () => {
-    const fields = rootFields(schema.mutationType?.name);
+    const fields = fieldsOf(schema.getMutationType()?.name);
     const first = fields.filter((field) => !ENDS_THINGS.test(field.name));
     // The board itself goes very last: everything else on it is gone with it.
     const last = fields
