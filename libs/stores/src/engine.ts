@@ -93,18 +93,20 @@ export async function findByIds<T extends { _id: string }>(
   ids: readonly string[],
   scope: Filter<T>,
   accept: (row: T) => boolean,
+  /** Fields left out of what the store sends (`{ field: 0 }`); `accept` must not read them. */
+  projection?: Document,
 ): Promise<Map<string, T>> {
   const lookup = await idLookupFor(collection.db, collection.collectionName);
   const rows =
     lookup === 'each'
-      ? await pMap(ids, (id) => collection.findOne({ _id: id } as Filter<T>), {
+      ? await pMap(ids, (id) => collection.findOne({ _id: id } as Filter<T>, { projection }), {
           concurrency: LOOKUPS_IN_FLIGHT,
         })
       : // One batch for the whole answer: no getMore round trip however many ids a page holds. One
         // more than the ids, so the server finds the end within the batch and closes the cursor
         // (a batch filled exactly leaves it open, and the driver asks again to learn it is done).
         await collection
-          .find({ ...scope, _id: { $in: [...ids] } } as Filter<T>)
+          .find({ ...scope, _id: { $in: [...ids] } } as Filter<T>, { projection })
           .batchSize(ids.length + 1)
           .toArray();
   const byId = new Map<string, T>();

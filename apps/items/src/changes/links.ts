@@ -1,6 +1,6 @@
 import { linkedIdsOf, valueKey, type ColumnValueView, type LinkedItems } from '@workapi/column-types';
 import { mayRead, NOBODY, type Reader, type ReferenceReader } from '@workapi/reference';
-import type { ItemRecord, ItemsRepository } from '../data/items';
+import type { ShownItem, ItemsRepository } from '../data/items';
 import { itemsOf, referenceOf, type ItemsContext } from '../context';
 
 /*
@@ -17,10 +17,10 @@ export async function itemsShown(
   reference: ReferenceReader,
   reader: Reader,
   ids: readonly string[],
-): Promise<ItemRecord[]> {
+): Promise<ShownItem[]> {
   if (ids.length === 0) return [];
-  const found = await Promise.all(ids.map((id) => items.byId.load(id)));
-  const alive = found.filter((item): item is ItemRecord => item !== null && item.state === 'active');
+  const found = await Promise.all(ids.map((id) => items.shownById.load(id)));
+  const alive = found.filter((item): item is ShownItem => item !== null && item.state === 'active');
   const readable = await Promise.all(
     alive.map(async (item) => mayRead(await reference.board(item.board_id), reader)),
   );
@@ -31,7 +31,7 @@ const shownItems = (context: ItemsContext, ids: readonly string[]) =>
   itemsShown(itemsOf(context), referenceOf(context), context.caller ?? NOBODY, ids);
 
 /** Linked items a read shows (a value's fields, a mirror, Item.linked_items), charged as read (paging/linked-reads.ts). */
-function shownAndCharged(context: ItemsContext, ids: readonly string[]): Promise<ItemRecord[]> {
+function shownAndCharged(context: ItemsContext, ids: readonly string[]): Promise<ShownItem[]> {
   context.pager?.linkedReads.charge(ids);
   return shownItems(context, ids);
 }
@@ -50,12 +50,12 @@ export async function linkableItems(
  */
 export function linkedItems(
   context: ItemsContext,
-  render: (item: ItemRecord, columnIds: readonly string[]) => Promise<ColumnValueView[]>,
+  render: (item: ShownItem, columnIds: readonly string[]) => Promise<ColumnValueView[]>,
 ): LinkedItems {
   return {
     shown: (ids) => shownAndCharged(context, ids),
     async values(linked, columnIds) {
-      const item = await itemsOf(context).byId.load(linked._id);
+      const item = await itemsOf(context).shownById.load(linked._id);
       return item ? render(item, columnIds) : [];
     },
   };
@@ -64,10 +64,10 @@ export function linkedItems(
 /** Item.linked_items: the items its relation column links to that are on the given board now. */
 export async function linkedItemsOn(
   context: ItemsContext,
-  item: ItemRecord,
+  item: ShownItem,
   columnId: string,
   boardId: string,
-): Promise<ItemRecord[]> {
+): Promise<ShownItem[]> {
   const column = (await referenceOf(context).columns(item.board_id)).find(
     (candidate) =>
       candidate.id === columnId && (candidate.type === 'board_relation' || candidate.type === 'dependency'),

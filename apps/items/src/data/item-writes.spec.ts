@@ -336,6 +336,21 @@ describe.each(ENGINES)('item writes on %s', (engine) => {
     expect(renamed?.lookup).not.toContain('name:First');
   });
 
+  it('shows an item without its lookup keys and outbox, and as the last write of the request left it', async () => {
+    const whole = await store.items.byId.load(first._id);
+    expect(whole?.lookup).toEqual(expect.arrayContaining(['text:hello', 'status:1']));
+    const shown = await store.items.shownById.load(first._id);
+    expect(shown).not.toHaveProperty('lookup');
+    expect(shown).not.toHaveProperty('outbox');
+    expect(shown?.values).toEqual(whole?.values);
+    expect(shown?.name).toBe('First');
+    // The write clears what the request had read of the item: its shown reads after it see the write.
+    await store.writeValues(first._id, [valueOf('text', 'goodbye')], 'Renamed');
+    const after = await store.items.shownById.load(first._id);
+    expect(after?.name).toBe('Renamed');
+    expect(after?.values).toMatchObject({ text: 'goodbye' });
+  });
+
   it('keeps an item found by its value when two writes of one column land in one millisecond', async () => {
     // The clock stands still, as it does for two writes of one item within a millisecond.
     jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });

@@ -50,7 +50,46 @@ export interface ItemRecord extends OutboxFields {
   updated_at: Date;
 }
 
+/**
+ * An item as a read shows it: without its lookup keys and its outbox, which only its writes use
+ * (a page never shows them, and they are a fifth of a document the store encodes and this
+ * process decodes). What `shownById` answers; a write reads the item whole, through `byId`.
+ */
+export type ShownItem = Omit<ItemRecord, 'lookup' | 'outbox'>;
+
+/** The fields a shown read leaves out (`ShownItem`). */
+const NOT_SHOWN = { lookup: 0, outbox: 0 } as const;
+
 export const ITEM_ID_BASE = 2_000_000_000;
+
+/**
+ * The request's loader of whole items, which writes read through and clear what they change:
+ * whatever it forgets, the request's shown items forget too, so a read after a write in the same
+ * request (a later mutation's answer, an update's item) reads what the write stored.
+ */
+class WholeItems extends DataLoader<string, ItemRecord | null> {
+  constructor(
+    load: DataLoader.BatchLoadFn<string, ItemRecord | null>,
+    private readonly shown: DataLoader<string, ShownItem | null>,
+  ) {
+    super(load);
+  }
+
+  override clear(id: string): this {
+    this.shown.clear(id);
+    return super.clear(id);
+  }
+
+  override clearAll(): this {
+    this.shown.clearAll();
+    return super.clearAll();
+  }
+
+  override prime(id: string, item: ItemRecord | null | Error | PromiseLike<ItemRecord | null>): this {
+    this.shown.clear(id);
+    return super.prime(id, item);
+  }
+}
 
 /** Rows asked for in the first reply, so a read costs one round trip up to the reply size limit. */
 const ONE_BATCH = 100_000;
@@ -98,7 +137,10 @@ export class ItemsRepository {
   private readonly items: Collection<StoredItem>;
   /** Which items each board holds, for first pages that need nothing else of them (roster.ts); null where the engine keeps none. */
   private readonly roster: Roster | null;
+  /** Items whole, as a write reads them (with their lookup keys and outbox). */
   readonly byId: DataLoader<string, ItemRecord | null>;
+  /** Items as reads show them (`ShownItem`): pages, links, references. */
+  readonly shownById: DataLoader<string, ShownItem | null>;
   /** Active item counts by board id, one aggregation for all boards asked in a request. */
   readonly countOfBoard: DataLoader<string, number>;
   /** Every change of the account's items (item-writes.ts); this class keeps the reads. */
@@ -117,7 +159,8 @@ export class ItemsRepository {
   ) {
     this.items = db.collection<StoredItem>('items');
     this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
-    this.byId = new DataLoader((ids) => this.readByIds(ids));
+    this.shownById = new DataLoader((ids) => this.readShownByIds(ids));
+    this.byId = new WholeItems((ids) => this.readByIds(ids), this.shownById);
     this.write = new ItemWrites(db, viewer, process, this.byId, webhooks);
     this.copyWalks = new CopyWalks(db, viewer.accountId);
     this.copies = new ItemCopies(this.items, viewer.accountId);
@@ -148,12 +191,25 @@ export class ItemsRepository {
    * Fresh rows of the given items, null for those missing, pending or of another account: what
    * `byId` batches, and what a read outside the request's own batches calls (the pager's read-ahead).
    */
-  async readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
+  readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
+    return this.read(ids);
+  }
+
+  /** Rows of the given items as reads show them (`ShownItem`): what `shownById` batches, and the pager's read-ahead. */
+  readShownByIds(ids: readonly string[]): Promise<Array<ShownItem | null>> {
+    return this.read(ids, NOT_SHOWN);
+  }
+
+  private async read(
+    ids: readonly string[],
+    projection?: typeof NOT_SHOWN,
+  ): Promise<Array<ItemRecord | null>> {
     const found = await findByIds(
       this.items,
       ids,
       this.visible(),
       (row) => row.account_id === this.viewer.accountId && row.pending !== true,
+      projection,
     );
     return ids.map((id) => {
       const row = found.get(id);

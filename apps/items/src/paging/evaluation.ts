@@ -13,7 +13,7 @@ import {
 } from '@workapi/column-types';
 import { invalidArgument } from '@workapi/errors';
 import { compareKeys, matchesRule, type RuleSubject, type SortKey } from '@workapi/rules';
-import type { CandidateField, ItemRecord } from '../data/items';
+import type { CandidateField, ShownItem } from '../data/items';
 import { rankOf } from '../data/item-order';
 import { columnsReadBy, ITEM_COLUMNS, leavesOf, type NormalQuery, type RuleGroup } from './query';
 
@@ -32,7 +32,7 @@ export interface EvaluationContext {
 }
 
 /** The board's own columns (name, creation, last update, group), answered from the item record. */
-function itemSubject(item: ItemRecord, columnId: string, position: number): RuleSubject {
+function itemSubject(item: ShownItem, columnId: string, position: number): RuleSubject {
   switch (columnId) {
     case 'name':
       return {
@@ -55,7 +55,7 @@ function itemSubject(item: ItemRecord, columnId: string, position: number): Rule
   }
 }
 
-function itemSortKey(item: ItemRecord, columnId: string, position: number): SortKey {
+function itemSortKey(item: ShownItem, columnId: string, position: number): SortKey {
   switch (columnId) {
     case 'name':
       return item.name.toLowerCase();
@@ -116,7 +116,7 @@ export class Evaluation {
   }
 
   /** The items the rules' link values (board_relation, dependency) name among these, to read before `matches`. */
-  linkedIds(items: readonly ItemRecord[]): string[] {
+  linkedIds(items: readonly ShownItem[]): string[] {
     const ruled = new Set(leavesOf(this.query.filter).map((rule) => rule.column_id));
     const ids = new Set<string>();
     for (const item of items)
@@ -132,7 +132,7 @@ export class Evaluation {
     this.shownLinks = new Map(shown.map((item) => [item._id, item]));
   }
 
-  matches(item: ItemRecord, group: RuleGroup = this.query.filter): boolean {
+  matches(item: ShownItem, group: RuleGroup = this.query.filter): boolean {
     const outcomes = [
       ...group.rules.map((rule) => matchesRule(rule, this.subject(item, rule.column_id), this.now)),
       ...group.groups.map((nested) => this.matches(item, nested)),
@@ -142,7 +142,7 @@ export class Evaluation {
   }
 
   /** The items in the query's order; ties in board order (item-order.ts), then by id, so every order is total. */
-  sort(items: ItemRecord[]): ItemRecord[] {
+  sort(items: ShownItem[]): ShownItem[] {
     const order = this.query.order_by;
     const keyed = items.map((item) => ({
       item,
@@ -170,18 +170,18 @@ export class Evaluation {
   }
 
   /** The item's value in a column as aggregate groups and adds it up; the board's own columns as their text. */
-  aggregated(item: ItemRecord, columnId: string): AggregateCell {
+  aggregated(item: ShownItem, columnId: string): AggregateCell {
     if (ITEM_COLUMNS.has(columnId)) return plainCell(this.subject(item, columnId).text());
     return aggregateCellOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
   }
 
-  private subject(item: ItemRecord, columnId: string): RuleSubject {
+  private subject(item: ShownItem, columnId: string): RuleSubject {
     if (ITEM_COLUMNS.has(columnId)) return itemSubject(item, columnId, this.position(item));
     return subjectOf(this.column(item, columnId), this.valueOf(item, columnId), this.read(item));
   }
 
   /** The item's value in a column of its board; none when its board has no such column. */
-  private valueOf(item: ItemRecord, columnId: string): unknown {
+  private valueOf(item: ShownItem, columnId: string): unknown {
     const column = this.byBoard.get(item.board_id)?.get(columnId);
     return column ? item.values?.[valueKey(column)] : undefined;
   }
@@ -195,16 +195,16 @@ export class Evaluation {
     return [...keys];
   }
 
-  private column(item: ItemRecord, columnId: string): ColumnDefinition {
+  private column(item: ShownItem, columnId: string): ColumnDefinition {
     return (this.byBoard.get(item.board_id)?.get(columnId) ??
       this.anyBoard.get(columnId)) as ColumnDefinition;
   }
 
-  private position(item: ItemRecord): number {
+  private position(item: ShownItem): number {
     return this.context.groupPosition(item.board_id, item.group_id);
   }
 
-  private read(item: ItemRecord): ReadContext {
+  private read(item: ShownItem): ReadContext {
     return {
       item: {
         id: item._id,

@@ -7,7 +7,7 @@ import {
   type SearchContext,
 } from '@workapi/column-types';
 import { invalidArgument, invalidColumnId } from '@workapi/errors';
-import type { ItemRecord, ItemsRepository } from '../data/items';
+import type { ShownItem, ItemsRepository } from '../data/items';
 
 /*
  * items_page_by_column_values (docs/lookup.md): each searched column becomes the lookup keys its
@@ -83,7 +83,7 @@ export async function lookupCandidates(
 
 /** Whether the item's values (as read now) match the search; a column gone since matches nothing. */
 export function matchesLookup(
-  item: ItemRecord,
+  item: ShownItem,
   lookup: LookupColumn[],
   columns: ReadonlyMap<string, ColumnDefinition>,
 ): boolean {

@@ -58,7 +58,8 @@ function world(count: number) {
         (row) => where.boardIds.includes(row.board_id) && where.states.includes(row.state),
       );
     },
-    byId: {
+    // A page reads items as shown (without their lookup keys and outbox), never through the writes' loader.
+    shownById: {
       loadMany: async (ids: string[]) => {
         calls.itemsRead += ids.length;
         return ids.map((id) => rows.get(id) ?? null);
@@ -66,7 +67,7 @@ function world(count: number) {
       prime: () => undefined,
     },
     // The read-ahead's reads, outside the request's loader.
-    readByIds: async (ids: string[]) => {
+    readShownByIds: async (ids: string[]) => {
       calls.itemsRead += ids.length;
       calls.readAhead += ids.length;
       return ids.map((id) => rows.get(id) ?? null);

@@ -5,7 +5,7 @@ import { firstPages } from '@workapi/logging';
 import { mayRead, type ReferenceReader } from '@workapi/reference';
 import type { ChangeCounter } from '@workapi/stores';
 import { itemsShown } from '../changes/links';
-import type { ItemRecord, ItemState, ItemsRepository } from '../data/items';
+import type { ShownItem, ItemState, ItemsRepository } from '../data/items';
 import { inBoardOrder } from '../data/roster';
 import { openCursor, queryDigest, scopeDigest, sealCursor, type CursorPayload } from './cursor';
 import { Evaluation, readColumnsOf, valueColumnsOf } from './evaluation';
@@ -37,7 +37,7 @@ export interface Pager {
 
 export interface ItemsPage {
   cursor: string | null;
-  items: ItemRecord[];
+  items: ShownItem[];
   /**
    * Stored items read to find this page, which the gateway charges for (README, Limits and
    * prices): every item a computed first page listed (its candidates, the rosters' members or the
@@ -164,7 +164,7 @@ export async function firstPage(
         evaluation.valueKeysRead(),
       );
       // Keys and the fields and values the rules and sorts read (fieldsRead): all Evaluation reads.
-      const rows = candidates as ItemRecord[];
+      const rows = candidates as ShownItem[];
       await readLinks(pager, evaluation, rows);
       const ordered = evaluation
         .sort(rows.filter((item) => evaluation.matches(item)))
@@ -300,7 +300,7 @@ async function fill(
   /** The boards the caller may see, when this request already knows them. */
   known?: Set<string>,
 ): Promise<ItemsPage | null> {
-  const items: ItemRecord[] = [];
+  const items: ShownItem[] = [];
   let position = payload.position;
   let meta: SnapshotMeta | null = null;
   let visible: Set<string> | null = known ?? null;
@@ -347,13 +347,13 @@ async function stillReadable(pager: Pager, meta: SnapshotMeta): Promise<Set<stri
 }
 
 /** The items of `ids` that exist, in order: from this process while the account is quiet at `changeCount`. */
-async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Promise<ItemRecord[]> {
+async function loadInOrder(pager: Pager, ids: string[], changeCount: string): Promise<ShownItem[]> {
   const found = await pager.quiet.read(pager.accountId, changeCount, ids, async (missing) =>
-    (await pager.items.byId.loadMany(missing)).map((item) => (item instanceof Error ? null : item)),
+    (await pager.items.shownById.loadMany(missing)).map((item) => (item instanceof Error ? null : item)),
   );
-  const present = found.filter((item): item is ItemRecord => item !== null);
-  // The rest of the request (an item's subitems, its board) finds them read already.
-  for (const item of present) pager.items.byId.prime(item._id, item);
+  const present = found.filter((item): item is ShownItem => item !== null);
+  // The rest of the request's reads (a link to an item of the page, an update's item) find them read already.
+  for (const item of present) pager.items.shownById.prime(item._id, item);
   return present;
 }
 
@@ -370,7 +370,7 @@ function readAhead(pager: Pager, ids: string[], limit: number, changeCount: stri
   // Not through the request's loader: the request's own reads are never batched with it.
   for (let start = 0; start < ids.length; start += limit)
     pager.quiet.readAhead(pager.accountId, changeCount, ids.slice(start, start + limit), (missing) =>
-      pager.items.readByIds(missing),
+      pager.items.readShownByIds(missing),
     );
 }
 
@@ -380,7 +380,7 @@ async function stillMatching(
   ids: string[],
   boards: Set<string>,
   changeCount: string,
-): Promise<ItemRecord[]> {
+): Promise<ShownItem[]> {
   const states = new Set(STATES[meta.query.state]);
   let present = (await loadInOrder(pager, ids, changeCount)).filter(
     (item) =>
@@ -408,7 +408,7 @@ async function stillMatching(
 export async function readLinks(
   pager: Pager,
   evaluation: Evaluation,
-  items: readonly ItemRecord[],
+  items: readonly ShownItem[],
 ): Promise<void> {
   const ids = evaluation.linkedIds(items);
   if (ids.length === 0) return;

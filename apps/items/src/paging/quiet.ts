@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ItemRecord } from '../data/items';
+import type { ShownItem } from '../data/items';
 import { REUSE_SECONDS } from './reuse';
 
 /** What the items of quiet accounts may take of this process's memory, by `sizeOf`'s estimate. */
@@ -24,17 +24,17 @@ export const PAGES_AHEAD = 2;
  * A page with a cursor reads the next page's items ahead into it (`readAhead`), under its count.
  */
 export class QuietItems {
-  private readonly cache: LRUCache<string, ItemRecord>;
+  private readonly cache: LRUCache<string, ShownItem>;
   /**
    * Items a read-ahead is loading, by the cache key they will be kept under: a page asking for one
    * waits for it instead of reading it again. Undefined when that read failed.
    */
-  private readonly loading = new Map<string, Promise<ItemRecord | null | undefined>>();
+  private readonly loading = new Map<string, Promise<ShownItem | null | undefined>>();
   /** Read-aheads in flight in this process, by account: `PAGES_AHEAD` each at most. */
   private readonly readingAhead = new Map<string, number>();
 
   constructor(maxBytes = QUIET_ITEMS_BYTES) {
-    this.cache = new LRUCache<string, ItemRecord>({
+    this.cache = new LRUCache<string, ShownItem>({
       maxSize: maxBytes,
       sizeCalculation: sizeOf,
       ttl: REUSE_SECONDS * 1_000,
@@ -50,18 +50,18 @@ export class QuietItems {
     account: string,
     changeCount: string,
     ids: readonly string[],
-    load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
-  ): Promise<Array<ItemRecord | null>> {
+    load: (ids: string[]) => Promise<Array<ShownItem | null>>,
+  ): Promise<Array<ShownItem | null>> {
     const prefix = keyPrefix(account, changeCount);
     if (prefix === null) return load([...ids]);
-    const found: Array<ItemRecord | null | undefined> = ids.map((id) => this.cache.get(prefix + id));
+    const found: Array<ShownItem | null | undefined> = ids.map((id) => this.cache.get(prefix + id));
     const awaited = ids.flatMap((id, index) => {
       const loading = found[index] === undefined ? this.loading.get(prefix + id) : undefined;
       return loading ? [loading.then((item) => (found[index] = item))] : [];
     });
     if (awaited.length > 0) await Promise.all(awaited);
     const missing = ids.filter((_, index) => found[index] === undefined);
-    if (missing.length === 0) return found as Array<ItemRecord | null>;
+    if (missing.length === 0) return found as Array<ShownItem | null>;
     const loaded = await this.loadAndKeep(prefix, missing, load);
     const byId = new Map(missing.map((id, index) => [id, loaded[index]]));
     return ids.map((id, index) => found[index] ?? byId.get(id) ?? null);
@@ -76,7 +76,7 @@ export class QuietItems {
     account: string,
     changeCount: string,
     ids: readonly string[],
-    load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
+    load: (ids: string[]) => Promise<Array<ShownItem | null>>,
   ): void {
     const prefix = keyPrefix(account, changeCount);
     const inFlight = this.readingAhead.get(account) ?? 0;
@@ -102,8 +102,8 @@ export class QuietItems {
   private async loadAndKeep(
     prefix: string,
     ids: string[],
-    load: (ids: string[]) => Promise<Array<ItemRecord | null>>,
-  ): Promise<Array<ItemRecord | null>> {
+    load: (ids: string[]) => Promise<Array<ShownItem | null>>,
+  ): Promise<Array<ShownItem | null>> {
     const loaded = await load(ids);
     loaded.forEach((item, index) => {
       if (item) this.cache.set(prefix + ids[index], item);
@@ -120,10 +120,9 @@ const keyPrefix = (account: string, changeCount: string): string | null =>
  * An item's memory, estimated without serialising it: a fixed overhead per object and value, and
  * two bytes per character of its strings (nested values' strings counted one level down).
  */
-export function sizeOf(item: ItemRecord): number {
+export function sizeOf(item: ShownItem): number {
   let size = 512 + item.name.length * 2;
   for (const value of Object.values(item.values ?? {})) size += valueSize(value, 1);
-  for (const key of item.lookup ?? []) size += 48 + key.length * 2;
   return size;
 }
 

@@ -13,7 +13,7 @@ import { assetsOfItem } from '../changes/files';
 const relativeLink = (item: ItemRecord): string => `/boards/${item.board_id}/pulses/${item._id}`;
 
 export const Item = {
-  __resolveReference: (reference, context) => itemsOf(context).byId.load(String(reference.id)),
+  __resolveReference: (reference, context) => itemsOf(context).shownById.load(String(reference.id)),
   id: (item) => item._id,
   created_at: (item) => item.created_at.toISOString(),
   updated_at: (item) => item.updated_at.toISOString(),
@@ -30,7 +30,7 @@ export const Item = {
     linkedItemsOn(context, item, args.link_to_item_column_id, args.linked_board_id),
   /** Null for an item that is not a subitem, as on monday.com. */
   parent_item: (item, _, context) =>
-    item.parent_item_id ? itemsOf(context).byId.load(item.parent_item_id) : null,
+    item.parent_item_id ? itemsOf(context).shownById.load(item.parent_item_id) : null,
   /** Read for every item of the answer at once, with their replies; none once the item is deleted. */
   async updates(item, args, context) {
     const page = { limit: pageLimit(args.limit, 25, MAX_UPDATES_PAGE), page: pageNumber(args.page) };

@@ -21,7 +21,7 @@ export const NotificationV2 = {
   },
   async item(notification, _, context) {
     if (!notification.item_id) return null;
-    const item = await itemsOf(context).byId.load(notification.item_id);
+    const item = await itemsOf(context).shownById.load(notification.item_id);
     if (!item || item.state === 'deleted') return null;
     const board = await referenceOf(context).board(item.board_id);
     return mayRead(board, context.caller ?? NOBODY) ? item : null;

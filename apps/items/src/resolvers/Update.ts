@@ -25,7 +25,7 @@ const common = {
 
 export const Update = {
   ...common,
-  item: (update, _, context) => itemsOf(context).byId.load(update.item_id),
+  item: (update, _, context) => itemsOf(context).shownById.load(update.item_id),
   replies: (update, _, context) => updatesOf(context).repliesOf.load(update._id),
 } satisfies UpdateResolvers;
 
