@@ -68,8 +68,10 @@ export function decoded<T extends StoredCells>(row: T): Omit<T, 'cells'> {
   const { cells, ...rest } = row;
   if (!cells) return rest;
   const values: Record<string, unknown> = { ...rest.values };
-  for (const [key, text] of Object.entries(cells)) values[key] = JSON.parse(text);
-  return { ...rest, values };
+  for (const key in cells) values[key] = JSON.parse(cells[key]);
+  // `rest` is this call's own copy: given its values in place, not copied again (every item of every page).
+  (rest as StoredCells).values = values;
+  return rest;
 }
 
 /** An item as stored, for an insert: its values as cells, none left in the layout before. */

@@ -26,10 +26,11 @@ export const PAGES_AHEAD = 2;
 export class QuietItems {
   private readonly cache: LRUCache<string, ShownItem>;
   /**
-   * Items a read-ahead is loading, by the cache key they will be kept under: a page asking for one
-   * waits for it instead of reading it again. Undefined when that read failed.
+   * Items a read-ahead is loading, by the cache key they will be kept under: the read, and the
+   * item's place in what it answers (undefined when it failed). A page asking for one waits for it
+   * instead of reading it again.
    */
-  private readonly loading = new Map<string, Promise<ShownItem | null | undefined>>();
+  private readonly loading = new Map<string, Loading>();
   /** Read-aheads in flight in this process, by account: `PAGES_AHEAD` each at most. */
   private readonly readingAhead = new Map<string, number>();
 
@@ -55,11 +56,19 @@ export class QuietItems {
     const prefix = keyPrefix(account, changeCount);
     if (prefix === null) return load([...ids]);
     const found: Array<ShownItem | null | undefined> = ids.map((id) => this.cache.get(prefix + id));
-    const awaited = ids.flatMap((id, index) => {
-      const loading = found[index] === undefined ? this.loading.get(prefix + id) : undefined;
-      return loading ? [loading.then((item) => (found[index] = item))] : [];
+    // Waited for once per read-ahead, not once per item: a page's items are one or two of them.
+    const awaited = new Map<Loading['read'], Array<[at: number, index: number]>>();
+    ids.forEach((id, at) => {
+      const loading = found[at] === undefined ? this.loading.get(prefix + id) : undefined;
+      if (!loading) return;
+      const spots = awaited.get(loading.read);
+      if (spots) spots.push([at, loading.index]);
+      else awaited.set(loading.read, [[at, loading.index]]);
     });
-    if (awaited.length > 0) await Promise.all(awaited);
+    for (const [read, spots] of awaited) {
+      const items = await read;
+      for (const [at, index] of spots) found[at] = items?.[index];
+    }
     const missing = ids.filter((_, index) => found[index] === undefined);
     if (missing.length === 0) return found as Array<ShownItem | null>;
     const loaded = await this.loadAndKeep(prefix, missing, load);
@@ -84,14 +93,9 @@ export class QuietItems {
     const missing = ids.filter((id) => !this.cache.has(prefix + id) && !this.loading.has(prefix + id));
     if (missing.length === 0) return;
     this.readingAhead.set(account, inFlight + 1);
-    const loaded = this.loadAndKeep(prefix, missing, load).catch(() => undefined);
-    missing.forEach((id, index) =>
-      this.loading.set(
-        prefix + id,
-        loaded.then((items) => items?.[index]),
-      ),
-    );
-    void loaded.then(() => {
+    const read = this.loadAndKeep(prefix, missing, load).catch(() => undefined);
+    missing.forEach((id, index) => this.loading.set(prefix + id, { read, index }));
+    void read.then(() => {
       for (const id of missing) this.loading.delete(prefix + id);
       const left = (this.readingAhead.get(account) ?? 1) - 1;
       if (left > 0) this.readingAhead.set(account, left);
@@ -110,6 +114,12 @@ export class QuietItems {
     });
     return loaded;
   }
+}
+
+/** An item a read-ahead is loading: the read, and the item's place in its answer (undefined: it failed). */
+interface Loading {
+  read: Promise<Array<ShownItem | null> | undefined>;
+  index: number;
 }
 
 /** Where an account's items are kept at a count; null for a count Redis could not give, never kept. */
