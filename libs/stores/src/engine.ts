@@ -1,5 +1,14 @@
 import pMap from 'p-map';
-import type { Collection, Db, Document, Filter, FindOptions, IndexDescription, UpdateFilter } from 'mongodb';
+import {
+  BSON,
+  type Collection,
+  type Db,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexDescription,
+  type UpdateFilter,
+} from 'mongodb';
 import type { Logger } from '@workapi/logging';
 
 /*
@@ -80,6 +89,24 @@ export function inChunks<T>(values: readonly T[], size = IN_PUSHDOWN_AT_MOST): T
   return chunks;
 }
 
+/**
+ * The documents a query finds, each decoded once. With command monitoring on (every client of the
+ * stack's servers, observed.ts), the driver decodes each reply whole for its event and then the
+ * cursor's documents again; asked for them `raw`, it leaves the documents as bytes in the event's
+ * copy, and they are decoded here, once. For the reads whose replies are large: a page's items, a
+ * first page's candidates.
+ */
+export async function findDecoded<T extends Document>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  options: FindOptions & { batchSize: number },
+): Promise<T[]> {
+  const rows = (await collection
+    .find(filter, { ...options, raw: true })
+    .toArray()) as unknown as Uint8Array[];
+  return rows.map((bytes) => BSON.deserialize(bytes) as T);
+}
+
 /** Ids looked up at once when a batch is read one id at a time (`each`). */
 const LOOKUPS_IN_FLIGHT = 16;
 
@@ -105,10 +132,10 @@ export async function findByIds<T extends { _id: string }>(
       : // One batch for the whole answer: no getMore round trip however many ids a page holds. One
         // more than the ids, so the server finds the end within the batch and closes the cursor
         // (a batch filled exactly leaves it open, and the driver asks again to learn it is done).
-        await collection
-          .find({ ...scope, _id: { $in: [...ids] } } as Filter<T>, { projection })
-          .batchSize(ids.length + 1)
-          .toArray();
+        await findDecoded(collection, { ...scope, _id: { $in: [...ids] } } as Filter<T>, {
+          projection,
+          batchSize: ids.length + 1,
+        });
   const byId = new Map<string, T>();
   for (const row of rows) if (row && accept(row as T)) byId.set((row as T)._id, row as T);
   return byId;
@@ -179,9 +206,12 @@ export async function findCovered<T extends Document>(
   filter: Filter<T>,
   options: { projection: Document; index: string; covered: boolean; batchSize: number },
 ): Promise<T[]> {
-  const find: FindOptions = { projection: options.projection };
+  const find: FindOptions & { batchSize: number } = {
+    projection: options.projection,
+    batchSize: options.batchSize,
+  };
   if (options.covered && (await engineOf(collection.db)) === 'mongodb') find.hint = options.index;
-  return (await collection.find(filter, find).batchSize(options.batchSize).toArray()) as T[];
+  return findDecoded(collection, filter, find);
 }
 
 /** Turns by key: each task runs after every earlier task of the same key has settled. */

@@ -45,9 +45,13 @@ describe('an in-memory Db', () => {
   it('serves the engine probes and id reads of libs/stores', async () => {
     const db = memoryDb('ferretdb');
     const rows = db.collection<Row>('rows');
-    await rows.insertMany([{ _id: 'a' }, { _id: 'b' }]);
+    await rows.insertMany([{ _id: 'a' }, { _id: 'b', tags: ['x'], seen: new Date(5) }]);
     expect(await engineOf(db)).toBe('ferretdb');
     expect([...(await findByIds(rows, ['b', 'c'], {}, () => true)).keys()]).toEqual(['b']);
+    // Read raw and decoded once (findDecoded): the same values, dates as dates, the projection applied.
+    const [b] = (await findByIds(rows, ['b'], {}, () => true, { tags: 0 })).values();
+    expect(b).toEqual({ _id: 'b', seen: new Date(5) });
+    expect(b.seen).toBeInstanceOf(Date);
   });
 
   it('says so when asked for a call it does not serve', () => {

@@ -20,6 +20,8 @@ interface FindOptions {
   limit?: number;
   batchSize?: number;
   hint?: unknown;
+  /** Each document as its BSON bytes, as the driver hands them back when asked `raw`. */
+  raw?: boolean;
 }
 
 interface UpdateOptions {
@@ -125,7 +127,7 @@ class MemoryCollection {
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
-    return cursor.all().map((row) => copy(row));
+    return cursor.all().map((row) => (options.raw ? BSON.serialize(row) : copy(row)));
   }
 
   private add(document: Document): void {

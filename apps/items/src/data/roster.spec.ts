@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { BSON, type Db } from 'mongodb';
 import { CLOCK_SKEW_MS, fold, FoldedRosters, foldLines, Roster, type RosterDocument } from './roster';
 
 /** One document holding these lines, as the roster stores them. */
@@ -176,10 +176,11 @@ function memoryRosters() {
   const found = (filter: Record<string, unknown>) =>
     [...rows.values()].filter((row) => matches(row as unknown as Record<string, unknown>, filter));
   const collection = {
-    find: (filter: Record<string, unknown>) => {
+    // Asked `raw` (findDecoded), each document as its bytes, as the driver hands them back.
+    find: (filter: Record<string, unknown>, options?: { raw?: boolean }) => {
       const cursor = {
         batchSize: () => cursor,
-        toArray: async () => found(filter).map((row) => ({ ...row })),
+        toArray: async () => found(filter).map((row) => (options?.raw ? BSON.serialize(row) : { ...row })),
       };
       return cursor;
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
-import { inChunks, upserted } from '@workapi/stores';
+import { findDecoded, inChunks, upserted } from '@workapi/stores';
 import { rankOf } from './item-order';
 
 /**
@@ -252,10 +252,12 @@ export class Roster {
    * documents into a few when it has many, in the background.
    */
   async members(boardIds: string[]): Promise<Map<string, readonly RosterMember[]> | null> {
-    const documents = await this.rosters
-      .find({ account_id: this.accountId, board_id: { $in: boardIds } })
-      .batchSize(10_000)
-      .toArray();
+    // Decoded once: a large board's roster is megabytes of lines, read by every first page computed.
+    const documents = await findDecoded(
+      this.rosters,
+      { account_id: this.accountId, board_id: { $in: boardIds } },
+      { batchSize: 10_000 },
+    );
     const byBoard = new Map<string, RosterDocument[]>(boardIds.map((id) => [id, []]));
     for (const document of documents) byBoard.get(document.board_id)?.push(document);
     const members = new Map<string, readonly RosterMember[]>();
