@@ -160,7 +160,7 @@ export class ItemsRepository {
     this.items = db.collection<StoredItem>('items');
     this.roster = process.engine.keepsRosters ? new Roster(db, viewer.accountId) : null;
     this.shownById = new DataLoader((ids) => this.readShownByIds(ids));
-    this.byId = new WholeItems((ids) => this.readByIds(ids), this.shownById);
+    this.byId = new WholeItems((ids) => this.read(ids), this.shownById);
     this.write = new ItemWrites(db, viewer, process, this.byId, webhooks);
     this.copyWalks = new CopyWalks(db, viewer.accountId);
     this.copies = new ItemCopies(this.items, viewer.accountId);
@@ -187,19 +187,15 @@ export class ItemsRepository {
     return { account_id: this.viewer.accountId, pending: { $ne: true } };
   }
 
-  /**
-   * Fresh rows of the given items, null for those missing, pending or of another account: what
-   * `byId` batches, and what a read outside the request's own batches calls (the pager's read-ahead).
-   */
-  readByIds(ids: readonly string[]): Promise<Array<ItemRecord | null>> {
-    return this.read(ids);
-  }
-
   /** Rows of the given items as reads show them (`ShownItem`): what `shownById` batches, and the pager's read-ahead. */
   readShownByIds(ids: readonly string[]): Promise<Array<ShownItem | null>> {
     return this.read(ids, NOT_SHOWN);
   }
 
+  /**
+   * Fresh rows of the given items, null for those missing, pending or of another account: whole
+   * (`byId`), or without the fields `projection` leaves out.
+   */
   private async read(
     ids: readonly string[],
     projection?: typeof NOT_SHOWN,
