@@ -252,7 +252,8 @@ export class Roster {
    * documents into a few when it has many, in the background.
    */
   async members(boardIds: string[]): Promise<Map<string, readonly RosterMember[]> | null> {
-    // Decoded once: a large board's roster is megabytes of lines, read by every first page computed.
+    // Decoded once (as `compact` reads it): a large board's roster is megabytes of lines, read by
+    // every first page computed.
     const documents = await findDecoded(
       this.rosters,
       { account_id: this.accountId, board_id: { $in: boardIds } },
@@ -277,7 +278,12 @@ export class Roster {
    */
   private async compact(boardId: string, read?: RosterDocument[]): Promise<number> {
     const documents =
-      read ?? (await this.rosters.find({ account_id: this.accountId, board_id: boardId }).toArray());
+      read ??
+      (await findDecoded(
+        this.rosters,
+        { account_id: this.accountId, board_id: boardId },
+        { batchSize: 10_000 },
+      ));
     const lines = foldLines(documents);
     const folded = documents.filter((document) => !document.base).map((document) => document._id);
     const chunks: string[][] = [];
