@@ -7,6 +7,7 @@ import {
   GraphQLClient,
   runAdminCli,
   startTestStack,
+  statusWithin,
   testServices,
   type AdminRun,
   type TestStack,
@@ -38,15 +39,9 @@ const ME = '{ me { id name email } }';
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The status the gateway answers a token with, asked until it is `status` or `withinMs` has passed. */
-async function statusWithin(token: string, status: number, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const answer = await new GraphQLClient(env.gatewayUrl, token).request(ME);
-    if (answer.status === status || Date.now() > deadline) return answer.status;
-    await sleep(250);
-  }
-}
+/** The status the gateway answers a token with, as `statusWithin` (@workapi/testing) asks it. */
+const tokenStatusWithin = (token: string, status: number, withinMs: number) =>
+  statusWithin(new GraphQLClient(env.gatewayUrl, token), ME, status, withinMs);
 
 /** A new account with one user and a token for it, all made with the CLI. */
 async function accountWithToken(tier = 'pro') {
@@ -113,7 +108,7 @@ describe('accounts, users and tokens made with the CLI', () => {
     ]);
     expect(rotated.replaced).toBe(issued.id);
     expect((await new GraphQLClient(env.gatewayUrl, rotated.token).request(ME)).status).toBe(200);
-    expect(await statusWithin(issued.token, 401, 6_000)).toBe(401);
+    expect(await tokenStatusWithin(issued.token, 401, 6_000)).toBe(401);
     expect((await new GraphQLClient(env.gatewayUrl, rotated.token).request(ME)).status).toBe(200);
   });
 
@@ -124,7 +119,7 @@ describe('accounts, users and tokens made with the CLI', () => {
     const revoked = await admin(['tokens', 'revoke', issued.id]);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain(`Revoked token ${issued.id}`);
-    expect(await statusWithin(issued.token, 401, 6_000)).toBe(401);
+    expect(await tokenStatusWithin(issued.token, 401, 6_000)).toBe(401);
     expect((await new GraphQLClient(env.gatewayUrl, other.token).request(ME)).status).toBe(200);
   });
 
@@ -152,9 +147,9 @@ describe('accounts, users and tokens made with the CLI', () => {
     const listed = await admin(['users', 'list', account.name]);
     expect(listed.stdout).toMatch(/ROLE\s+STATE/);
     expect(await adminJson(['users', 'deactivate', user.id])).toMatchObject({ enabled: false });
-    expect(await statusWithin(issued.token, 401, 6_000)).toBe(401);
+    expect(await tokenStatusWithin(issued.token, 401, 6_000)).toBe(401);
     expect(await adminJson(['users', 'activate', user.id])).toMatchObject({ enabled: true });
-    expect(await statusWithin(issued.token, 200, 6_000)).toBe(200);
+    expect(await tokenStatusWithin(issued.token, 200, 6_000)).toBe(200);
   });
 
   it('teams: made with members, listed with them, and seen through the API', async () => {

@@ -2,6 +2,7 @@ import {
   GraphQLClient,
   officialMondayClient,
   startTestStack,
+  statusWithin,
   type GraphQLAnswer,
   type TestStack,
 } from '@workapi/testing';
@@ -19,19 +20,8 @@ let viewer: GraphQLClient;
 let guest: GraphQLClient;
 let guestId: string;
 
+const ME = '{ me { id } }';
 const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.[0]?.extensions?.code;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The status the gateway answers a client's `me`, asked until it is `status` or `withinMs` has passed. */
-async function statusWithin(client: GraphQLClient, status: number, withinMs: number): Promise<number> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const answer = await client.request('{ me { id } }');
-    if (answer.status === status || Date.now() > deadline) return answer.status;
-    await sleep(250);
-  }
-}
-
 const idOf = async (client: GraphQLClient) =>
   (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
 
@@ -236,14 +226,14 @@ describe('users', () => {
     });
     expect(deactivate_users.deactivated_users).toEqual([{ id: otherId, enabled: false }]);
     const since = Date.now();
-    expect(await statusWithin(other, 401, 6_000)).toBe(401);
+    expect(await statusWithin(other, ME, 401, 6_000)).toBe(401);
     expect(Date.now() - since).toBeLessThan(6_000);
     const inactive = await admin.data<{ users: Array<{ id: string }> }>('{ users(non_active: true) { id } }');
     expect(inactive.users).toEqual([{ id: otherId }]);
     await admin.data('mutation ($id: ID!) { activate_users(user_ids: [$id]) { activated_users { id } } }', {
       id: otherId,
     });
-    expect(await statusWithin(other, 200, 6_000)).toBe(200);
+    expect(await statusWithin(other, ME, 200, 6_000)).toBe(200);
   });
 });
 

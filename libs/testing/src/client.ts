@@ -70,3 +70,24 @@ export class GraphQLClient {
     return answer.body.data;
   }
 }
+
+/**
+ * The status `client` is answered for `query`, asked every 250 ms until it is `status` or a request
+ * sent after `withinMs` has been answered: for what the gateway promises within a time (a revoked
+ * token refused within its 5 s cache). Only a request sent after the time decides a miss, so a slow
+ * answer to one sent before it (a loaded machine) cannot.
+ */
+export async function statusWithin(
+  client: GraphQLClient,
+  query: string,
+  status: number,
+  withinMs: number,
+): Promise<number> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const sent = Date.now();
+    const answer = await client.request(query);
+    if (answer.status === status || sent > deadline) return answer.status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
