@@ -8,7 +8,7 @@ import { freePort, startProcess, waitForPort, type ManagedProcess } from '@worka
 import { createLogger } from '@workapi/logging';
 import type { RequestScope, SharedStores } from '@workapi/subgraph';
 import type { CascadeRecord } from './data/cascades';
-import { SWEEP_DELAY_MS } from './reconciler';
+import { startReconciler, SWEEP_DELAY_MS, type Reconciler } from './reconciler';
 import { boardsSubgraph } from './subgraph';
 
 /**
@@ -119,4 +119,38 @@ describe('the reconciler, as the boards subgraph’s background work', () => {
       await work?.stop();
     }
   }, 30_000);
+
+  it('sweeps again at once after a run that left more due at once, whatever else the sweep was told', async () => {
+    const config = loadConfig({
+      MONGO_URL: 'mongodb://unused',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: 'soon:',
+      DATA_DIR: dir,
+    });
+    // A large duplicate_board: each run copies its share and hands the cascade over due at once
+    // (runCascade's `later(id, 0)`), beside another cascade the same sweep put off for a minute.
+    const runs = 5;
+    const swept: number[] = [];
+    const cascades = {
+      due: async () =>
+        swept.length < runs
+          ? { taken: [{ ...unfinished, next_at: new Date() }], unfinished: 2 }
+          : { taken: [], unfinished: 0 },
+    };
+    const reconcile = async () => {
+      swept.push(Date.now());
+      reconciler.wake(0);
+      reconciler.wake(60_000);
+      return 'later';
+    };
+    // Declared after `reconcile`, which the sweeps call only once it is started.
+    const reconciler: Reconciler = startReconciler(config, cascades, reconcile, logger);
+    try {
+      await until(() => swept.length >= runs, 30_000);
+      // One sweep per SWEEP_DELAY_MS would take 8 s from the first to the fifth.
+      expect(swept[runs - 1] - swept[0]).toBeLessThan(3 * SWEEP_DELAY_MS);
+    } finally {
+      await reconciler.stop();
+    }
+  }, 40_000);
 });

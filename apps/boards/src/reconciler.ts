@@ -18,6 +18,9 @@ import { publishingBoards, publishingWorkspaces } from './publishing';
  * sweep whose process died is taken over. A sweep is asked for at start (a process that died may
  * have left cascades), when a cascade is handed over, and after a sweep that left any
  * unfinished; none is asked for once all are done, so an idle stack reads nothing in the background.
+ * A cascade handed over due at once (a duplicate_board run that copied its share and left more)
+ * is swept again at once, so a large copy goes on at the pace of its runs, not one run per
+ * `SWEEP_DELAY_MS`.
  */
 
 /** How soon after it is asked for a sweep runs, and so how often while cascades stay unfinished. */
@@ -33,8 +36,11 @@ const SWEEP = 'sweep';
 export type Reconcile = (op: CascadeRecord) => Promise<string>;
 
 export interface Reconciler extends BackgroundWork {
-  /** A cascade was handed over (or an undo failed): a sweep follows. */
-  wake(): void;
+  /**
+   * A cascade was handed over (or an undo failed), due in `dueInMs`: a sweep follows then, and
+   * within `SWEEP_DELAY_MS` at the latest.
+   */
+  wake(dueInMs?: number): void;
 }
 
 /**
@@ -52,13 +58,13 @@ export function startReconciler(
   const prefix = reconcilerPrefix(config);
   const queue = new Queue(QUEUE_NAME, { connection, prefix });
   queue.on('error', (error) => logger.warn({ err: error.message }, 'reconciler queue unavailable'));
-  const wake = () => {
+  const ask = (delay: number) => {
     void queue
       .add(
         SWEEP,
         {},
         {
-          delay: SWEEP_DELAY_MS,
+          delay,
           deduplication: { id: SWEEP, keepLastIfActive: true },
           removeOnComplete: true,
           removeOnFail: true,
@@ -68,11 +74,25 @@ export function startReconciler(
         logger.warn({ err: (error as Error).message }, 'reconciler could not ask for a sweep'),
       );
   };
+  /**
+   * While this process sweeps, the soonest sweep asked for meanwhile: asked for once the sweep ends.
+   * A sweep asked for while one runs follows it with the delay last asked (BullMQ keeps the last),
+   * so the sweep's own later asks would otherwise put off a cascade due at once.
+   */
+  let sweeping: { soonest: number } | null = null;
+  const wake = (dueInMs = SWEEP_DELAY_MS) => {
+    const delay = Math.max(0, Math.min(dueInMs, SWEEP_DELAY_MS));
+    if (sweeping) sweeping.soonest = Math.min(sweeping.soonest, delay);
+    else ask(delay);
+  };
   let stopping = false;
   const sweep = async () => {
+    const asked = { soonest: Number.POSITIVE_INFINITY };
+    sweeping = asked;
     try {
       const { taken, unfinished } = await cascades.due();
-      if (unfinished > 0) wake();
+      // Asked for now, not at the end: a sweep whose process dies is taken over, and this one follows it.
+      if (unfinished > 0) ask(SWEEP_DELAY_MS);
       for (const op of taken) {
         // Taken cascades left behind by a stop are held for `HOLD_MS`, then swept again.
         if (stopping) return;
@@ -81,7 +101,10 @@ export function startReconciler(
       }
     } catch (error) {
       logger.warn({ reason: String(error) }, 'reconciler could not read its cascades');
-      wake();
+      asked.soonest = Math.min(asked.soonest, SWEEP_DELAY_MS);
+    } finally {
+      sweeping = null;
+      if (asked.soonest < Number.POSITIVE_INFINITY && !stopping) ask(asked.soonest);
     }
   };
   const worker = new Worker(QUEUE_NAME, sweep, { connection, prefix, concurrency: 1 });

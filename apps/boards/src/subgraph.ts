@@ -56,7 +56,7 @@ export function boardsSubgraph(config: Config): SubgraphDefinition<BoardsContext
   const boardCache = new BoardCache();
   /** Started with the background work; an operation handed over before then waits for its first sweep. */
   const reconciler: { running?: Reconciler } = {};
-  const cascadesOf = (db: Db) => new CascadesRepository(db, () => reconciler.running?.wake());
+  const cascadesOf = (db: Db) => new CascadesRepository(db, (dueInMs) => reconciler.running?.wake(dueInMs));
   /** One per process: it remembers when it last trimmed each account (libs/audit). */
   let auditLog: AuditLog | undefined;
   return {

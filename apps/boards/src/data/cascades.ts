@@ -70,10 +70,10 @@ export const HOLD_MS = 30_000;
 export class CascadesRepository {
   private readonly cascades: Collection<CascadeRecord>;
 
-  /** `handedOver`: the reconciler's `wake`, told of every cascade handed to it. */
+  /** `handedOver`: the reconciler's `wake`, told of every cascade handed to it and when it is due. */
   constructor(
     db: Db,
-    private readonly handedOver: () => void = () => undefined,
+    private readonly handedOver: (dueInMs: number) => void = () => undefined,
   ) {
     this.cascades = db.collection<CascadeRecord>(COLLECTION);
   }
@@ -96,7 +96,7 @@ export class CascadesRepository {
   /** Hands the cascade to the reconciler, which tries again after `delayMs`. */
   async later(id: string, delayMs: number): Promise<void> {
     await this.cascades.updateOne({ _id: id }, { $set: { next_at: new Date(Date.now() + delayMs) } });
-    this.handedOver();
+    this.handedOver(delayMs);
   }
 
   async finish(id: string): Promise<void> {
