@@ -56,6 +56,15 @@ export const WITHOUT_OUTBOX = { outbox: 0, outbox_pending: 0, outbox_token: 0 } 
 /** The index the relay's one query uses. */
 export const outboxIndex = { key: { outbox_pending: 1 }, name: 'outbox_pending' };
 
+/**
+ * While a relay hands on its own process's carriers by id, how often it still scans for the
+ * other pending outboxes (other processes', those left by a stop, copies'). A write in place in
+ * this process (`outboxUpdate`) has the next round scan at once.
+ */
+const SCAN_EVERY_MS = 1_000;
+/** When each relay of this process last scanned each collection (`<database>/<collection>`). */
+const scanned = new Map<string, number>();
+
 /** Who hears of outboxes filled in this process (`onOutboxWork`). */
 const outboxListeners = new Set<() => void>();
 
@@ -86,6 +95,8 @@ export function outboxUpdate<Entry>(entries: Record<string, Entry>): Record<stri
   const ids = Object.keys(entries);
   if (ids.length === 0) return {};
   outboxWork();
+  // Only a scan finds a document written to in place: the relays' next rounds make one.
+  scanned.clear();
   return {
     ...Object.fromEntries(ids.map((id) => [`outbox.${id}`, entries[id]])),
     outbox_pending: true,
@@ -120,7 +131,49 @@ export async function insertWithOutbox<T extends Document>(
     carrier_of: own._id,
   };
   await collection.insertMany([own, carrier] as never[], { ordered: true });
+  ownCarriers.add(collection.dbName, collection.collectionName, carrier._id);
 }
+
+/**
+ * The carriers this process inserted that no relay of it has handed on yet, by database and
+ * collection, read by `_id` (the unique index) rather than found through `outbox_pending`. On
+ * PostgreSQL a carrier deleted stays in that GIN index until a vacuum, and a bitmap scan cannot
+ * mark it dead as a btree index scan does, so every scan of it visits every carrier deleted since
+ * (a read took 20 ms for 139 rows at 42,624 of them: docs/bench-notes.md). Bounded: past
+ * `OWN_CARRIERS_MAX`, the scan finds the rest. Lost with the process, whose carriers the scan of
+ * any relay then finds.
+ */
+class OwnCarriers {
+  private readonly pending = new Map<string, Set<string>>();
+  private size = 0;
+
+  add(database: string, collection: string, id: string): void {
+    if (this.size >= OWN_CARRIERS_MAX) return;
+    const key = `${database}/${collection}`;
+    let ids = this.pending.get(key);
+    if (!ids) this.pending.set(key, (ids = new Set()));
+    if (!ids.has(id)) this.size += 1;
+    ids.add(id);
+  }
+
+  /** At most `count` of them, no longer kept: the relay reads them now. */
+  take(database: string, collection: string, count: number): string[] {
+    const ids = this.pending.get(`${database}/${collection}`);
+    if (!ids) return [];
+    const taken: string[] = [];
+    for (const id of ids) {
+      if (taken.length === count) break;
+      taken.push(id);
+    }
+    for (const id of taken) ids.delete(id);
+    this.size -= taken.length;
+    return taken;
+  }
+}
+
+/** Carriers a process keeps the ids of for its relay (`OwnCarriers`), about 100 bytes each. */
+const OWN_CARRIERS_MAX = 20_000;
+const ownCarriers = new OwnCarriers();
 
 type OutboxDocument<Entry> = OutboxFields<Entry> & { _id: unknown } & Record<string, unknown>;
 
@@ -162,6 +215,19 @@ export async function relayOutboxes<Entry>(
   const engine = await storeEngineOf(db);
   let moved = 0;
   for (const source of sources) {
+    let own = 0;
+    for (let batch = 0; batch < RELAY_BATCHES_PER_ROUND; batch += 1) {
+      const ids = ownCarriers.take(db.databaseName, source.collection, RELAY_BATCH);
+      if (ids.length === 0) break;
+      const { read, entries } = await relayBatch(db, engine, source, handOn, ids);
+      moved += entries;
+      own += read;
+    }
+    // The scan: every round while this process has no carriers of its own to hand on, else once
+    // a `SCAN_EVERY_MS`, so the other outboxes wait no longer than that.
+    const key = `${db.databaseName}/${source.collection}`;
+    if (own > 0 && Date.now() - (scanned.get(key) ?? 0) < SCAN_EVERY_MS) continue;
+    scanned.set(key, Date.now());
     for (let batch = 0; batch < RELAY_BATCHES_PER_ROUND; batch += 1) {
       const { read, entries } = await relayBatch(db, engine, source, handOn);
       moved += entries;
@@ -171,12 +237,17 @@ export async function relayOutboxes<Entry>(
   return moved;
 }
 
-/** One batch of one source's documents, handed on and cleared; answers how many it read and handed on. */
+/**
+ * One batch of one source's documents, handed on and cleared; answers how many it read and handed
+ * on. The batch is the pending documents the scan finds, or this process's carriers of
+ * `carrierIds` (those another relay has handed on already are gone).
+ */
 async function relayBatch<Entry>(
   db: Db,
   engine: StoreEngine,
   { collection: name, fields = [], turn, disposable }: OutboxSource,
   handOn: (entries: Array<[string, Entry]>) => Promise<void>,
+  carrierIds?: string[],
 ): Promise<{ read: number; entries: number }> {
   const collection = db.collection<OutboxDocument<Entry>>(name);
   const projection = Object.fromEntries(
@@ -184,7 +255,9 @@ async function relayBatch<Entry>(
   );
   // One reply: the driver's first batch would otherwise stop at 101 documents and ask for the rest.
   const read = await collection
-    .find(PENDING_OUTBOX as Filter<OutboxDocument<Entry>>, { projection })
+    .find((carrierIds ? { _id: { $in: carrierIds } } : PENDING_OUTBOX) as Filter<OutboxDocument<Entry>>, {
+      projection,
+    })
     .limit(RELAY_BATCH)
     .batchSize(RELAY_BATCH)
     .toArray();

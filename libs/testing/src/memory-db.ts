@@ -117,6 +117,11 @@ class MemoryCollection {
     readonly collectionName: string,
   ) {}
 
+  /** The driver's `Collection.dbName`. */
+  get dbName(): string {
+    return this.db.databaseName;
+  }
+
   private matching(filter: Filter<Document>): Document[] {
     const query = new Query(filter);
     return [...this.documents.values()].filter((document) => query.test(document));

@@ -149,6 +149,75 @@ describe('relayOutboxes', () => {
     expect(await items.find({}).toArray()).toEqual([{ _id: '1', name: 'Item 1' }]);
   });
 
+  it("reads this process's carriers by id, and scans for the other outboxes at most once a second meanwhile", async () => {
+    const db = memoryDb('ferretdb');
+    const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
+    const filters: Array<Record<string, unknown>> = [];
+    const find = items.find.bind(items);
+    (items as unknown as { find: typeof find }).find = ((
+      filter: Record<string, unknown>,
+      options?: never,
+    ) => {
+      filters.push(filter);
+      return find(filter as never, options);
+    }) as typeof find;
+    const created = (n: number) =>
+      insertWithOutbox(storeEngine('ferretdb'), items, {
+        _id: String(n),
+        name: `Item ${n}`,
+        ...outboxFields<Entry>({ [`create-${n}`]: { event: 'create_pulse' } }),
+      });
+    const reads = () => {
+      const byId = filters.filter((filter) => '_id' in filter).length;
+      const scans = filters.length - byId;
+      filters.length = 0;
+      return { byId, scans };
+    };
+    const handed: string[] = [];
+    const relay = () =>
+      relayOutboxes<Entry>(db, SOURCES, async (entries) => void handed.push(...entries.map(([id]) => id)));
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      await created(1);
+      await created(2);
+      expect(await relay()).toBe(2);
+      expect(reads()).toEqual({ byId: 1, scans: 1 });
+      // Within the second: another import's items, and a document written to in place (another
+      // process's change, say), which only the scan finds.
+      await created(3);
+      await items.insertOne({
+        _id: '9',
+        name: 'Item 9',
+        ...outboxFields<Entry>({ 'rename-9': { event: 'update_name' } }),
+      });
+      now.mockReturnValue(1_000_500);
+      expect(await relay()).toBe(1);
+      expect(reads()).toEqual({ byId: 1, scans: 0 });
+      expect(handed.sort()).toEqual(['create-1', 'create-2', 'create-3']);
+      // A second on, or with no carrier of its own to hand on, the relay scans again.
+      now.mockReturnValue(1_001_000);
+      expect(await relay()).toBe(1);
+      expect(reads()).toEqual({ byId: 0, scans: 1 });
+      expect(handed.sort()).toEqual(['create-1', 'create-2', 'create-3', 'rename-9']);
+      // A change written in place by this process is scanned for in the next round, even within the second.
+      await created(4);
+      await items.updateOne(
+        { _id: '1' },
+        { $set: outboxUpdate<Entry>({ 'rename-1': { event: 'update_name' } }) },
+      );
+      now.mockReturnValue(1_001_200);
+      expect(await relay()).toBe(2);
+      expect(reads()).toEqual({ byId: 1, scans: 1 });
+      expect(handed.slice(-2).sort()).toEqual(['create-4', 'rename-1']);
+      expect(await items.find({}).toArray()).toEqual(
+        ['1', '2', '3', '9', '4'].map((id) => ({ _id: id, name: `Item ${id}` })),
+      );
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it("stores neither a document nor its carrier when the document's id is taken", async () => {
     const db = memoryDb('ferretdb');
     const items = db.collection<{ _id: string } & Record<string, unknown>>('items');
