@@ -101,7 +101,7 @@ export function startReconciler(
       }
     } catch (error) {
       logger.warn({ reason: String(error) }, 'reconciler could not read its cascades');
-      asked.soonest = Math.min(asked.soonest, SWEEP_DELAY_MS);
+      wake();
     } finally {
       sweeping = null;
       if (asked.soonest < Number.POSITIVE_INFINITY && !stopping) ask(asked.soonest);
