@@ -62,8 +62,10 @@ export const outboxIndex = { key: { outbox_pending: 1 }, name: 'outbox_pending' 
  * this process (`outboxUpdate`) has the next round scan at once.
  */
 const SCAN_EVERY_MS = 1_000;
-/** When each relay of this process last scanned each collection (`<database>/<collection>`). */
+/** When each relay of this process last scanned each collection, by `sourceKey`. */
 const scanned = new Map<string, number>();
+/** How this process's relays and `OwnCarriers` name a collection of a database. */
+const sourceKey = (database: string, collection: string) => `${database}/${collection}`;
 
 /** Who hears of outboxes filled in this process (`onOutboxWork`). */
 const outboxListeners = new Set<() => void>();
@@ -131,7 +133,7 @@ export async function insertWithOutbox<T extends Document>(
     carrier_of: own._id,
   };
   await collection.insertMany([own, carrier] as never[], { ordered: true });
-  ownCarriers.add(collection.dbName, collection.collectionName, carrier._id);
+  ownCarriers.add(sourceKey(collection.dbName, collection.collectionName), carrier._id);
 }
 
 /**
@@ -144,12 +146,12 @@ export async function insertWithOutbox<T extends Document>(
  * any relay then finds.
  */
 class OwnCarriers {
+  /** Ids by `sourceKey`. */
   private readonly pending = new Map<string, Set<string>>();
   private size = 0;
 
-  add(database: string, collection: string, id: string): void {
+  add(key: string, id: string): void {
     if (this.size >= OWN_CARRIERS_MAX) return;
-    const key = `${database}/${collection}`;
     let ids = this.pending.get(key);
     if (!ids) this.pending.set(key, (ids = new Set()));
     if (!ids.has(id)) this.size += 1;
@@ -157,8 +159,8 @@ class OwnCarriers {
   }
 
   /** At most `count` of them, no longer kept: the relay reads them now. */
-  take(database: string, collection: string, count: number): string[] {
-    const ids = this.pending.get(`${database}/${collection}`);
+  take(key: string, count: number): string[] {
+    const ids = this.pending.get(key);
     if (!ids) return [];
     const taken: string[] = [];
     for (const id of ids) {
@@ -215,9 +217,10 @@ export async function relayOutboxes<Entry>(
   const engine = await storeEngineOf(db);
   let moved = 0;
   for (const source of sources) {
+    const key = sourceKey(db.databaseName, source.collection);
     let own = 0;
     for (let batch = 0; batch < RELAY_BATCHES_PER_ROUND; batch += 1) {
-      const ids = ownCarriers.take(db.databaseName, source.collection, RELAY_BATCH);
+      const ids = ownCarriers.take(key, RELAY_BATCH);
       if (ids.length === 0) break;
       const { read, entries } = await relayBatch(db, engine, source, handOn, ids);
       moved += entries;
@@ -225,7 +228,6 @@ export async function relayOutboxes<Entry>(
     }
     // The scan: every round while this process has no carriers of its own to hand on, else once
     // a `SCAN_EVERY_MS`, so the other outboxes wait no longer than that.
-    const key = `${db.databaseName}/${source.collection}`;
     if (own > 0 && Date.now() - (scanned.get(key) ?? 0) < SCAN_EVERY_MS) continue;
     scanned.set(key, Date.now());
     for (let batch = 0; batch < RELAY_BATCHES_PER_ROUND; batch += 1) {
