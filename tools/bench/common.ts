@@ -594,13 +594,15 @@ export function cpuSeconds(appPids: Record<App, number>): Record<string, number>
   return result;
 }
 
+/** CPU seconds each group used between two readings of `cpuSeconds`, rounded to `digits`. */
 export function cpuDelta(
   before: Record<string, number>,
   after: Record<string, number>,
+  digits = 1,
 ): Record<string, number> {
   const delta: Record<string, number> = {};
   for (const [group, value] of Object.entries(after)) {
-    const used = round(value - (before[group] ?? 0), 1);
+    const used = round(value - (before[group] ?? 0), digits);
     if (used > 0) delta[group] = used;
   }
   return delta;

@@ -1,9 +1,12 @@
 // fullWalk: every item of a board, 500 per page, through items_page and next_items_page; against
 // the raw scan of the same items and values, with the peak memory of the gateway and items.
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   atMost,
   below,
+  cpuDelta,
+  cpuSeconds,
   exactly,
   info,
   log,
@@ -78,6 +81,14 @@ function check<T>(answer: { status: number; data: T | null; errors: unknown[] })
   return answer.data;
 }
 
+/** CPU seconds by process per run, from seconds over `runs` runs, with their sum as `all`. */
+function perRun(seconds: Record<string, number>, runs: number): Record<string, number> {
+  const each = Object.fromEntries(
+    Object.entries(seconds).map(([group, used]) => [group, round(used / runs, 3)]),
+  );
+  return { ...each, all: round(Object.values(seconds).reduce((sum, used) => sum + used, 0) / runs, 3) };
+}
+
 const WATCHED: App[] = ['gateway', 'items', 'columns'];
 
 /** A write of the account that changes no item: the board's description. */
@@ -92,12 +103,18 @@ async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, f
   const pids = ctx.stack.pids();
   const reset = WATCHED.every((app) => resetPeakMemory(pids[app]));
   const results: Walk[] = [];
+  // CPU of every process (servers, stores, this client) over the walks alone, and over the floor's
+  // reads: a walk takes at least its CPU over the cores, whatever it waits for.
+  const walksCpu: Record<string, number> = {};
   for (let n = 0; n < walks; n += 1) {
     // A write of the account first (untimed): while it writes nothing, the items process serves
     // the items it read at the same write count (docs/items-page.md), and a walk read again would
     // measure that, not the store. So each walk reads every item from the store.
     await describe(ctx, board, `walk ${n}`);
+    const cpuBefore = cpuSeconds(pids);
     const result = await walk(ctx, board);
+    for (const [group, used] of Object.entries(cpuDelta(cpuBefore, cpuSeconds(pids), 3)))
+      walksCpu[group] = (walksCpu[group] ?? 0) + used;
     log(
       `  ${boardLabel(board)}: walk ${n + 1}/${walks}: first page ${result.firstPageMs.toFixed(0)} ms, ` +
         `${result.pages} pages, ${(result.totalMs / 1000).toFixed(1)} s`,
@@ -110,10 +127,13 @@ async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, f
   >;
   // The walks have just read every document, so the store is as warm as it gets for the large
   // board; the small one gets a warm-up scan.
-  const floor = await measure(board.items > 20_000 ? 0 : 1, floorReps, async () => {
+  const floorWarmup = board.items > 20_000 ? 0 : 1;
+  const floorCpuBefore = cpuSeconds(pids);
+  const floor = await measure(floorWarmup, floorReps, async () => {
     const read = await ctx.store.boardWithValues(board.accountId, board.id);
     if (read.items < board.items || read.values === 0) throw new Error('fullWalk floor: short read');
   });
+  const floorCpu = cpuDelta(floorCpuBefore, cpuSeconds(pids), 3);
   const total = stats(results.map((r) => r.totalMs));
   const first = stats(results.map((r) => r.firstPageMs));
   const later = stats(results.flatMap((r) => r.laterMs));
@@ -133,6 +153,11 @@ async function walkBoard(ctx: BenchContext, board: SeededBoard, walks: number, f
     unknown: sum((w) => w.unknown),
     memory,
     peakIsPerWalk: reset,
+    /** CPU seconds of a walk and of a floor read, by process, and in all. */
+    cpu: {
+      walk: perRun(walksCpu, walks),
+      floor: perRun(floorCpu, floorWarmup + floorReps),
+    },
   };
 }
 
@@ -154,6 +179,7 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
   }
   const s = await walkBoard(ctx, small, 3, 3);
   const l = await walkBoard(ctx, large, 1, 2);
+  const cores = availableParallelism();
   const sl = `${small.items.toLocaleString('en-US')} items`;
   const ll = `${large.items.toLocaleString('en-US')} items`;
   const memoryRows = (label: string, walked: typeof l): Row[] =>
@@ -170,7 +196,9 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
       `the items of an account that writes nothing are served by the items process once read (docs/items-page.md), which a repeated walk would measure instead. ` +
       `Floor: find({account_id, board_id}) on items, then on the values, through the driver. Peak RSS is VmHWM, ` +
       `${s.peakIsPerWalk ? 'reset before the walks' : 'since the process started (reset not allowed)'}. ` +
-      `Every id seen is checked against the ids the ingest created.`,
+      `Every id seen is checked against the ids the ingest created. ` +
+      `CPU of a walk and of a floor read: every server's, store's and this client's, from /proc (by process in the details): ` +
+      `a walk takes at least its CPU over the machine's cores.`,
     rows: [
       // Issue 28's targets: a first page computed on 100,000 items in 1 s (on 10,000 in 150 ms:
       // page500's first page, the p50 of ten, where this is one warm-up); a walk of 10,000 items
@@ -181,6 +209,10 @@ export async function fullWalk(ctx: BenchContext): Promise<ScenarioResult> {
       info(`${sl}: total`, s.total.p50, 'ms'),
       info(`${sl}: floor`, s.floor.p50, 'ms'),
       atMost(`${sl}: total / floor`, s.ratio, 1.2),
+      info(`${sl}: CPU of a walk, all processes`, s.cpu.walk.all, 's'),
+      info(`${sl}: CPU of a floor read, all processes`, s.cpu.floor.all, 's'),
+      // No walk on this machine can take less than its CPU over the cores: the ratio's floor.
+      info(`${sl}: CPU of a walk / cores / floor`, round((s.cpu.walk.all * 1000) / cores / s.floor.p50)),
       exactly(`${sl}: repeats + skips`, s.repeats + s.skipped + s.unknown, 0),
       atMost(`${ll}: first page, computed`, computed[large.id] / 1000, 1, 's'),
       info(`${ll}: first page of a walk`, l.firstPage.p50 / 1000, 's'),
