@@ -21,8 +21,13 @@ export interface SupergraphSource {
   sdl: string;
 }
 
-/** Prices kept per priced operation: each an estimate and the few lists and objects that settle it. */
-const PRICES = 20_000;
+/**
+ * What the prices kept may take of memory, by their own estimate (`OperationPrice.bytes`). A price
+ * is kept per operation and variables, so a client sending new variables each time adds one a
+ * request (about 10 kB for a page with its column values): bounded by bytes, what any client sends
+ * cannot grow the gateway beyond this.
+ */
+const PRICES_BYTES = 16 * 1024 * 1024;
 /** Query plans kept per document and operation name (a plan is a few kB for the largest operations). */
 const PLANS = 5_000;
 
@@ -55,7 +60,10 @@ export class ServedSupergraph {
   /** The supergraph with its join directives, as query plan execution reads it. */
   readonly supergraphSchema: GraphQLSchema;
   private readonly costs: CostModel;
-  private readonly prices = new LRUCache<string, OperationPrice>({ max: PRICES });
+  private readonly prices = new LRUCache<string, OperationPrice>({
+    maxSize: PRICES_BYTES,
+    sizeCalculation: (price) => price.bytes,
+  });
   private readonly planner: QueryPlanner;
   private readonly plans = new LRUCache<string, Planned>({ max: PLANS });
   private readonly subgraphSchema: (name: string) => GraphQLSchema | undefined;

@@ -23,7 +23,14 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { annotationsOf } from '@workapi/versioning';
-import { AbstractPrice, OperationPrice, ObjectPrice, type PricedField, type SelectionPrice } from './price';
+import {
+  AbstractPrice,
+  OperationPrice,
+  ObjectPrice,
+  priceBytes,
+  type PricedField,
+  type SelectionPrice,
+} from './price';
 
 /** `@listSize` of a field (Federation 2.9 / IBM cost spec). */
 export interface ListSize {
@@ -195,12 +202,16 @@ export class CostModel {
       new Map(),
       priced.operation.operation === 'mutation',
     );
-    return new OperationPrice(selection.estimate, selection, selection.textKib);
+    const bytes = priceBytes(pricing.parts, priced.document.loc?.end ?? 0);
+    return new OperationPrice(selection.estimate, selection, selection.textKib, bytes);
   }
 }
 
 /** Compiles an operation's selections into its price: what each costs, and what the response decides. */
 class Pricing {
+  /** The selections and composite fields priced so far (`OperationPrice.parts`). */
+  parts = 0;
+
   constructor(
     private readonly declared: CostDeclarations,
     private readonly priced: PricedOperation,
@@ -249,6 +260,7 @@ class Pricing {
         fixedTextKib += this.declared.longTexts.get(`${type.name}.${field.name}`) ?? 0;
       } else composites.push(fieldCost);
     }
+    this.parts += 1 + composites.length;
     return new ObjectPrice(fixed, composites, fixedTextKib);
   }
 

@@ -1,3 +1,18 @@
+/** What an operation's price takes of memory besides its parts (`priceBytes`). */
+const PRICE_BYTES = 256;
+/** Each selection or composite field priced (an abstract selection's once per possible type), measured at 190 to 205. */
+const PART_BYTES = 200;
+/** Each character of the document: a price keeps its parsed document, tokens included (measured at 111). */
+const DOCUMENT_CHAR_BYTES = 120;
+
+/**
+ * About what a price of `parts` selections and composite fields takes of memory, its document's
+ * parse (`documentChars` long) included: measured as the heap taken by 2,000 prices of one page,
+ * each with its own variables and its own parse of the document (`served-supergraph.spec.ts`).
+ */
+export const priceBytes = (parts: number, documentChars: number): number =>
+  PRICE_BYTES + parts * PART_BYTES + documentChars * DOCUMENT_CHAR_BYTES;
+
 /** A response's `data` as the gateway answers it: objects keyed by response name. */
 export type Data = Record<string, unknown>;
 
@@ -113,6 +128,8 @@ export class OperationPrice {
     private readonly root: SelectionPrice | null,
     /** The most long text the response may hold, in KiB: what admission reserves of the text pace. */
     readonly textKib = 0,
+    /** About what keeping the price takes of memory, in bytes (`priceBytes`), for a cache bounded by them. */
+    readonly bytes = PRICE_BYTES,
   ) {}
 
   /**

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { getOperationAST, getVariableValues, parse } from 'graphql';
+import type { OperationPrice, PricedOperation } from '@workapi/complexity';
+import { SUBGRAPH_NAMES } from '@workapi/config';
+import { sha256 } from '@workapi/registry';
+import { API_VERSIONS } from '@workapi/versioning';
+import { ServedSupergraph } from './served-supergraph';
+import { SUPERGRAPH_FILE } from './supergraph-file';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const sdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
+const PAGE = `query ($ids: [ID!]) { items(ids: $ids) { id name column_values { id text value } } }`;
+
+/**
+ * The page's operation with its own ids, as a client asking for other items each time sends it,
+ * parsed anew: a price keeps its parse, which the gateway shares between the requests of one
+ * document (Apollo's document store) as long as it keeps it, so this is the most a price takes.
+ */
+function pageWith(served: ServedSupergraph, n: number): { priced: PricedOperation; key: string } {
+  const schema = served.schemas.schema(API_VERSIONS.find((entry) => entry.value === '2026-01')!);
+  const document = parse(PAGE);
+  const operation = getOperationAST(document)!;
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], {
+    ids: [String(n), String(n + 1)],
+  });
+  return { priced: { schema, document, operation, variables: variables.coerced! }, key: `page ${n}` };
+}
+
+/** The heap's growth in MB over `work`, garbage collected before and after. */
+function heapGrowthMb(work: () => void): number {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  work();
+  gc();
+  return (process.memoryUsage().heapUsed - before) / 1e6;
+}
+
+describe('ServedSupergraph prices', () => {
+  const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
+
+  it('estimates at least what a price takes of memory', () => {
+    const kept: OperationPrice[] = [];
+    const grown = heapGrowthMb(() => {
+      for (let n = 0; n < 2_000; n += 1) {
+        const { priced, key } = pageWith(served, n);
+        kept.push(served.priceOf(priced, `estimate ${key}`));
+      }
+    });
+    const estimated = kept.reduce((sum, price) => sum + price.bytes, 0) / 1e6;
+    // About 18 kB a price: its column values' selection once per type of value, and its parse.
+    expect(grown).toBeGreaterThan(20);
+    expect(grown).toBeLessThan(estimated * 1.2);
+  });
+
+  it('keeps the prices of operations sent with new variables within 16 MiB', () => {
+    const fresh = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
+    const grown = heapGrowthMb(() => {
+      for (let n = 0; n < 6_000; n += 1) {
+        const { priced, key } = pageWith(fresh, n);
+        fresh.priceOf(priced, key);
+      }
+    });
+    // 6,000 such prices take about 110 MB: kept by count (20,000 before), all of them stayed.
+    expect(grown).toBeLessThan(16 * 1.05 + 3);
+    // The latest are kept: the same operation and variables are priced once.
+    const { priced, key } = pageWith(fresh, 5_999);
+    expect(fresh.priceOf(priced, key)).toBe(fresh.priceOf(priced, key));
+  });
+});
