@@ -71,3 +71,43 @@ describe('ServedSupergraph prices', () => {
     expect(fresh.priceOf(priced, key)).toBe(fresh.priceOf(priced, key));
   });
 });
+
+/** A document of `aliases` item reads, its own by `n`: what a client sending new documents sends. */
+const aliased = (n: number, aliases: number) =>
+  `query { ${Array.from(
+    { length: aliases },
+    (_, at) =>
+      `a${n}_${at}: items(ids: [${at}]) { id name column_values { id text value } updates { id body } }`,
+  ).join(' ')} }`;
+
+describe('ServedSupergraph query plans', () => {
+  const planOf = (served: ServedSupergraph, text: string) =>
+    served.queryPlan(parse(text), sha256(text), undefined);
+
+  it('estimates at least what a plan takes of memory, small or large', () => {
+    const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
+    for (const [aliases, count] of [
+      [1, 300],
+      [90, 20],
+    ]) {
+      const kept: number[] = [];
+      const grown = heapGrowthMb(() => {
+        for (let n = 0; n < count; n += 1) kept.push(planOf(served, aliased(n, aliases)).bytes);
+      });
+      expect(grown).toBeLessThan(kept.reduce((sum, bytes) => sum + bytes, 0) / 1e6);
+      // 20 kB a small plan, 1 MB one of 90 aliases.
+      expect(grown).toBeGreaterThan((count * (aliases === 1 ? 15_000 : 700_000)) / 1e6);
+    }
+  });
+
+  it('keeps the plans of new documents within 64 MiB', () => {
+    const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
+    const grown = heapGrowthMb(() => {
+      for (let n = 0; n < 100; n += 1) planOf(served, aliased(n, 90));
+    });
+    // 100 such plans take about 100 MB: kept by count (5,000 before), all of them stayed.
+    expect(grown).toBeLessThan(64 * 1.05 + 4);
+    const latest = aliased(99, 90);
+    expect(planOf(served, latest)).toBe(planOf(served, latest));
+  });
+});

@@ -28,13 +28,26 @@ export interface SupergraphSource {
  * cannot grow the gateway beyond this.
  */
 const PRICES_BYTES = 16 * 1024 * 1024;
-/** Query plans kept per document and operation name (a plan is a few kB for the largest operations). */
-const PLANS = 5_000;
+/**
+ * What the query plans kept may take of memory, by `planBytes`. A plan is kept per document and
+ * operation name, and grows with its document (its subgraph operations, the parse it keeps): 20 kB
+ * for a small page, 1 MB for 90 aliases, so a count of plans bounded nothing a tenant could not fill.
+ */
+const PLANS_BYTES = 64 * 1024 * 1024;
+
+/**
+ * About what a plan of `document` takes of memory: measured at 130 to 210 bytes a character of the
+ * document, 20 kB at the least (`served-supergraph.spec.ts`); a document parsed without its
+ * location counts as one of 2,000 characters.
+ */
+const planBytes = (document: DocumentNode): number => 16_384 + 220 * (document.loc?.end ?? 2_000);
 
 /** An operation's query plan, and its forward when one subgraph answers it alone (forward.ts). */
 export interface Planned {
   plan: QueryPlan;
   forward: Forward | null;
+  /** About what it takes of memory (`planBytes`). */
+  bytes: number;
 }
 
 /** A supergraph that cannot be served: it does not parse, build, validate, or route. */
@@ -65,7 +78,10 @@ export class ServedSupergraph {
     sizeCalculation: (price) => price.bytes,
   });
   private readonly planner: QueryPlanner;
-  private readonly plans = new LRUCache<string, Planned>({ max: PLANS });
+  private readonly plans = new LRUCache<string, Planned>({
+    maxSize: PLANS_BYTES,
+    sizeCalculation: (planned) => planned.bytes,
+  });
   private readonly subgraphSchema: (name: string) => GraphQLSchema | undefined;
 
   /**
@@ -122,7 +138,7 @@ export class ServedSupergraph {
         operationFromDocument(this.apiSchema, document, { operationName }),
       );
       const forward = forwardOf(plan, document, operationName, this.subgraphSchema, this.operationSchema);
-      planned = { plan, forward };
+      planned = { plan, forward, bytes: planBytes(document) };
       this.plans.set(key, planned);
     }
     return planned;
