@@ -1,5 +1,27 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'graphql';
 import { ParsedDocuments } from './documents';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** The heap's growth in MB over `work`, garbage collected before and after. */
+async function heapGrowthMb(work: () => Promise<void>): Promise<number> {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  await work();
+  gc();
+  return (process.memoryUsage().heapUsed - before) / 1e6;
+}
+
+/** About 8 KB of operation text, all tokens, its own by `n`: what a client sending new documents sends. */
+const dense = (n: number) =>
+  `query { ${Array.from(
+    { length: 90 },
+    (_, at) =>
+      `a${n}_${at}: items(ids: [${at}]) { id name column_values { id text value } updates { id body } }`,
+  ).join(' ')} }`;
 
 describe('the parsed documents a gateway keeps', () => {
   it('weighs each by the text it holds, so texts cannot pile up uncounted', async () => {
@@ -9,10 +31,29 @@ describe('the parsed documents a gateway keeps', () => {
       await documents.set(`long${index}`, parse(`query Long${index} { me { id } } # ${padding}`));
     let kept = 0;
     for (let index = 0; index < 1_000; index += 1) if (await documents.get(`long${index}`)) kept += 1;
-    // 32 MiB of 60 KiB texts: the newest 546 at most, not all 1,000 (60 MB).
+    // 64 MiB weighed as 120 bytes a character of 60 KiB texts: the newest 9 at most, not all 1,000.
     expect(kept).toBeGreaterThan(0);
-    expect(kept).toBeLessThanOrEqual(Math.floor((32 * 1024) / 60));
+    expect(kept).toBeLessThanOrEqual(Math.floor((64 * 1024 * 1024) / (60 * 1024 * 120)));
     expect(await documents.get('long999')).toBeDefined();
+  });
+
+  it('weighs each by what its parse takes of memory, so dense texts cannot fill the heap', async () => {
+    const documents = new ParsedDocuments();
+    const grown = await heapGrowthMb(async () => {
+      for (let index = 0; index < 200; index += 1) await documents.set(`dense${index}`, parse(dense(index)));
+    });
+    // Each parse takes about 770 kB (97 bytes a character): 200 of them are 150 MB when kept by
+    // their text's length (32 MiB of it before), within 64 MiB when weighed by their parse.
+    expect(grown).toBeLessThan(64 * 1.05 + 4);
+    expect(await documents.get('dense199')).toBeDefined();
+    // The weight is not below what a parse takes: 40 kept alone take less than they weigh.
+    const kept = new ParsedDocuments();
+    const alone = await heapGrowthMb(async () => {
+      for (let index = 0; index < 40; index += 1) await kept.set(`dense${index}`, parse(dense(index)));
+    });
+    expect(alone).toBeGreaterThan((40 * 500_000) / 1e6);
+    expect(alone).toBeLessThan((40 * dense(10).length * 120) / 1e6);
+    expect(await kept.get('dense39')).toBeDefined();
   });
 
   it('keeps no text longer than a persisted query may be, so one-off padding pushes nothing out', async () => {
