@@ -14,7 +14,7 @@ import { notExecutedStatus } from '../context';
 import { unstorableArgument } from '../strings';
 import type { VersionedSchemas } from '../versions';
 import { shapeRules } from './limits';
-import { refusalListing, refusalOf, type Refusal } from './refusal';
+import { refusalListing, refusalOf, type ListedError, type Refusal } from './refusal';
 
 /** An operation checked against its version's schema, ready to be priced and run. */
 export interface CheckedOperation {
@@ -29,24 +29,43 @@ export interface CheckedOperation {
 }
 
 interface Verdict {
-  errors: readonly GraphQLError[];
+  /**
+   * The errors as a refusal lists them, their messages and locations: a GraphQLError keeps its
+   * nodes, and through their locations the whole parsed document (1.3 MB for an 8 KB one).
+   */
+  errors: readonly ListedError[];
   /** The errors are shape limits' (refused before the schema's rules ran). */
   shape: boolean;
   deprecations: Deprecation[];
 }
 
-/** Documents kept validated per version; each entry is small (errors or deprecations, not the text). */
-const VERDICTS = 5_000;
+/** What the verdicts kept may take of memory, by `verdictBytes`. */
+const VERDICTS_BYTES = 16 * 1024 * 1024;
+
+/** About what a verdict takes of memory: its strings at two bytes a character, and each object. */
+function verdictBytes(verdict: Verdict): number {
+  let bytes = 256;
+  for (const error of verdict.errors)
+    bytes += 96 + error.message.length * 2 + (error.locations?.length ?? 0) * 48;
+  for (const used of verdict.deprecations) bytes += 64 + (used.coordinate.length + used.reason.length) * 2;
+  return bytes;
+}
+
+const listed = (errors: readonly GraphQLError[]): ListedError[] =>
+  errors.map(({ message, locations }) => ({ message, locations }));
 
 /**
  * Validates the document Apollo parsed (once, in its document store) against the requested
  * version's schema, so a field a version does not have fails there, whether the text came in full
  * or as a persisted-query hash. Shape limits run first, so a huge document is refused before the
- * costlier rules look at it. Verdicts are kept per version and document hash in a bounded LRU, one
- * per supergraph (ServedSupergraph): a new supergraph starts with no verdicts.
+ * costlier rules look at it. Verdicts are kept per version and document hash in an LRU bounded by
+ * their size, one per supergraph (ServedSupergraph): a new supergraph starts with no verdicts.
  */
 export class OperationChecker {
-  private readonly verdicts = new LRUCache<string, Verdict>({ max: VERDICTS });
+  private readonly verdicts = new LRUCache<string, Verdict>({
+    maxSize: VERDICTS_BYTES,
+    sizeCalculation: verdictBytes,
+  });
 
   constructor(private readonly schemas: VersionedSchemas) {}
 
@@ -58,7 +77,7 @@ export class OperationChecker {
     const shape = validate(schema, document, shapeRules);
     const errors = shape.length > 0 ? shape : validate(schema, document, specifiedRules);
     const verdict = {
-      errors,
+      errors: listed(errors),
       shape: shape.length > 0,
       deprecations: errors.length ? [] : deprecationsUsed(schema, document),
     };

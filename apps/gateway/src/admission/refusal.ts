@@ -20,8 +20,11 @@ export function refusalOf(
   return { status, errors: [{ message, extensions: { code } }], ...(headers ? { headers } : {}) };
 }
 
+/** What a refusal lists of a GraphQL error: its message and locations. */
+export type ListedError = Pick<GraphQLError, 'message' | 'locations'>;
+
 /** A refusal listing GraphQL errors (validation, variables) under one code, with their locations. */
-export function refusalListing(status: number, errors: readonly GraphQLError[], code: string): Refusal {
+export function refusalListing(status: number, errors: readonly ListedError[], code: string): Refusal {
   return {
     status,
     errors: errors.map((error) => ({
