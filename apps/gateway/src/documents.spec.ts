@@ -1,19 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parse } from 'graphql';
+import { heapGrowthMb } from '@workapi/testing';
 import { ParsedDocuments } from './documents';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-/** The heap's growth in MB over `work`, garbage collected before and after. */
-async function heapGrowthMb(work: () => Promise<void>): Promise<number> {
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  await work();
-  gc();
-  return (process.memoryUsage().heapUsed - before) / 1e6;
-}
 
 /** About 8 KB of operation text, all tokens, its own by `n`: what a client sending new documents sends. */
 const dense = (n: number) =>

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { getOperationAST, getVariableValues, parse } from 'graphql';
 import type { OperationPrice, PricedOperation } from '@workapi/complexity';
 import { SUBGRAPH_NAMES } from '@workapi/config';
 import { sha256 } from '@workapi/registry';
+import { heapGrowthMb } from '@workapi/testing';
 import { API_VERSIONS } from '@workapi/versioning';
 import { ServedSupergraph } from './served-supergraph';
 import { SUPERGRAPH_FILE } from './supergraph-file';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 const sdl = readFileSync(SUPERGRAPH_FILE, 'utf8');
 const PAGE = `query ($ids: [ID!]) { items(ids: $ids) { id name column_values { id text value } } }`;
@@ -30,21 +26,12 @@ function pageWith(served: ServedSupergraph, n: number): { priced: PricedOperatio
   return { priced: { schema, document, operation, variables: variables.coerced! }, key: `page ${n}` };
 }
 
-/** The heap's growth in MB over `work`, garbage collected before and after. */
-function heapGrowthMb(work: () => void): number {
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  work();
-  gc();
-  return (process.memoryUsage().heapUsed - before) / 1e6;
-}
-
 describe('ServedSupergraph prices', () => {
   const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
 
-  it('estimates at least what a price takes of memory', () => {
+  it('estimates at least what a price takes of memory', async () => {
     const kept: OperationPrice[] = [];
-    const grown = heapGrowthMb(() => {
+    const grown = await heapGrowthMb(() => {
       for (let n = 0; n < 2_000; n += 1) {
         const { priced, key } = pageWith(served, n);
         kept.push(served.priceOf(priced, `estimate ${key}`));
@@ -56,9 +43,9 @@ describe('ServedSupergraph prices', () => {
     expect(grown).toBeLessThan(estimated * 1.2);
   });
 
-  it('keeps the prices of operations sent with new variables within 16 MiB', () => {
+  it('keeps the prices of operations sent with new variables within 16 MiB', async () => {
     const fresh = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
-    const grown = heapGrowthMb(() => {
+    const grown = await heapGrowthMb(() => {
       for (let n = 0; n < 6_000; n += 1) {
         const { priced, key } = pageWith(fresh, n);
         fresh.priceOf(priced, key);
@@ -84,14 +71,14 @@ describe('ServedSupergraph query plans', () => {
   const planOf = (served: ServedSupergraph, text: string) =>
     served.queryPlan(parse(text), sha256(text), undefined);
 
-  it('estimates at least what a plan takes of memory, small or large', () => {
+  it('estimates at least what a plan takes of memory, small or large', async () => {
     const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
     for (const [aliases, count] of [
       [1, 300],
       [90, 20],
     ]) {
       const kept: number[] = [];
-      const grown = heapGrowthMb(() => {
+      const grown = await heapGrowthMb(() => {
         for (let n = 0; n < count; n += 1) kept.push(planOf(served, aliased(n, aliases)).bytes);
       });
       expect(grown).toBeLessThan(kept.reduce((sum, bytes) => sum + bytes, 0) / 1e6);
@@ -100,9 +87,9 @@ describe('ServedSupergraph query plans', () => {
     }
   });
 
-  it('keeps the plans of new documents within 64 MiB', () => {
+  it('keeps the plans of new documents within 64 MiB', async () => {
     const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
-    const grown = heapGrowthMb(() => {
+    const grown = await heapGrowthMb(() => {
       for (let n = 0; n < 100; n += 1) planOf(served, aliased(n, 90));
     });
     // 100 such plans take about 100 MB: kept by count (5,000 before), all of them stayed.

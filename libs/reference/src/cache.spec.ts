@@ -87,6 +87,23 @@ describe('reference data held per process', () => {
     expect(asked).toEqual([['11', '12']]);
   });
 
+  it("holds what its memory bound allows across accounts: one account's large boards push entries out", () => {
+    const cache = new ReferenceCache(fakeRedis().redis);
+    const board = (account: number) => [column('notes', `${account} ${'x'.repeat(1_000_000)}`)];
+    for (let account = 0; account < 100; account += 1)
+      cache.keep(String(account), 'columns', '10', board(account), '1');
+    // 100 boards of about 2 MB each: the 64 MiB held take the newest 30 or so (20,000 by count before).
+    const held = (account: number) => cache.held(String(account), 'columns', ['10'], versions('1')).size;
+    expect(held(99)).toBe(1);
+    expect(held(0)).toBe(0);
+    const kept = Array.from({ length: 100 }, (_, account) => held(account)).reduce(
+      (sum, one) => sum + one,
+      0,
+    );
+    expect(kept).toBeGreaterThan(20);
+    expect(kept).toBeLessThan(40);
+  });
+
   it('keeps accounts apart', async () => {
     const { redis, entries } = fakeRedis();
     entries.set(entryKey('1', 'columns', '10'), `1 ${JSON.stringify([column('mine')])}`);

@@ -16,9 +16,10 @@ import {
   type ReferenceKind,
 } from './facts';
 import { entryKey, type OwnedKind, type ReferenceVersions } from './keys';
+import { approximateBytes } from './size';
 
-/** Entries held in one process, across accounts. */
-const MAX_ENTRIES = 20_000;
+/** What the entries held in one process, across accounts, may take of memory (`approximateBytes`). */
+const MAX_BYTES = 64 * 1024 * 1024;
 /** The longest an entry is used without being read again, whatever the versions say. */
 const MAX_AGE_MS = 10 * 60_000;
 /** While Redis cannot tell the versions, how long an entry is used before it is asked for again. */
@@ -47,7 +48,10 @@ interface Held {
  * read again from Redis (where the owner published it), and only when Redis lost it from the owner.
  */
 export class ReferenceCache {
-  private readonly local = new LRUCache<string, Held>({ max: MAX_ENTRIES });
+  private readonly local = new LRUCache<string, Held>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (held) => 128 + approximateBytes(held.data),
+  });
 
   constructor(
     private readonly redis: RedisClient,

@@ -7,3 +7,4 @@ export * from './cache';
 export * from './facts';
 export * from './keys';
 export * from './publisher';
+export * from './size';

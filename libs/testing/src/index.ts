@@ -18,3 +18,4 @@ export * from './port-clash';
 export * from './board-events';
 export * from './store-commands';
 export * from './carriers';
+export * from './heap';

@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import { approximateBytes } from '@workapi/reference';
 import type { BoardRecord } from './boards';
 
-/** Boards held in one process, across accounts. */
-const MAX_BOARDS = 20_000;
+/** What the boards held in one process, across accounts, may take of memory (`approximateBytes`). */
+const MAX_BYTES = 64 * 1024 * 1024;
 /** The longest a board is used without being read again, whatever the versions say. */
 const MAX_AGE_MS = 10 * 60_000;
 
@@ -17,7 +18,8 @@ const MAX_AGE_MS = 10 * 60_000;
  */
 export class BoardCache {
   private readonly boards = new LRUCache<string, { version: string; board: BoardRecord }>({
-    max: MAX_BOARDS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => 128 + approximateBytes(entry.board),
     ttl: MAX_AGE_MS,
   });
 

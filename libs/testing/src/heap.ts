@@ -1,0 +1,32 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/**
+ * The heap used once garbage collection frees nothing more: one collection can leave garbage a
+ * later one frees (finalizers, a test file before this one in the same worker).
+ */
+function settledHeapUsed(): number {
+  let used = Number.POSITIVE_INFINITY;
+  for (let pass = 0; pass < 8; pass += 1) {
+    gc();
+    const now = process.memoryUsage().heapUsed;
+    if (used - now < 256 * 1024) return now;
+    used = now;
+  }
+  return used;
+}
+
+/**
+ * What `work` leaves on the heap, in MB: the heap used after it against before it, garbage
+ * collected until settled both times. For tests of memory bounds: keep what `work` makes
+ * referenced after it (kept by a cache, or returned and held by the test) and its size well above
+ * a few MB, which other tests of the worker can move the heap by.
+ */
+export async function heapGrowthMb(work: () => unknown): Promise<number> {
+  const before = settledHeapUsed();
+  await work();
+  return (settledHeapUsed() - before) / 1e6;
+}
