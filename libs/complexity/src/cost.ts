@@ -209,7 +209,7 @@ export class CostModel {
 
 /** Compiles an operation's selections into its price: what each costs, and what the response decides. */
 class Pricing {
-  /** The selections and composite fields priced so far (`OperationPrice.parts`). */
+  /** The selections and composite fields priced so far: what the price's memory grows with (`priceBytes`). */
   parts = 0;
 
   constructor(

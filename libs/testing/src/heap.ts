@@ -1,8 +1,16 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+let collect: (() => void) | undefined;
+
+/** A full garbage collection, V8's `gc` made available to this process on first use. */
+function gc(): void {
+  if (!collect) {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as () => void;
+  }
+  collect();
+}
 
 /**
  * The heap used once garbage collection frees nothing more: one collection can leave garbage a
