@@ -1,19 +1,17 @@
 /**
- * About what a value read from JSON (or made like one) takes of a process's memory: two bytes a
- * character of its strings (V8 keeps most in one, so this errs high), and a fixed cost per object,
- * property, array entry and primitive; a record's keys are V8's internalized strings, shared by
- * every record that has them. For caches across accounts bounded by bytes (`maxSize`), so that one
- * account's large entries (a board of many columns or groups) push others out instead of adding
- * to a count that bounds nothing in bytes.
+ * About what a value read from JSON (or made like one) takes of a process's memory, estimated
+ * without serialising it: a fixed overhead per object, array and value, and two bytes a character
+ * of its strings (V8 keeps most in one, so this errs high). For caches shared by accounts and
+ * bounded by bytes (`maxSize`): one account's large entries (a board of many columns or groups, an
+ * item's long values) push others out instead of adding to a count that bounds nothing in bytes.
+ * `depth` is how deep `value` sits in what is estimated; past eight levels a value is counted, not walked.
  */
 export function approximateBytes(value: unknown, depth = 0): number {
-  if (typeof value === 'string') return 24 + value.length * 2;
+  if (typeof value === 'string') return 48 + value.length * 2;
   if (value === null || typeof value !== 'object') return 16;
-  if (value instanceof Date) return 48;
-  // Deeper than any record kept: counted, not walked.
-  if (depth > 32) return 4_096;
-  let bytes = 32;
+  if (depth > 8) return 1_024;
+  let bytes = 64;
   for (const entry of Array.isArray(value) ? value : Object.values(value))
-    bytes += 12 + approximateBytes(entry, depth + 1);
+    bytes += approximateBytes(entry, depth + 1);
   return bytes;
 }

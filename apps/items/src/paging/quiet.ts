@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { approximateBytes } from '@workapi/reference';
 import type { ShownItem } from '../data/items';
 import { REUSE_SECONDS } from './reuse';
 
@@ -127,21 +128,11 @@ const keyPrefix = (account: string, changeCount: string): string | null =>
   changeCount.startsWith('unknown:') ? null : `${account}\n${changeCount}\n`;
 
 /**
- * An item's memory, estimated without serialising it: a fixed overhead per object and value, and
- * two bytes per character of its strings (nested values' strings counted one level down).
+ * An item's memory, estimated without serialising it (`approximateBytes`): a fixed overhead for the
+ * item, two bytes a character of its name, and its values (nested values counted one level down).
  */
 export function sizeOf(item: ShownItem): number {
   let size = 512 + item.name.length * 2;
-  for (const value of Object.values(item.values ?? {})) size += valueSize(value, 1);
-  return size;
-}
-
-function valueSize(value: unknown, depth: number): number {
-  if (typeof value === 'string') return 48 + value.length * 2;
-  if (value === null || typeof value !== 'object') return 16;
-  if (depth > 8) return 1_024;
-  let size = 64;
-  for (const entry of Array.isArray(value) ? value : Object.values(value))
-    size += valueSize(entry, depth + 1);
+  for (const value of Object.values(item.values ?? {})) size += approximateBytes(value, 1);
   return size;
 }
