@@ -1,14 +1,9 @@
 import { parse } from 'graphql';
-import { heapGrowthMb } from '@workapi/testing';
+import { aliasedItemReads, heapGrowthMb } from '@workapi/testing';
 import { ParsedDocuments } from './documents';
 
-/** About 8 KB of operation text, all tokens, its own by `n`: what a client sending new documents sends. */
-const dense = (n: number) =>
-  `query { ${Array.from(
-    { length: 90 },
-    (_, at) =>
-      `a${n}_${at}: items(ids: [${at}]) { id name column_values { id text value } updates { id body } }`,
-  ).join(' ')} }`;
+/** About 8 KB of operation text, all tokens, its own by `n`. */
+const dense = (n: number) => aliasedItemReads(n, 90);
 
 describe('the parsed documents a gateway keeps', () => {
   it('weighs each by the text it holds, so texts cannot pile up uncounted', async () => {

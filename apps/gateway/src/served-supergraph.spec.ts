@@ -3,7 +3,7 @@ import { getOperationAST, getVariableValues, parse } from 'graphql';
 import type { OperationPrice, PricedOperation } from '@workapi/complexity';
 import { SUBGRAPH_NAMES } from '@workapi/config';
 import { sha256 } from '@workapi/registry';
-import { heapGrowthMb } from '@workapi/testing';
+import { aliasedItemReads, heapGrowthMb } from '@workapi/testing';
 import { API_VERSIONS } from '@workapi/versioning';
 import { ServedSupergraph } from './served-supergraph';
 import { SUPERGRAPH_FILE } from './supergraph-file';
@@ -59,14 +59,6 @@ describe('ServedSupergraph prices', () => {
   });
 });
 
-/** A document of `aliases` item reads, its own by `n`: what a client sending new documents sends. */
-const aliased = (n: number, aliases: number) =>
-  `query { ${Array.from(
-    { length: aliases },
-    (_, at) =>
-      `a${n}_${at}: items(ids: [${at}]) { id name column_values { id text value } updates { id body } }`,
-  ).join(' ')} }`;
-
 describe('ServedSupergraph query plans', () => {
   const planOf = (served: ServedSupergraph, text: string) =>
     served.queryPlan(parse(text), sha256(text), undefined);
@@ -79,7 +71,7 @@ describe('ServedSupergraph query plans', () => {
     ]) {
       const kept: number[] = [];
       const grown = await heapGrowthMb(() => {
-        for (let n = 0; n < count; n += 1) kept.push(planOf(served, aliased(n, aliases)).bytes);
+        for (let n = 0; n < count; n += 1) kept.push(planOf(served, aliasedItemReads(n, aliases)).bytes);
       });
       expect(grown).toBeLessThan(kept.reduce((sum, bytes) => sum + bytes, 0) / 1e6);
       // 20 kB a small plan, 1 MB one of 90 aliases.
@@ -90,11 +82,11 @@ describe('ServedSupergraph query plans', () => {
   it('keeps the plans of new documents within 64 MiB', async () => {
     const served = new ServedSupergraph({ version: null, hash: sha256(sdl), sdl }, SUBGRAPH_NAMES);
     const grown = await heapGrowthMb(() => {
-      for (let n = 0; n < 100; n += 1) planOf(served, aliased(n, 90));
+      for (let n = 0; n < 100; n += 1) planOf(served, aliasedItemReads(n, 90));
     });
     // 100 such plans take about 100 MB: kept by count (5,000 before), all of them stayed.
     expect(grown).toBeLessThan(64 * 1.05 + 4);
-    const latest = aliased(99, 90);
+    const latest = aliasedItemReads(99, 90);
     expect(planOf(served, latest)).toBe(planOf(served, latest));
   });
 });

@@ -38,3 +38,14 @@ export async function heapGrowthMb(work: () => unknown): Promise<number> {
   await work();
   return (settledHeapUsed() - before) / 1e6;
 }
+
+/**
+ * A query of `aliases` aliased item reads, its own by `n` (about 88 characters an alias, all
+ * tokens): what a client sending new documents sends, for the gateway's caches of documents.
+ */
+export const aliasedItemReads = (n: number, aliases: number): string =>
+  `query { ${Array.from(
+    { length: aliases },
+    (_, at) =>
+      `a${n}_${at}: items(ids: [${at}]) { id name column_values { id text value } updates { id body } }`,
+  ).join(' ')} }`;
